@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate headers golden test test-gpu lint typecheck bench bench-fake bench-generate check clean
+.PHONY: setup generate build wheels headers golden test test-python test-gpu lint typecheck bench bench-fake bench-generate check clean
 
 STAMP = $(VENV)/.installed
 
@@ -20,6 +20,15 @@ setup: $(STAMP)
 generate: $(STAMP)
 	$(PY) -m cudagen generate $(if $(RELEASE),--release $(RELEASE)) --timings
 
+# Compile the compiled backend of every generated release (or RELEASE=13.0), in place, for
+# the venv's Python (a vendored copy: python -m cuda_13_0._build).
+build: $(STAMP)
+	$(PY) -m cudagen build $(if $(RELEASE),--release $(RELEASE))
+
+# One wheel per generated release in dist/, its compiled backend built for the venv's Python.
+wheels: $(STAMP)
+	$(PY) -m cudagen wheel $(if $(RELEASE),--release $(RELEASE)) --out dist
+
 # Fill checksums of new manifest entries, fetch the wheels, extract and verify headers.
 headers: $(STAMP)
 	PYTHONPATH=generator $(PY) -m cudagen.headers update
@@ -27,6 +36,16 @@ headers: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+# The CPU suite on another Python (PYVER=3.13, found by .ci/python), in its own venv; the
+# compiled backend is built for it by the tests.
+PYVER ?= 3.13
+test-python:
+	@py=$$(.ci/python $(PYVER)) && \
+	  { [ -x .venv-$(PYVER)/bin/python ] || "$$py" -m venv .venv-$(PYVER); } && \
+	  .venv-$(PYVER)/bin/python -m pip install -q --upgrade pip && \
+	  .venv-$(PYVER)/bin/python -m pip install -q -e '.[test]' && \
+	  .venv-$(PYVER)/bin/python -m pytest -q
 
 # Rewrite the golden outputs of tests/headers/*.h and show what changed.
 golden: $(STAMP)
@@ -53,9 +72,11 @@ bench-fake:
 bench-generate: $(STAMP)
 	$(PY) tests/benchmarks/generate.py
 
-check: lint test
+check: lint test test-python
 	PYTHONPATH=generator $(PY) -m cudagen.headers verify
 	bash .ci/check-generated
+	PY=.venv-$(PYVER)/bin/python bash .ci/check-generated
 
 clean:
-	rm -rf .pytest_cache .mypy_cache .ruff_cache build
+	rm -rf .pytest_cache .mypy_cache .ruff_cache build dist
+	find generated -name '*.so' -delete

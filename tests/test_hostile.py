@@ -89,7 +89,9 @@ def test_every_declaration_is_reachable_under_the_renaming_rule(
     assert not missing, missing
     # The rule itself, on the names the header uses:
     assert module.lambda_ == 0 and module.None_ == 2 and module.True_ == 3 and module.print_ == 4
-    assert module.match_ == 6 and module.async_ == 5 and module.import_ == 5
+    # Soft keywords are valid names on every Python: `match` stays `match` (the rule is the
+    # same whichever Python generates: typemap freezes its lists).
+    assert module.match == 6 and module.async_ == 5 and module.import_ == 5
     assert callable(module.await_)
     fields = [f[0] for f in module.hostStruct._fields_]
     assert fields == ["class_", "_fields__", "_pack__", "_anonymous__", "def_", "self", "type", "bytes"]
@@ -103,3 +105,16 @@ def test_parameters_named_like_keywords_are_renamed(generated: tuple[Path, ir.Ap
     _, _, module = generated
     assert list(inspect.signature(module.hostCall).parameters) == ["lambda_", "from_", "class_", "print"]
     assert list(inspect.signature(module.await_).parameters) == ["yield_"]
+
+
+def test_the_renaming_rule_does_not_depend_on_the_running_python() -> None:
+    # The hard keywords are the same on every supported Python; the frozen builtins hold every
+    # builtin of this one (3.11 to 3.13 add, never remove).
+    import builtins
+    import keyword
+
+    from cudagen.typemap import BUILTIN_NAMES, PY_RESERVED
+
+    assert set(keyword.kwlist) == PY_RESERVED
+    assert {n for n in dir(builtins) if not n.startswith("_")} <= BUILTIN_NAMES
+    assert py_name("type") == "type" and py_name("match") == "match" and py_name("lambda") == "lambda_"

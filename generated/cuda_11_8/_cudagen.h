@@ -28,6 +28,8 @@ typedef struct {
     PyObject *names;     /* tuple of str: each function's public name */
     void **entry;        /* resolved entry points, NULL until first use */
     Py_ssize_t *fallbacks;  /* calls each function handed to its Python body (tests read them) */
+    PyObject *materialize;  /* makes the module's lazy names, which the Python bodies need */
+    int materialized;
 } cg_module;
 
 static inline PyObject *cg_obj(const cg_module *m, Py_ssize_t i) { return PyTuple_GET_ITEM(m->objects, i); }
@@ -54,6 +56,12 @@ static inline PyObject *cg_fallback(cg_module *m, Py_ssize_t i, PyObject *const 
                              PyObject *kwnames) {
     if (PyErr_Occurred()) PyErr_Clear();
     __atomic_fetch_add(&m->fallbacks[i], 1, __ATOMIC_RELAXED);
+    if (!__atomic_load_n(&m->materialized, __ATOMIC_ACQUIRE)) {
+        PyObject *done = PyObject_CallNoArgs(m->materialize);
+        if (done == NULL) return NULL;
+        Py_DECREF(done);
+        __atomic_store_n(&m->materialized, 1, __ATOMIC_RELEASE);
+    }
     return PyObject_Vectorcall(PyTuple_GET_ITEM(m->pyfuncs, i), args, nargs, kwnames);
 }
 

@@ -59,1098 +59,2012 @@ cudaUserObject_t = _s.HandleType("cudaUserObject_t", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
-
-
-class cudaAccessProperty(_s.OpenIntEnum):
-    """Specifies performance hint with cudaAccessPolicyWindow for hitProp and missProp members."""
-
-    cudaAccessPropertyNormal = 0
-    cudaAccessPropertyStreaming = 1
-    cudaAccessPropertyPersisting = 2
-
-
-class cudaAsyncNotificationType(_s.OpenIntEnum):
-    """Types of async notification that can occur."""
-
-    cudaAsyncNotificationTypeOverBudget = 1
-
-
-class cudaCGScope(_s.OpenIntEnum):
-    """CUDA cooperative group scope."""
-
-    cudaCGScopeInvalid = 0
-    cudaCGScopeGrid = 1
-    cudaCGScopeMultiGrid = 2
-
-
-class cudaChannelFormatKind(_s.OpenIntEnum):
-    """Channel format kind."""
-
-    cudaChannelFormatKindSigned = 0
-    cudaChannelFormatKindUnsigned = 1
-    cudaChannelFormatKindFloat = 2
-    cudaChannelFormatKindNone = 3
-    cudaChannelFormatKindNV12 = 4
-    cudaChannelFormatKindUnsignedNormalized8X1 = 5
-    cudaChannelFormatKindUnsignedNormalized8X2 = 6
-    cudaChannelFormatKindUnsignedNormalized8X4 = 7
-    cudaChannelFormatKindUnsignedNormalized16X1 = 8
-    cudaChannelFormatKindUnsignedNormalized16X2 = 9
-    cudaChannelFormatKindUnsignedNormalized16X4 = 10
-    cudaChannelFormatKindSignedNormalized8X1 = 11
-    cudaChannelFormatKindSignedNormalized8X2 = 12
-    cudaChannelFormatKindSignedNormalized8X4 = 13
-    cudaChannelFormatKindSignedNormalized16X1 = 14
-    cudaChannelFormatKindSignedNormalized16X2 = 15
-    cudaChannelFormatKindSignedNormalized16X4 = 16
-    cudaChannelFormatKindUnsignedBlockCompressed1 = 17
-    cudaChannelFormatKindUnsignedBlockCompressed1SRGB = 18
-    cudaChannelFormatKindUnsignedBlockCompressed2 = 19
-    cudaChannelFormatKindUnsignedBlockCompressed2SRGB = 20
-    cudaChannelFormatKindUnsignedBlockCompressed3 = 21
-    cudaChannelFormatKindUnsignedBlockCompressed3SRGB = 22
-    cudaChannelFormatKindUnsignedBlockCompressed4 = 23
-    cudaChannelFormatKindSignedBlockCompressed4 = 24
-    cudaChannelFormatKindUnsignedBlockCompressed5 = 25
-    cudaChannelFormatKindSignedBlockCompressed5 = 26
-    cudaChannelFormatKindUnsignedBlockCompressed6H = 27
-    cudaChannelFormatKindSignedBlockCompressed6H = 28
-    cudaChannelFormatKindUnsignedBlockCompressed7 = 29
-    cudaChannelFormatKindUnsignedBlockCompressed7SRGB = 30
-    cudaChannelFormatKindUnsignedNormalized1010102 = 31
-
-
-class cudaClusterSchedulingPolicy(_s.OpenIntEnum):
-    """Cluster scheduling policies. These may be passed to cudaFuncSetAttribute."""
-
-    cudaClusterSchedulingPolicyDefault = 0
-    cudaClusterSchedulingPolicySpread = 1
-    cudaClusterSchedulingPolicyLoadBalancing = 2
-
-
-class cudaComputeMode(_s.OpenIntEnum):
-    """CUDA device compute modes."""
-
-    cudaComputeModeDefault = 0
-    cudaComputeModeExclusive = 1
-    cudaComputeModeProhibited = 2
-    cudaComputeModeExclusiveProcess = 3
-
-
-class cudaDataType(_s.OpenIntEnum):
-    """C type cudaDataType."""
-
-    CUDA_R_16F = 2
-    CUDA_C_16F = 6
-    CUDA_R_16BF = 14
-    CUDA_C_16BF = 15
-    CUDA_R_32F = 0
-    CUDA_C_32F = 4
-    CUDA_R_64F = 1
-    CUDA_C_64F = 5
-    CUDA_R_4I = 16
-    CUDA_C_4I = 17
-    CUDA_R_4U = 18
-    CUDA_C_4U = 19
-    CUDA_R_8I = 3
-    CUDA_C_8I = 7
-    CUDA_R_8U = 8
-    CUDA_C_8U = 9
-    CUDA_R_16I = 20
-    CUDA_C_16I = 21
-    CUDA_R_16U = 22
-    CUDA_C_16U = 23
-    CUDA_R_32I = 10
-    CUDA_C_32I = 11
-    CUDA_R_32U = 12
-    CUDA_C_32U = 13
-    CUDA_R_64I = 24
-    CUDA_C_64I = 25
-    CUDA_R_64U = 26
-    CUDA_C_64U = 27
-    CUDA_R_8F_E4M3 = 28
-    CUDA_R_8F_UE4M3 = 28
-    CUDA_R_8F_E5M2 = 29
-    CUDA_R_8F_UE8M0 = 30
-    CUDA_R_6F_E2M3 = 31
-    CUDA_R_6F_E3M2 = 32
-    CUDA_R_4F_E2M1 = 33
-
-
-class cudaDeviceAttr(_s.OpenIntEnum):
-    """CUDA device attributes."""
-
-    cudaDevAttrMaxThreadsPerBlock = 1
-    cudaDevAttrMaxBlockDimX = 2
-    cudaDevAttrMaxBlockDimY = 3
-    cudaDevAttrMaxBlockDimZ = 4
-    cudaDevAttrMaxGridDimX = 5
-    cudaDevAttrMaxGridDimY = 6
-    cudaDevAttrMaxGridDimZ = 7
-    cudaDevAttrMaxSharedMemoryPerBlock = 8
-    cudaDevAttrTotalConstantMemory = 9
-    cudaDevAttrWarpSize = 10
-    cudaDevAttrMaxPitch = 11
-    cudaDevAttrMaxRegistersPerBlock = 12
-    cudaDevAttrClockRate = 13
-    cudaDevAttrTextureAlignment = 14
-    cudaDevAttrGpuOverlap = 15
-    cudaDevAttrMultiProcessorCount = 16
-    cudaDevAttrKernelExecTimeout = 17
-    cudaDevAttrIntegrated = 18
-    cudaDevAttrCanMapHostMemory = 19
-    cudaDevAttrComputeMode = 20
-    cudaDevAttrMaxTexture1DWidth = 21
-    cudaDevAttrMaxTexture2DWidth = 22
-    cudaDevAttrMaxTexture2DHeight = 23
-    cudaDevAttrMaxTexture3DWidth = 24
-    cudaDevAttrMaxTexture3DHeight = 25
-    cudaDevAttrMaxTexture3DDepth = 26
-    cudaDevAttrMaxTexture2DLayeredWidth = 27
-    cudaDevAttrMaxTexture2DLayeredHeight = 28
-    cudaDevAttrMaxTexture2DLayeredLayers = 29
-    cudaDevAttrSurfaceAlignment = 30
-    cudaDevAttrConcurrentKernels = 31
-    cudaDevAttrEccEnabled = 32
-    cudaDevAttrPciBusId = 33
-    cudaDevAttrPciDeviceId = 34
-    cudaDevAttrTccDriver = 35
-    cudaDevAttrMemoryClockRate = 36
-    cudaDevAttrGlobalMemoryBusWidth = 37
-    cudaDevAttrL2CacheSize = 38
-    cudaDevAttrMaxThreadsPerMultiProcessor = 39
-    cudaDevAttrAsyncEngineCount = 40
-    cudaDevAttrUnifiedAddressing = 41
-    cudaDevAttrMaxTexture1DLayeredWidth = 42
-    cudaDevAttrMaxTexture1DLayeredLayers = 43
-    cudaDevAttrMaxTexture2DGatherWidth = 45
-    cudaDevAttrMaxTexture2DGatherHeight = 46
-    cudaDevAttrMaxTexture3DWidthAlt = 47
-    cudaDevAttrMaxTexture3DHeightAlt = 48
-    cudaDevAttrMaxTexture3DDepthAlt = 49
-    cudaDevAttrPciDomainId = 50
-    cudaDevAttrTexturePitchAlignment = 51
-    cudaDevAttrMaxTextureCubemapWidth = 52
-    cudaDevAttrMaxTextureCubemapLayeredWidth = 53
-    cudaDevAttrMaxTextureCubemapLayeredLayers = 54
-    cudaDevAttrMaxSurface1DWidth = 55
-    cudaDevAttrMaxSurface2DWidth = 56
-    cudaDevAttrMaxSurface2DHeight = 57
-    cudaDevAttrMaxSurface3DWidth = 58
-    cudaDevAttrMaxSurface3DHeight = 59
-    cudaDevAttrMaxSurface3DDepth = 60
-    cudaDevAttrMaxSurface1DLayeredWidth = 61
-    cudaDevAttrMaxSurface1DLayeredLayers = 62
-    cudaDevAttrMaxSurface2DLayeredWidth = 63
-    cudaDevAttrMaxSurface2DLayeredHeight = 64
-    cudaDevAttrMaxSurface2DLayeredLayers = 65
-    cudaDevAttrMaxSurfaceCubemapWidth = 66
-    cudaDevAttrMaxSurfaceCubemapLayeredWidth = 67
-    cudaDevAttrMaxSurfaceCubemapLayeredLayers = 68
-    cudaDevAttrMaxTexture1DLinearWidth = 69
-    cudaDevAttrMaxTexture2DLinearWidth = 70
-    cudaDevAttrMaxTexture2DLinearHeight = 71
-    cudaDevAttrMaxTexture2DLinearPitch = 72
-    cudaDevAttrMaxTexture2DMipmappedWidth = 73
-    cudaDevAttrMaxTexture2DMipmappedHeight = 74
-    cudaDevAttrComputeCapabilityMajor = 75
-    cudaDevAttrComputeCapabilityMinor = 76
-    cudaDevAttrMaxTexture1DMipmappedWidth = 77
-    cudaDevAttrStreamPrioritiesSupported = 78
-    cudaDevAttrGlobalL1CacheSupported = 79
-    cudaDevAttrLocalL1CacheSupported = 80
-    cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81
-    cudaDevAttrMaxRegistersPerMultiprocessor = 82
-    cudaDevAttrManagedMemory = 83
-    cudaDevAttrIsMultiGpuBoard = 84
-    cudaDevAttrMultiGpuBoardGroupID = 85
-    cudaDevAttrHostNativeAtomicSupported = 86
-    cudaDevAttrSingleToDoublePrecisionPerfRatio = 87
-    cudaDevAttrPageableMemoryAccess = 88
-    cudaDevAttrConcurrentManagedAccess = 89
-    cudaDevAttrComputePreemptionSupported = 90
-    cudaDevAttrCanUseHostPointerForRegisteredMem = 91
-    cudaDevAttrReserved92 = 92
-    cudaDevAttrReserved93 = 93
-    cudaDevAttrReserved94 = 94
-    cudaDevAttrCooperativeLaunch = 95
-    cudaDevAttrCooperativeMultiDeviceLaunch = 96
-    cudaDevAttrMaxSharedMemoryPerBlockOptin = 97
-    cudaDevAttrCanFlushRemoteWrites = 98
-    cudaDevAttrHostRegisterSupported = 99
-    cudaDevAttrPageableMemoryAccessUsesHostPageTables = 100
-    cudaDevAttrDirectManagedMemAccessFromHost = 101
-    cudaDevAttrMaxBlocksPerMultiprocessor = 106
-    cudaDevAttrMaxPersistingL2CacheSize = 108
-    cudaDevAttrMaxAccessPolicyWindowSize = 109
-    cudaDevAttrReservedSharedMemoryPerBlock = 111
-    cudaDevAttrSparseCudaArraySupported = 112
-    cudaDevAttrHostRegisterReadOnlySupported = 113
-    cudaDevAttrTimelineSemaphoreInteropSupported = 114
-    cudaDevAttrMaxTimelineSemaphoreInteropSupported = 114
-    cudaDevAttrMemoryPoolsSupported = 115
-    cudaDevAttrGPUDirectRDMASupported = 116
-    cudaDevAttrGPUDirectRDMAFlushWritesOptions = 117
-    cudaDevAttrGPUDirectRDMAWritesOrdering = 118
-    cudaDevAttrMemoryPoolSupportedHandleTypes = 119
-    cudaDevAttrClusterLaunch = 120
-    cudaDevAttrDeferredMappingCudaArraySupported = 121
-    cudaDevAttrReserved122 = 122
-    cudaDevAttrReserved123 = 123
-    cudaDevAttrReserved124 = 124
-    cudaDevAttrIpcEventSupport = 125
-    cudaDevAttrMemSyncDomainCount = 126
-    cudaDevAttrReserved127 = 127
-    cudaDevAttrReserved128 = 128
-    cudaDevAttrReserved129 = 129
-    cudaDevAttrNumaConfig = 130
-    cudaDevAttrNumaId = 131
-    cudaDevAttrReserved132 = 132
-    cudaDevAttrMpsEnabled = 133
-    cudaDevAttrHostNumaId = 134
-    cudaDevAttrD3D12CigSupported = 135
-    cudaDevAttrVulkanCigSupported = 138
-    cudaDevAttrGpuPciDeviceId = 139
-    cudaDevAttrGpuPciSubsystemId = 140
-    cudaDevAttrReserved141 = 141
-    cudaDevAttrHostNumaMemoryPoolsSupported = 142
-    cudaDevAttrHostNumaMultinodeIpcSupported = 143
-    cudaDevAttrMax = 144
-
-
-class cudaDeviceNumaConfig(_s.OpenIntEnum):
-    """CUDA device NUMA config."""
-
-    cudaDeviceNumaConfigNone = 0
-    cudaDeviceNumaConfigNumaNode = 1
-
-
-class cudaDeviceP2PAttr(_s.OpenIntEnum):
-    """CUDA device P2P attributes."""
-
-    cudaDevP2PAttrPerformanceRank = 1
-    cudaDevP2PAttrAccessSupported = 2
-    cudaDevP2PAttrNativeAtomicSupported = 3
-    cudaDevP2PAttrCudaArrayAccessSupported = 4
-
-
-class cudaDriverEntryPointQueryResult(_s.OpenIntEnum):
-    """Enum for status from obtaining driver entry points, used with cudaApiGetDriverEntryPoint."""
-
-    cudaDriverEntryPointSuccess = 0
-    cudaDriverEntryPointSymbolNotFound = 1
-    cudaDriverEntryPointVersionNotSufficent = 2
-
-
-class cudaError(_s.OpenIntEnum):
-    """CUDA error types."""
-
-    cudaSuccess = 0
-    cudaErrorInvalidValue = 1
-    cudaErrorMemoryAllocation = 2
-    cudaErrorInitializationError = 3
-    cudaErrorCudartUnloading = 4
-    cudaErrorProfilerDisabled = 5
-    cudaErrorProfilerNotInitialized = 6
-    cudaErrorProfilerAlreadyStarted = 7
-    cudaErrorProfilerAlreadyStopped = 8
-    cudaErrorInvalidConfiguration = 9
-    cudaErrorInvalidPitchValue = 12
-    cudaErrorInvalidSymbol = 13
-    cudaErrorInvalidHostPointer = 16
-    cudaErrorInvalidDevicePointer = 17
-    cudaErrorInvalidTexture = 18
-    cudaErrorInvalidTextureBinding = 19
-    cudaErrorInvalidChannelDescriptor = 20
-    cudaErrorInvalidMemcpyDirection = 21
-    cudaErrorAddressOfConstant = 22
-    cudaErrorTextureFetchFailed = 23
-    cudaErrorTextureNotBound = 24
-    cudaErrorSynchronizationError = 25
-    cudaErrorInvalidFilterSetting = 26
-    cudaErrorInvalidNormSetting = 27
-    cudaErrorMixedDeviceExecution = 28
-    cudaErrorNotYetImplemented = 31
-    cudaErrorMemoryValueTooLarge = 32
-    cudaErrorStubLibrary = 34
-    cudaErrorInsufficientDriver = 35
-    cudaErrorCallRequiresNewerDriver = 36
-    cudaErrorInvalidSurface = 37
-    cudaErrorDuplicateVariableName = 43
-    cudaErrorDuplicateTextureName = 44
-    cudaErrorDuplicateSurfaceName = 45
-    cudaErrorDevicesUnavailable = 46
-    cudaErrorIncompatibleDriverContext = 49
-    cudaErrorMissingConfiguration = 52
-    cudaErrorPriorLaunchFailure = 53
-    cudaErrorLaunchMaxDepthExceeded = 65
-    cudaErrorLaunchFileScopedTex = 66
-    cudaErrorLaunchFileScopedSurf = 67
-    cudaErrorSyncDepthExceeded = 68
-    cudaErrorLaunchPendingCountExceeded = 69
-    cudaErrorInvalidDeviceFunction = 98
-    cudaErrorNoDevice = 100
-    cudaErrorInvalidDevice = 101
-    cudaErrorDeviceNotLicensed = 102
-    cudaErrorSoftwareValidityNotEstablished = 103
-    cudaErrorStartupFailure = 127
-    cudaErrorInvalidKernelImage = 200
-    cudaErrorDeviceUninitialized = 201
-    cudaErrorMapBufferObjectFailed = 205
-    cudaErrorUnmapBufferObjectFailed = 206
-    cudaErrorArrayIsMapped = 207
-    cudaErrorAlreadyMapped = 208
-    cudaErrorNoKernelImageForDevice = 209
-    cudaErrorAlreadyAcquired = 210
-    cudaErrorNotMapped = 211
-    cudaErrorNotMappedAsArray = 212
-    cudaErrorNotMappedAsPointer = 213
-    cudaErrorECCUncorrectable = 214
-    cudaErrorUnsupportedLimit = 215
-    cudaErrorDeviceAlreadyInUse = 216
-    cudaErrorPeerAccessUnsupported = 217
-    cudaErrorInvalidPtx = 218
-    cudaErrorInvalidGraphicsContext = 219
-    cudaErrorNvlinkUncorrectable = 220
-    cudaErrorJitCompilerNotFound = 221
-    cudaErrorUnsupportedPtxVersion = 222
-    cudaErrorJitCompilationDisabled = 223
-    cudaErrorUnsupportedExecAffinity = 224
-    cudaErrorUnsupportedDevSideSync = 225
-    cudaErrorContained = 226
-    cudaErrorInvalidSource = 300
-    cudaErrorFileNotFound = 301
-    cudaErrorSharedObjectSymbolNotFound = 302
-    cudaErrorSharedObjectInitFailed = 303
-    cudaErrorOperatingSystem = 304
-    cudaErrorInvalidResourceHandle = 400
-    cudaErrorIllegalState = 401
-    cudaErrorLossyQuery = 402
-    cudaErrorSymbolNotFound = 500
-    cudaErrorNotReady = 600
-    cudaErrorIllegalAddress = 700
-    cudaErrorLaunchOutOfResources = 701
-    cudaErrorLaunchTimeout = 702
-    cudaErrorLaunchIncompatibleTexturing = 703
-    cudaErrorPeerAccessAlreadyEnabled = 704
-    cudaErrorPeerAccessNotEnabled = 705
-    cudaErrorSetOnActiveProcess = 708
-    cudaErrorContextIsDestroyed = 709
-    cudaErrorAssert = 710
-    cudaErrorTooManyPeers = 711
-    cudaErrorHostMemoryAlreadyRegistered = 712
-    cudaErrorHostMemoryNotRegistered = 713
-    cudaErrorHardwareStackError = 714
-    cudaErrorIllegalInstruction = 715
-    cudaErrorMisalignedAddress = 716
-    cudaErrorInvalidAddressSpace = 717
-    cudaErrorInvalidPc = 718
-    cudaErrorLaunchFailure = 719
-    cudaErrorCooperativeLaunchTooLarge = 720
-    cudaErrorTensorMemoryLeak = 721
-    cudaErrorNotPermitted = 800
-    cudaErrorNotSupported = 801
-    cudaErrorSystemNotReady = 802
-    cudaErrorSystemDriverMismatch = 803
-    cudaErrorCompatNotSupportedOnDevice = 804
-    cudaErrorMpsConnectionFailed = 805
-    cudaErrorMpsRpcFailure = 806
-    cudaErrorMpsServerNotReady = 807
-    cudaErrorMpsMaxClientsReached = 808
-    cudaErrorMpsMaxConnectionsReached = 809
-    cudaErrorMpsClientTerminated = 810
-    cudaErrorCdpNotSupported = 811
-    cudaErrorCdpVersionMismatch = 812
-    cudaErrorStreamCaptureUnsupported = 900
-    cudaErrorStreamCaptureInvalidated = 901
-    cudaErrorStreamCaptureMerge = 902
-    cudaErrorStreamCaptureUnmatched = 903
-    cudaErrorStreamCaptureUnjoined = 904
-    cudaErrorStreamCaptureIsolation = 905
-    cudaErrorStreamCaptureImplicit = 906
-    cudaErrorCapturedEvent = 907
-    cudaErrorStreamCaptureWrongThread = 908
-    cudaErrorTimeout = 909
-    cudaErrorGraphExecUpdateFailure = 910
-    cudaErrorExternalDevice = 911
-    cudaErrorInvalidClusterSize = 912
-    cudaErrorFunctionNotLoaded = 913
-    cudaErrorInvalidResourceType = 914
-    cudaErrorInvalidResourceConfiguration = 915
-    cudaErrorUnknown = 999
-    cudaErrorApiFailureBase = 10000
-
-
-class cudaExternalMemoryHandleType(_s.OpenIntEnum):
-    """External memory handle types."""
-
-    cudaExternalMemoryHandleTypeOpaqueFd = 1
-    cudaExternalMemoryHandleTypeOpaqueWin32 = 2
-    cudaExternalMemoryHandleTypeOpaqueWin32Kmt = 3
-    cudaExternalMemoryHandleTypeD3D12Heap = 4
-    cudaExternalMemoryHandleTypeD3D12Resource = 5
-    cudaExternalMemoryHandleTypeD3D11Resource = 6
-    cudaExternalMemoryHandleTypeD3D11ResourceKmt = 7
-    cudaExternalMemoryHandleTypeNvSciBuf = 8
-
-
-class cudaExternalSemaphoreHandleType(_s.OpenIntEnum):
-    """External semaphore handle types."""
-
-    cudaExternalSemaphoreHandleTypeOpaqueFd = 1
-    cudaExternalSemaphoreHandleTypeOpaqueWin32 = 2
-    cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt = 3
-    cudaExternalSemaphoreHandleTypeD3D12Fence = 4
-    cudaExternalSemaphoreHandleTypeD3D11Fence = 5
-    cudaExternalSemaphoreHandleTypeNvSciSync = 6
-    cudaExternalSemaphoreHandleTypeKeyedMutex = 7
-    cudaExternalSemaphoreHandleTypeKeyedMutexKmt = 8
-    cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd = 9
-    cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 = 10
-
-
-class cudaFlushGPUDirectRDMAWritesOptions(_s.OpenIntEnum):
-    """CUDA GPUDirect RDMA flush writes APIs supported on the device."""
-
-    cudaFlushGPUDirectRDMAWritesOptionHost = 1
-    cudaFlushGPUDirectRDMAWritesOptionMemOps = 2
-
-
-class cudaFlushGPUDirectRDMAWritesScope(_s.OpenIntEnum):
-    """CUDA GPUDirect RDMA flush writes scopes."""
-
-    cudaFlushGPUDirectRDMAWritesToOwner = 100
-    cudaFlushGPUDirectRDMAWritesToAllDevices = 200
-
-
-class cudaFlushGPUDirectRDMAWritesTarget(_s.OpenIntEnum):
-    """CUDA GPUDirect RDMA flush writes targets."""
-
-    cudaFlushGPUDirectRDMAWritesTargetCurrentDevice = 0
-
-
-class cudaFuncAttribute(_s.OpenIntEnum):
-    """CUDA function attributes that can be set using cudaFuncSetAttribute."""
-
-    cudaFuncAttributeMaxDynamicSharedMemorySize = 8
-    cudaFuncAttributePreferredSharedMemoryCarveout = 9
-    cudaFuncAttributeClusterDimMustBeSet = 10
-    cudaFuncAttributeRequiredClusterWidth = 11
-    cudaFuncAttributeRequiredClusterHeight = 12
-    cudaFuncAttributeRequiredClusterDepth = 13
-    cudaFuncAttributeNonPortableClusterSizeAllowed = 14
-    cudaFuncAttributeClusterSchedulingPolicyPreference = 15
-    cudaFuncAttributeMax = 16
-
-
-class cudaFuncCache(_s.OpenIntEnum):
-    """CUDA function cache configurations."""
-
-    cudaFuncCachePreferNone = 0
-    cudaFuncCachePreferShared = 1
-    cudaFuncCachePreferL1 = 2
-    cudaFuncCachePreferEqual = 3
-
-
-class cudaGPUDirectRDMAWritesOrdering(_s.OpenIntEnum):
-    """CUDA GPUDirect RDMA flush writes ordering features of the device."""
-
-    cudaGPUDirectRDMAWritesOrderingNone = 0
-    cudaGPUDirectRDMAWritesOrderingOwner = 100
-    cudaGPUDirectRDMAWritesOrderingAllDevices = 200
-
-
-class cudaGetDriverEntryPointFlags(_s.OpenIntEnum):
-    """Flags to specify search options to be used with cudaGetDriverEntryPoint For more details see cuGetProcAddress."""
-
-    cudaEnableDefault = 0
-    cudaEnableLegacyStream = 1
-    cudaEnablePerThreadDefaultStream = 2
-
-
-class cudaGraphChildGraphNodeOwnership(_s.OpenIntEnum):
-    """Child graph node ownership."""
-
-    cudaGraphChildGraphOwnershipClone = 0
-    cudaGraphChildGraphOwnershipMove = 1
-
-
-class cudaGraphConditionalHandleFlags(_s.OpenIntEnum):
-    """C type cudaGraphConditionalHandleFlags."""
-
-    cudaGraphCondAssignDefault = 1
-
-
-class cudaGraphConditionalNodeType(_s.OpenIntEnum):
-    """CUDA conditional node types."""
-
-    cudaGraphCondTypeIf = 0
-    cudaGraphCondTypeWhile = 1
-    cudaGraphCondTypeSwitch = 2
-
-
-class cudaGraphDebugDotFlags(_s.OpenIntEnum):
-    """CUDA Graph debug write options."""
-
-    cudaGraphDebugDotFlagsVerbose = 1
-    cudaGraphDebugDotFlagsKernelNodeParams = 4
-    cudaGraphDebugDotFlagsMemcpyNodeParams = 8
-    cudaGraphDebugDotFlagsMemsetNodeParams = 16
-    cudaGraphDebugDotFlagsHostNodeParams = 32
-    cudaGraphDebugDotFlagsEventNodeParams = 64
-    cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 128
-    cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 256
-    cudaGraphDebugDotFlagsKernelNodeAttributes = 512
-    cudaGraphDebugDotFlagsHandles = 1024
-    cudaGraphDebugDotFlagsConditionalNodeParams = 32768
-
-
-class cudaGraphDependencyType(_s.OpenIntEnum):
-    """Type annotations that can be applied to graph edges as part of cudaGraphEdgeData."""
-
-    cudaGraphDependencyTypeDefault = 0
-    cudaGraphDependencyTypeProgrammatic = 1
-
-
-class cudaGraphExecUpdateResult(_s.OpenIntEnum):
-    """CUDA Graph Update error types."""
-
-    cudaGraphExecUpdateSuccess = 0
-    cudaGraphExecUpdateError = 1
-    cudaGraphExecUpdateErrorTopologyChanged = 2
-    cudaGraphExecUpdateErrorNodeTypeChanged = 3
-    cudaGraphExecUpdateErrorFunctionChanged = 4
-    cudaGraphExecUpdateErrorParametersChanged = 5
-    cudaGraphExecUpdateErrorNotSupported = 6
-    cudaGraphExecUpdateErrorUnsupportedFunctionChange = 7
-    cudaGraphExecUpdateErrorAttributesChanged = 8
-
-
-class cudaGraphInstantiateFlags(_s.OpenIntEnum):
-    """Flags for instantiating a graph."""
-
-    cudaGraphInstantiateFlagAutoFreeOnLaunch = 1
-    cudaGraphInstantiateFlagUpload = 2
-    cudaGraphInstantiateFlagDeviceLaunch = 4
-    cudaGraphInstantiateFlagUseNodePriority = 8
-
-
-class cudaGraphInstantiateResult(_s.OpenIntEnum):
-    """Graph instantiation results."""
-
-    cudaGraphInstantiateSuccess = 0
-    cudaGraphInstantiateError = 1
-    cudaGraphInstantiateInvalidStructure = 2
-    cudaGraphInstantiateNodeOperationNotSupported = 3
-    cudaGraphInstantiateMultipleDevicesNotSupported = 4
-    cudaGraphInstantiateConditionalHandleUnused = 5
-
-
-class cudaGraphKernelNodeField(_s.OpenIntEnum):
-    """Specifies the field to update when performing multiple node updates from the device."""
-
-    cudaGraphKernelNodeFieldInvalid = 0
-    cudaGraphKernelNodeFieldGridDim = 1
-    cudaGraphKernelNodeFieldParam = 2
-    cudaGraphKernelNodeFieldEnabled = 3
-
-
-class cudaGraphMemAttributeType(_s.OpenIntEnum):
-    """Graph memory attributes."""
-
-    cudaGraphMemAttrUsedMemCurrent = 0
-    cudaGraphMemAttrUsedMemHigh = 1
-    cudaGraphMemAttrReservedMemCurrent = 2
-    cudaGraphMemAttrReservedMemHigh = 3
-
-
-class cudaGraphNodeType(_s.OpenIntEnum):
-    """CUDA Graph node types."""
-
-    cudaGraphNodeTypeKernel = 0
-    cudaGraphNodeTypeMemcpy = 1
-    cudaGraphNodeTypeMemset = 2
-    cudaGraphNodeTypeHost = 3
-    cudaGraphNodeTypeGraph = 4
-    cudaGraphNodeTypeEmpty = 5
-    cudaGraphNodeTypeWaitEvent = 6
-    cudaGraphNodeTypeEventRecord = 7
-    cudaGraphNodeTypeExtSemaphoreSignal = 8
-    cudaGraphNodeTypeExtSemaphoreWait = 9
-    cudaGraphNodeTypeMemAlloc = 10
-    cudaGraphNodeTypeMemFree = 11
-    cudaGraphNodeTypeConditional = 13
-    cudaGraphNodeTypeCount = 14
-
-
-class cudaGraphicsCubeFace(_s.OpenIntEnum):
-    """CUDA graphics interop array indices for cube maps."""
-
-    cudaGraphicsCubeFacePositiveX = 0
-    cudaGraphicsCubeFaceNegativeX = 1
-    cudaGraphicsCubeFacePositiveY = 2
-    cudaGraphicsCubeFaceNegativeY = 3
-    cudaGraphicsCubeFacePositiveZ = 4
-    cudaGraphicsCubeFaceNegativeZ = 5
-
-
-class cudaGraphicsMapFlags(_s.OpenIntEnum):
-    """CUDA graphics interop map flags."""
-
-    cudaGraphicsMapFlagsNone = 0
-    cudaGraphicsMapFlagsReadOnly = 1
-    cudaGraphicsMapFlagsWriteDiscard = 2
-
-
-class cudaGraphicsRegisterFlags(_s.OpenIntEnum):
-    """CUDA graphics interop register flags."""
-
-    cudaGraphicsRegisterFlagsNone = 0
-    cudaGraphicsRegisterFlagsReadOnly = 1
-    cudaGraphicsRegisterFlagsWriteDiscard = 2
-    cudaGraphicsRegisterFlagsSurfaceLoadStore = 4
-    cudaGraphicsRegisterFlagsTextureGather = 8
-
-
-class cudaJitOption(_s.OpenIntEnum):
-    """Online compiler and linker options."""
-
-    cudaJitMaxRegisters = 0
-    cudaJitThreadsPerBlock = 1
-    cudaJitWallTime = 2
-    cudaJitInfoLogBuffer = 3
-    cudaJitInfoLogBufferSizeBytes = 4
-    cudaJitErrorLogBuffer = 5
-    cudaJitErrorLogBufferSizeBytes = 6
-    cudaJitOptimizationLevel = 7
-    cudaJitFallbackStrategy = 10
-    cudaJitGenerateDebugInfo = 11
-    cudaJitLogVerbose = 12
-    cudaJitGenerateLineInfo = 13
-    cudaJitCacheMode = 14
-    cudaJitPositionIndependentCode = 30
-    cudaJitMinCtaPerSm = 31
-    cudaJitMaxThreadsPerBlock = 32
-    cudaJitOverrideDirectiveValues = 33
-
-
-class cudaJit_CacheMode(_s.OpenIntEnum):
-    """Caching modes for dlcm."""
-
-    cudaJitCacheOptionNone = 0
-    cudaJitCacheOptionCG = 1
-    cudaJitCacheOptionCA = 2
-
-
-class cudaJit_Fallback(_s.OpenIntEnum):
-    """Cubin matching fallback strategies."""
-
-    cudaPreferPtx = 0
-    cudaPreferBinary = 1
-
-
-class cudaLaunchAttributeID(_s.OpenIntEnum):
-    """Launch attributes enum; used as id field of cudaLaunchAttribute."""
-
-    cudaLaunchAttributeIgnore = 0
-    cudaLaunchAttributeAccessPolicyWindow = 1
-    cudaLaunchAttributeCooperative = 2
-    cudaLaunchAttributeSynchronizationPolicy = 3
-    cudaLaunchAttributeClusterDimension = 4
-    cudaLaunchAttributeClusterSchedulingPolicyPreference = 5
-    cudaLaunchAttributeProgrammaticStreamSerialization = 6
-    cudaLaunchAttributeProgrammaticEvent = 7
-    cudaLaunchAttributePriority = 8
-    cudaLaunchAttributeMemSyncDomainMap = 9
-    cudaLaunchAttributeMemSyncDomain = 10
-    cudaLaunchAttributePreferredClusterDimension = 11
-    cudaLaunchAttributeLaunchCompletionEvent = 12
-    cudaLaunchAttributeDeviceUpdatableKernelNode = 13
-    cudaLaunchAttributePreferredSharedMemoryCarveout = 14
-
-
-class cudaLaunchMemSyncDomain(_s.OpenIntEnum):
-    """Memory Synchronization Domain.
-
-    A kernel can be launched in a specified memory synchronization domain that affects all
-    memory operations issued by that kernel. A memory barrier issued in one domain will only
-    order memory operations in that domain, thus eliminating latency increase from memory
-    barriers ordering unrelated traffic.
-
-    By default, kernels are launched in domain 0. Kernel launched with
-    cudaLaunchMemSyncDomainRemote will have a different domain ID. User may also alter the
-    domain ID with cudaLaunchMemSyncDomainMap for a specific stream / graph node / kernel
-    launch. See cudaLaunchAttributeMemSyncDomain, cudaStreamSetAttribute,
-    cudaLaunchKernelEx, cudaGraphKernelNodeSetAttribute.
-
-    Memory operations done in kernels launched in different domains are considered system-
-    scope distanced. In other words, a GPU scoped memory synchronization is not sufficient
-    for memory order to be observed by kernels in another memory synchronization domain even
-    if they are on the same GPU.
-    """
-
-    cudaLaunchMemSyncDomainDefault = 0
-    cudaLaunchMemSyncDomainRemote = 1
-
-
-class cudaLibraryOption(_s.OpenIntEnum):
-    """Library options to be specified with cudaLibraryLoadData() or cudaLibraryLoadFromFile()."""
-
-    cudaLibraryHostUniversalFunctionAndDataTable = 0
-    cudaLibraryBinaryIsPreserved = 1
-
-
-class cudaLimit(_s.OpenIntEnum):
-    """CUDA Limits."""
-
-    cudaLimitStackSize = 0
-    cudaLimitPrintfFifoSize = 1
-    cudaLimitMallocHeapSize = 2
-    cudaLimitDevRuntimeSyncDepth = 3
-    cudaLimitDevRuntimePendingLaunchCount = 4
-    cudaLimitMaxL2FetchGranularity = 5
-    cudaLimitPersistingL2CacheSize = 6
-
-
-class cudaMemAccessFlags(_s.OpenIntEnum):
-    """Specifies the memory protection flags for mapping."""
-
-    cudaMemAccessFlagsProtNone = 0
-    cudaMemAccessFlagsProtRead = 1
-    cudaMemAccessFlagsProtReadWrite = 3
-
-
-class cudaMemAllocationHandleType(_s.OpenIntEnum):
-    """Flags for specifying particular handle types."""
-
-    cudaMemHandleTypeNone = 0
-    cudaMemHandleTypePosixFileDescriptor = 1
-    cudaMemHandleTypeWin32 = 2
-    cudaMemHandleTypeWin32Kmt = 4
-    cudaMemHandleTypeFabric = 8
-
-
-class cudaMemAllocationType(_s.OpenIntEnum):
-    """Defines the allocation types available."""
-
-    cudaMemAllocationTypeInvalid = 0
-    cudaMemAllocationTypePinned = 1
-    cudaMemAllocationTypeMax = 2147483647
-
-
-class cudaMemLocationType(_s.OpenIntEnum):
-    """Specifies the type of location."""
-
-    cudaMemLocationTypeInvalid = 0
-    cudaMemLocationTypeDevice = 1
-    cudaMemLocationTypeHost = 2
-    cudaMemLocationTypeHostNuma = 3
-    cudaMemLocationTypeHostNumaCurrent = 4
-
-
-class cudaMemPoolAttr(_s.OpenIntEnum):
-    """CUDA memory pool attributes."""
-
-    cudaMemPoolReuseFollowEventDependencies = 1
-    cudaMemPoolReuseAllowOpportunistic = 2
-    cudaMemPoolReuseAllowInternalDependencies = 3
-    cudaMemPoolAttrReleaseThreshold = 4
-    cudaMemPoolAttrReservedMemCurrent = 5
-    cudaMemPoolAttrReservedMemHigh = 6
-    cudaMemPoolAttrUsedMemCurrent = 7
-    cudaMemPoolAttrUsedMemHigh = 8
-
-
-class cudaMemRangeAttribute(_s.OpenIntEnum):
-    """CUDA range attributes."""
-
-    cudaMemRangeAttributeReadMostly = 1
-    cudaMemRangeAttributePreferredLocation = 2
-    cudaMemRangeAttributeAccessedBy = 3
-    cudaMemRangeAttributeLastPrefetchLocation = 4
-    cudaMemRangeAttributePreferredLocationType = 5
-    cudaMemRangeAttributePreferredLocationId = 6
-    cudaMemRangeAttributeLastPrefetchLocationType = 7
-    cudaMemRangeAttributeLastPrefetchLocationId = 8
-
-
-class cudaMemcpy3DOperandType(_s.OpenIntEnum):
-    """These flags allow applications to convey the operand type for individual copies specified in cudaMemcpy3DBatchAsync."""
-
-    cudaMemcpyOperandTypePointer = 1
-    cudaMemcpyOperandTypeArray = 2
-    cudaMemcpyOperandTypeMax = 2147483647
-
-
-class cudaMemcpyFlags(_s.OpenIntEnum):
-    """Flags to specify for copies within a batch. For more details see cudaMemcpyBatchAsync."""
-
-    cudaMemcpyFlagDefault = 0
-    cudaMemcpyFlagPreferOverlapWithCompute = 1
-
-
-class cudaMemcpyKind(_s.OpenIntEnum):
-    """CUDA memory copy types."""
-
-    cudaMemcpyHostToHost = 0
-    cudaMemcpyHostToDevice = 1
-    cudaMemcpyDeviceToHost = 2
-    cudaMemcpyDeviceToDevice = 3
-    cudaMemcpyDefault = 4
-
-
-class cudaMemcpySrcAccessOrder(_s.OpenIntEnum):
-    """C type cudaMemcpySrcAccessOrder."""
-
-    cudaMemcpySrcAccessOrderInvalid = 0
-    cudaMemcpySrcAccessOrderStream = 1
-    cudaMemcpySrcAccessOrderDuringApiCall = 2
-    cudaMemcpySrcAccessOrderAny = 3
-    cudaMemcpySrcAccessOrderMax = 2147483647
-
-
-class cudaMemoryAdvise(_s.OpenIntEnum):
-    """CUDA Memory Advise values."""
-
-    cudaMemAdviseSetReadMostly = 1
-    cudaMemAdviseUnsetReadMostly = 2
-    cudaMemAdviseSetPreferredLocation = 3
-    cudaMemAdviseUnsetPreferredLocation = 4
-    cudaMemAdviseSetAccessedBy = 5
-    cudaMemAdviseUnsetAccessedBy = 6
-
-
-class cudaMemoryType(_s.OpenIntEnum):
-    """CUDA memory types."""
-
-    cudaMemoryTypeUnregistered = 0
-    cudaMemoryTypeHost = 1
-    cudaMemoryTypeDevice = 2
-    cudaMemoryTypeManaged = 3
-
-
-class cudaResourceType(_s.OpenIntEnum):
-    """CUDA resource types."""
-
-    cudaResourceTypeArray = 0
-    cudaResourceTypeMipmappedArray = 1
-    cudaResourceTypeLinear = 2
-    cudaResourceTypePitch2D = 3
-
-
-class cudaResourceViewFormat(_s.OpenIntEnum):
-    """CUDA texture resource view formats."""
-
-    cudaResViewFormatNone = 0
-    cudaResViewFormatUnsignedChar1 = 1
-    cudaResViewFormatUnsignedChar2 = 2
-    cudaResViewFormatUnsignedChar4 = 3
-    cudaResViewFormatSignedChar1 = 4
-    cudaResViewFormatSignedChar2 = 5
-    cudaResViewFormatSignedChar4 = 6
-    cudaResViewFormatUnsignedShort1 = 7
-    cudaResViewFormatUnsignedShort2 = 8
-    cudaResViewFormatUnsignedShort4 = 9
-    cudaResViewFormatSignedShort1 = 10
-    cudaResViewFormatSignedShort2 = 11
-    cudaResViewFormatSignedShort4 = 12
-    cudaResViewFormatUnsignedInt1 = 13
-    cudaResViewFormatUnsignedInt2 = 14
-    cudaResViewFormatUnsignedInt4 = 15
-    cudaResViewFormatSignedInt1 = 16
-    cudaResViewFormatSignedInt2 = 17
-    cudaResViewFormatSignedInt4 = 18
-    cudaResViewFormatHalf1 = 19
-    cudaResViewFormatHalf2 = 20
-    cudaResViewFormatHalf4 = 21
-    cudaResViewFormatFloat1 = 22
-    cudaResViewFormatFloat2 = 23
-    cudaResViewFormatFloat4 = 24
-    cudaResViewFormatUnsignedBlockCompressed1 = 25
-    cudaResViewFormatUnsignedBlockCompressed2 = 26
-    cudaResViewFormatUnsignedBlockCompressed3 = 27
-    cudaResViewFormatUnsignedBlockCompressed4 = 28
-    cudaResViewFormatSignedBlockCompressed4 = 29
-    cudaResViewFormatUnsignedBlockCompressed5 = 30
-    cudaResViewFormatSignedBlockCompressed5 = 31
-    cudaResViewFormatUnsignedBlockCompressed6H = 32
-    cudaResViewFormatSignedBlockCompressed6H = 33
-    cudaResViewFormatUnsignedBlockCompressed7 = 34
-
-
-class cudaRoundMode(_s.OpenIntEnum):
-    """**************************************************************************** * * * *****************************************************************************."""
-
-    cudaRoundNearest = 0
-    cudaRoundZero = 1
-    cudaRoundPosInf = 2
-    cudaRoundMinInf = 3
-
-
-class cudaSharedCarveout(_s.OpenIntEnum):
-    """Shared memory carveout configurations. These may be passed to cudaFuncSetAttribute."""
-
-    cudaSharedmemCarveoutDefault = -1
-    cudaSharedmemCarveoutMaxShared = 100
-    cudaSharedmemCarveoutMaxL1 = 0
-
-
-class cudaSharedMemConfig(_s.OpenIntEnum):
-    """CUDA shared memory configuration.
-
-    Deprecated: Deprecated.
-    """
-
-    cudaSharedMemBankSizeDefault = 0
-    cudaSharedMemBankSizeFourByte = 1
-    cudaSharedMemBankSizeEightByte = 2
-
-
-class cudaStreamCaptureMode(_s.OpenIntEnum):
-    """Possible modes for stream capture thread interactions. For more details see cudaStreamBeginCapture and cudaThreadExchangeStreamCaptureMode."""
-
-    cudaStreamCaptureModeGlobal = 0
-    cudaStreamCaptureModeThreadLocal = 1
-    cudaStreamCaptureModeRelaxed = 2
-
-
-class cudaStreamCaptureStatus(_s.OpenIntEnum):
-    """Possible stream capture statuses returned by cudaStreamIsCapturing."""
-
-    cudaStreamCaptureStatusNone = 0
-    cudaStreamCaptureStatusActive = 1
-    cudaStreamCaptureStatusInvalidated = 2
-
-
-class cudaStreamUpdateCaptureDependenciesFlags(_s.OpenIntEnum):
-    """Flags for cudaStreamUpdateCaptureDependencies."""
-
-    cudaStreamAddCaptureDependencies = 0
-    cudaStreamSetCaptureDependencies = 1
-
-
-class cudaSurfaceBoundaryMode(_s.OpenIntEnum):
-    """CUDA Surface boundary modes."""
-
-    cudaBoundaryModeZero = 0
-    cudaBoundaryModeClamp = 1
-    cudaBoundaryModeTrap = 2
-
-
-class cudaSurfaceFormatMode(_s.OpenIntEnum):
-    """CUDA Surface format modes."""
-
-    cudaFormatModeForced = 0
-    cudaFormatModeAuto = 1
-
-
-class cudaSynchronizationPolicy(_s.OpenIntEnum):
-    """C type cudaSynchronizationPolicy."""
-
-    cudaSyncPolicyAuto = 1
-    cudaSyncPolicySpin = 2
-    cudaSyncPolicyYield = 3
-    cudaSyncPolicyBlockingSync = 4
-
-
-class cudaTextureAddressMode(_s.OpenIntEnum):
-    """CUDA texture address modes."""
-
-    cudaAddressModeWrap = 0
-    cudaAddressModeClamp = 1
-    cudaAddressModeMirror = 2
-    cudaAddressModeBorder = 3
-
-
-class cudaTextureFilterMode(_s.OpenIntEnum):
-    """CUDA texture filter modes."""
-
-    cudaFilterModePoint = 0
-    cudaFilterModeLinear = 1
-
-
-class cudaTextureReadMode(_s.OpenIntEnum):
-    """CUDA texture read modes."""
-
-    cudaReadModeElementType = 0
-    cudaReadModeNormalizedFloat = 1
-
-
-class cudaUserObjectFlags(_s.OpenIntEnum):
-    """Flags for user objects for graphs."""
-
-    cudaUserObjectNoDestructorSync = 1
-
-
-class cudaUserObjectRetainFlags(_s.OpenIntEnum):
-    """Flags for retaining user object references for graphs."""
-
-    cudaGraphUserObjectMove = 1
-
-
-class libraryPropertyType(_s.OpenIntEnum):
-    """C type libraryPropertyType."""
-
-    MAJOR_VERSION = 0
-    MINOR_VERSION = 1
-    PATCH_LEVEL = 2
-
-
-cudaAsyncNotificationType_enum = cudaAsyncNotificationType
-cudaDataType_t = cudaDataType
-cudaError_t = cudaError
-cudaGraphDependencyType_enum = cudaGraphDependencyType
-libraryPropertyType_t = libraryPropertyType
-
-# --- constants (macros and enumerators, at module level as in C) ----------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+
+
+def _enum_cudaAccessProperty() -> type[_s.OpenIntEnum]:
+    class cudaAccessProperty(_s.OpenIntEnum):
+        """Specifies performance hint with cudaAccessPolicyWindow for hitProp and missProp members."""
+
+        cudaAccessPropertyNormal = 0
+        cudaAccessPropertyStreaming = 1
+        cudaAccessPropertyPersisting = 2
+
+    return cudaAccessProperty
+
+
+def _enum_cudaAsyncNotificationType() -> type[_s.OpenIntEnum]:
+    class cudaAsyncNotificationType(_s.OpenIntEnum):
+        """Types of async notification that can occur."""
+
+        cudaAsyncNotificationTypeOverBudget = 1
+
+    return cudaAsyncNotificationType
+
+
+def _enum_cudaCGScope() -> type[_s.OpenIntEnum]:
+    class cudaCGScope(_s.OpenIntEnum):
+        """CUDA cooperative group scope."""
+
+        cudaCGScopeInvalid = 0
+        cudaCGScopeGrid = 1
+        cudaCGScopeMultiGrid = 2
+
+    return cudaCGScope
+
+
+def _enum_cudaChannelFormatKind() -> type[_s.OpenIntEnum]:
+    class cudaChannelFormatKind(_s.OpenIntEnum):
+        """Channel format kind."""
+
+        cudaChannelFormatKindSigned = 0
+        cudaChannelFormatKindUnsigned = 1
+        cudaChannelFormatKindFloat = 2
+        cudaChannelFormatKindNone = 3
+        cudaChannelFormatKindNV12 = 4
+        cudaChannelFormatKindUnsignedNormalized8X1 = 5
+        cudaChannelFormatKindUnsignedNormalized8X2 = 6
+        cudaChannelFormatKindUnsignedNormalized8X4 = 7
+        cudaChannelFormatKindUnsignedNormalized16X1 = 8
+        cudaChannelFormatKindUnsignedNormalized16X2 = 9
+        cudaChannelFormatKindUnsignedNormalized16X4 = 10
+        cudaChannelFormatKindSignedNormalized8X1 = 11
+        cudaChannelFormatKindSignedNormalized8X2 = 12
+        cudaChannelFormatKindSignedNormalized8X4 = 13
+        cudaChannelFormatKindSignedNormalized16X1 = 14
+        cudaChannelFormatKindSignedNormalized16X2 = 15
+        cudaChannelFormatKindSignedNormalized16X4 = 16
+        cudaChannelFormatKindUnsignedBlockCompressed1 = 17
+        cudaChannelFormatKindUnsignedBlockCompressed1SRGB = 18
+        cudaChannelFormatKindUnsignedBlockCompressed2 = 19
+        cudaChannelFormatKindUnsignedBlockCompressed2SRGB = 20
+        cudaChannelFormatKindUnsignedBlockCompressed3 = 21
+        cudaChannelFormatKindUnsignedBlockCompressed3SRGB = 22
+        cudaChannelFormatKindUnsignedBlockCompressed4 = 23
+        cudaChannelFormatKindSignedBlockCompressed4 = 24
+        cudaChannelFormatKindUnsignedBlockCompressed5 = 25
+        cudaChannelFormatKindSignedBlockCompressed5 = 26
+        cudaChannelFormatKindUnsignedBlockCompressed6H = 27
+        cudaChannelFormatKindSignedBlockCompressed6H = 28
+        cudaChannelFormatKindUnsignedBlockCompressed7 = 29
+        cudaChannelFormatKindUnsignedBlockCompressed7SRGB = 30
+        cudaChannelFormatKindUnsignedNormalized1010102 = 31
+
+    return cudaChannelFormatKind
+
+
+def _enum_cudaClusterSchedulingPolicy() -> type[_s.OpenIntEnum]:
+    class cudaClusterSchedulingPolicy(_s.OpenIntEnum):
+        """Cluster scheduling policies. These may be passed to cudaFuncSetAttribute."""
+
+        cudaClusterSchedulingPolicyDefault = 0
+        cudaClusterSchedulingPolicySpread = 1
+        cudaClusterSchedulingPolicyLoadBalancing = 2
+
+    return cudaClusterSchedulingPolicy
+
+
+def _enum_cudaComputeMode() -> type[_s.OpenIntEnum]:
+    class cudaComputeMode(_s.OpenIntEnum):
+        """CUDA device compute modes."""
+
+        cudaComputeModeDefault = 0
+        cudaComputeModeExclusive = 1
+        cudaComputeModeProhibited = 2
+        cudaComputeModeExclusiveProcess = 3
+
+    return cudaComputeMode
+
+
+def _enum_cudaDataType() -> type[_s.OpenIntEnum]:
+    class cudaDataType(_s.OpenIntEnum):
+        """C type cudaDataType."""
+
+        CUDA_R_16F = 2
+        CUDA_C_16F = 6
+        CUDA_R_16BF = 14
+        CUDA_C_16BF = 15
+        CUDA_R_32F = 0
+        CUDA_C_32F = 4
+        CUDA_R_64F = 1
+        CUDA_C_64F = 5
+        CUDA_R_4I = 16
+        CUDA_C_4I = 17
+        CUDA_R_4U = 18
+        CUDA_C_4U = 19
+        CUDA_R_8I = 3
+        CUDA_C_8I = 7
+        CUDA_R_8U = 8
+        CUDA_C_8U = 9
+        CUDA_R_16I = 20
+        CUDA_C_16I = 21
+        CUDA_R_16U = 22
+        CUDA_C_16U = 23
+        CUDA_R_32I = 10
+        CUDA_C_32I = 11
+        CUDA_R_32U = 12
+        CUDA_C_32U = 13
+        CUDA_R_64I = 24
+        CUDA_C_64I = 25
+        CUDA_R_64U = 26
+        CUDA_C_64U = 27
+        CUDA_R_8F_E4M3 = 28
+        CUDA_R_8F_UE4M3 = 28
+        CUDA_R_8F_E5M2 = 29
+        CUDA_R_8F_UE8M0 = 30
+        CUDA_R_6F_E2M3 = 31
+        CUDA_R_6F_E3M2 = 32
+        CUDA_R_4F_E2M1 = 33
+
+    return cudaDataType
+
+
+def _enum_cudaDeviceAttr() -> type[_s.OpenIntEnum]:
+    class cudaDeviceAttr(_s.OpenIntEnum):
+        """CUDA device attributes."""
+
+        cudaDevAttrMaxThreadsPerBlock = 1
+        cudaDevAttrMaxBlockDimX = 2
+        cudaDevAttrMaxBlockDimY = 3
+        cudaDevAttrMaxBlockDimZ = 4
+        cudaDevAttrMaxGridDimX = 5
+        cudaDevAttrMaxGridDimY = 6
+        cudaDevAttrMaxGridDimZ = 7
+        cudaDevAttrMaxSharedMemoryPerBlock = 8
+        cudaDevAttrTotalConstantMemory = 9
+        cudaDevAttrWarpSize = 10
+        cudaDevAttrMaxPitch = 11
+        cudaDevAttrMaxRegistersPerBlock = 12
+        cudaDevAttrClockRate = 13
+        cudaDevAttrTextureAlignment = 14
+        cudaDevAttrGpuOverlap = 15
+        cudaDevAttrMultiProcessorCount = 16
+        cudaDevAttrKernelExecTimeout = 17
+        cudaDevAttrIntegrated = 18
+        cudaDevAttrCanMapHostMemory = 19
+        cudaDevAttrComputeMode = 20
+        cudaDevAttrMaxTexture1DWidth = 21
+        cudaDevAttrMaxTexture2DWidth = 22
+        cudaDevAttrMaxTexture2DHeight = 23
+        cudaDevAttrMaxTexture3DWidth = 24
+        cudaDevAttrMaxTexture3DHeight = 25
+        cudaDevAttrMaxTexture3DDepth = 26
+        cudaDevAttrMaxTexture2DLayeredWidth = 27
+        cudaDevAttrMaxTexture2DLayeredHeight = 28
+        cudaDevAttrMaxTexture2DLayeredLayers = 29
+        cudaDevAttrSurfaceAlignment = 30
+        cudaDevAttrConcurrentKernels = 31
+        cudaDevAttrEccEnabled = 32
+        cudaDevAttrPciBusId = 33
+        cudaDevAttrPciDeviceId = 34
+        cudaDevAttrTccDriver = 35
+        cudaDevAttrMemoryClockRate = 36
+        cudaDevAttrGlobalMemoryBusWidth = 37
+        cudaDevAttrL2CacheSize = 38
+        cudaDevAttrMaxThreadsPerMultiProcessor = 39
+        cudaDevAttrAsyncEngineCount = 40
+        cudaDevAttrUnifiedAddressing = 41
+        cudaDevAttrMaxTexture1DLayeredWidth = 42
+        cudaDevAttrMaxTexture1DLayeredLayers = 43
+        cudaDevAttrMaxTexture2DGatherWidth = 45
+        cudaDevAttrMaxTexture2DGatherHeight = 46
+        cudaDevAttrMaxTexture3DWidthAlt = 47
+        cudaDevAttrMaxTexture3DHeightAlt = 48
+        cudaDevAttrMaxTexture3DDepthAlt = 49
+        cudaDevAttrPciDomainId = 50
+        cudaDevAttrTexturePitchAlignment = 51
+        cudaDevAttrMaxTextureCubemapWidth = 52
+        cudaDevAttrMaxTextureCubemapLayeredWidth = 53
+        cudaDevAttrMaxTextureCubemapLayeredLayers = 54
+        cudaDevAttrMaxSurface1DWidth = 55
+        cudaDevAttrMaxSurface2DWidth = 56
+        cudaDevAttrMaxSurface2DHeight = 57
+        cudaDevAttrMaxSurface3DWidth = 58
+        cudaDevAttrMaxSurface3DHeight = 59
+        cudaDevAttrMaxSurface3DDepth = 60
+        cudaDevAttrMaxSurface1DLayeredWidth = 61
+        cudaDevAttrMaxSurface1DLayeredLayers = 62
+        cudaDevAttrMaxSurface2DLayeredWidth = 63
+        cudaDevAttrMaxSurface2DLayeredHeight = 64
+        cudaDevAttrMaxSurface2DLayeredLayers = 65
+        cudaDevAttrMaxSurfaceCubemapWidth = 66
+        cudaDevAttrMaxSurfaceCubemapLayeredWidth = 67
+        cudaDevAttrMaxSurfaceCubemapLayeredLayers = 68
+        cudaDevAttrMaxTexture1DLinearWidth = 69
+        cudaDevAttrMaxTexture2DLinearWidth = 70
+        cudaDevAttrMaxTexture2DLinearHeight = 71
+        cudaDevAttrMaxTexture2DLinearPitch = 72
+        cudaDevAttrMaxTexture2DMipmappedWidth = 73
+        cudaDevAttrMaxTexture2DMipmappedHeight = 74
+        cudaDevAttrComputeCapabilityMajor = 75
+        cudaDevAttrComputeCapabilityMinor = 76
+        cudaDevAttrMaxTexture1DMipmappedWidth = 77
+        cudaDevAttrStreamPrioritiesSupported = 78
+        cudaDevAttrGlobalL1CacheSupported = 79
+        cudaDevAttrLocalL1CacheSupported = 80
+        cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81
+        cudaDevAttrMaxRegistersPerMultiprocessor = 82
+        cudaDevAttrManagedMemory = 83
+        cudaDevAttrIsMultiGpuBoard = 84
+        cudaDevAttrMultiGpuBoardGroupID = 85
+        cudaDevAttrHostNativeAtomicSupported = 86
+        cudaDevAttrSingleToDoublePrecisionPerfRatio = 87
+        cudaDevAttrPageableMemoryAccess = 88
+        cudaDevAttrConcurrentManagedAccess = 89
+        cudaDevAttrComputePreemptionSupported = 90
+        cudaDevAttrCanUseHostPointerForRegisteredMem = 91
+        cudaDevAttrReserved92 = 92
+        cudaDevAttrReserved93 = 93
+        cudaDevAttrReserved94 = 94
+        cudaDevAttrCooperativeLaunch = 95
+        cudaDevAttrCooperativeMultiDeviceLaunch = 96
+        cudaDevAttrMaxSharedMemoryPerBlockOptin = 97
+        cudaDevAttrCanFlushRemoteWrites = 98
+        cudaDevAttrHostRegisterSupported = 99
+        cudaDevAttrPageableMemoryAccessUsesHostPageTables = 100
+        cudaDevAttrDirectManagedMemAccessFromHost = 101
+        cudaDevAttrMaxBlocksPerMultiprocessor = 106
+        cudaDevAttrMaxPersistingL2CacheSize = 108
+        cudaDevAttrMaxAccessPolicyWindowSize = 109
+        cudaDevAttrReservedSharedMemoryPerBlock = 111
+        cudaDevAttrSparseCudaArraySupported = 112
+        cudaDevAttrHostRegisterReadOnlySupported = 113
+        cudaDevAttrTimelineSemaphoreInteropSupported = 114
+        cudaDevAttrMaxTimelineSemaphoreInteropSupported = 114
+        cudaDevAttrMemoryPoolsSupported = 115
+        cudaDevAttrGPUDirectRDMASupported = 116
+        cudaDevAttrGPUDirectRDMAFlushWritesOptions = 117
+        cudaDevAttrGPUDirectRDMAWritesOrdering = 118
+        cudaDevAttrMemoryPoolSupportedHandleTypes = 119
+        cudaDevAttrClusterLaunch = 120
+        cudaDevAttrDeferredMappingCudaArraySupported = 121
+        cudaDevAttrReserved122 = 122
+        cudaDevAttrReserved123 = 123
+        cudaDevAttrReserved124 = 124
+        cudaDevAttrIpcEventSupport = 125
+        cudaDevAttrMemSyncDomainCount = 126
+        cudaDevAttrReserved127 = 127
+        cudaDevAttrReserved128 = 128
+        cudaDevAttrReserved129 = 129
+        cudaDevAttrNumaConfig = 130
+        cudaDevAttrNumaId = 131
+        cudaDevAttrReserved132 = 132
+        cudaDevAttrMpsEnabled = 133
+        cudaDevAttrHostNumaId = 134
+        cudaDevAttrD3D12CigSupported = 135
+        cudaDevAttrVulkanCigSupported = 138
+        cudaDevAttrGpuPciDeviceId = 139
+        cudaDevAttrGpuPciSubsystemId = 140
+        cudaDevAttrReserved141 = 141
+        cudaDevAttrHostNumaMemoryPoolsSupported = 142
+        cudaDevAttrHostNumaMultinodeIpcSupported = 143
+        cudaDevAttrMax = 144
+
+    return cudaDeviceAttr
+
+
+def _enum_cudaDeviceNumaConfig() -> type[_s.OpenIntEnum]:
+    class cudaDeviceNumaConfig(_s.OpenIntEnum):
+        """CUDA device NUMA config."""
+
+        cudaDeviceNumaConfigNone = 0
+        cudaDeviceNumaConfigNumaNode = 1
+
+    return cudaDeviceNumaConfig
+
+
+def _enum_cudaDeviceP2PAttr() -> type[_s.OpenIntEnum]:
+    class cudaDeviceP2PAttr(_s.OpenIntEnum):
+        """CUDA device P2P attributes."""
+
+        cudaDevP2PAttrPerformanceRank = 1
+        cudaDevP2PAttrAccessSupported = 2
+        cudaDevP2PAttrNativeAtomicSupported = 3
+        cudaDevP2PAttrCudaArrayAccessSupported = 4
+
+    return cudaDeviceP2PAttr
+
+
+def _enum_cudaDriverEntryPointQueryResult() -> type[_s.OpenIntEnum]:
+    class cudaDriverEntryPointQueryResult(_s.OpenIntEnum):
+        """Enum for status from obtaining driver entry points, used with cudaApiGetDriverEntryPoint."""
+
+        cudaDriverEntryPointSuccess = 0
+        cudaDriverEntryPointSymbolNotFound = 1
+        cudaDriverEntryPointVersionNotSufficent = 2
+
+    return cudaDriverEntryPointQueryResult
+
+
+def _enum_cudaError() -> type[_s.OpenIntEnum]:
+    class cudaError(_s.OpenIntEnum):
+        """CUDA error types."""
+
+        cudaSuccess = 0
+        cudaErrorInvalidValue = 1
+        cudaErrorMemoryAllocation = 2
+        cudaErrorInitializationError = 3
+        cudaErrorCudartUnloading = 4
+        cudaErrorProfilerDisabled = 5
+        cudaErrorProfilerNotInitialized = 6
+        cudaErrorProfilerAlreadyStarted = 7
+        cudaErrorProfilerAlreadyStopped = 8
+        cudaErrorInvalidConfiguration = 9
+        cudaErrorInvalidPitchValue = 12
+        cudaErrorInvalidSymbol = 13
+        cudaErrorInvalidHostPointer = 16
+        cudaErrorInvalidDevicePointer = 17
+        cudaErrorInvalidTexture = 18
+        cudaErrorInvalidTextureBinding = 19
+        cudaErrorInvalidChannelDescriptor = 20
+        cudaErrorInvalidMemcpyDirection = 21
+        cudaErrorAddressOfConstant = 22
+        cudaErrorTextureFetchFailed = 23
+        cudaErrorTextureNotBound = 24
+        cudaErrorSynchronizationError = 25
+        cudaErrorInvalidFilterSetting = 26
+        cudaErrorInvalidNormSetting = 27
+        cudaErrorMixedDeviceExecution = 28
+        cudaErrorNotYetImplemented = 31
+        cudaErrorMemoryValueTooLarge = 32
+        cudaErrorStubLibrary = 34
+        cudaErrorInsufficientDriver = 35
+        cudaErrorCallRequiresNewerDriver = 36
+        cudaErrorInvalidSurface = 37
+        cudaErrorDuplicateVariableName = 43
+        cudaErrorDuplicateTextureName = 44
+        cudaErrorDuplicateSurfaceName = 45
+        cudaErrorDevicesUnavailable = 46
+        cudaErrorIncompatibleDriverContext = 49
+        cudaErrorMissingConfiguration = 52
+        cudaErrorPriorLaunchFailure = 53
+        cudaErrorLaunchMaxDepthExceeded = 65
+        cudaErrorLaunchFileScopedTex = 66
+        cudaErrorLaunchFileScopedSurf = 67
+        cudaErrorSyncDepthExceeded = 68
+        cudaErrorLaunchPendingCountExceeded = 69
+        cudaErrorInvalidDeviceFunction = 98
+        cudaErrorNoDevice = 100
+        cudaErrorInvalidDevice = 101
+        cudaErrorDeviceNotLicensed = 102
+        cudaErrorSoftwareValidityNotEstablished = 103
+        cudaErrorStartupFailure = 127
+        cudaErrorInvalidKernelImage = 200
+        cudaErrorDeviceUninitialized = 201
+        cudaErrorMapBufferObjectFailed = 205
+        cudaErrorUnmapBufferObjectFailed = 206
+        cudaErrorArrayIsMapped = 207
+        cudaErrorAlreadyMapped = 208
+        cudaErrorNoKernelImageForDevice = 209
+        cudaErrorAlreadyAcquired = 210
+        cudaErrorNotMapped = 211
+        cudaErrorNotMappedAsArray = 212
+        cudaErrorNotMappedAsPointer = 213
+        cudaErrorECCUncorrectable = 214
+        cudaErrorUnsupportedLimit = 215
+        cudaErrorDeviceAlreadyInUse = 216
+        cudaErrorPeerAccessUnsupported = 217
+        cudaErrorInvalidPtx = 218
+        cudaErrorInvalidGraphicsContext = 219
+        cudaErrorNvlinkUncorrectable = 220
+        cudaErrorJitCompilerNotFound = 221
+        cudaErrorUnsupportedPtxVersion = 222
+        cudaErrorJitCompilationDisabled = 223
+        cudaErrorUnsupportedExecAffinity = 224
+        cudaErrorUnsupportedDevSideSync = 225
+        cudaErrorContained = 226
+        cudaErrorInvalidSource = 300
+        cudaErrorFileNotFound = 301
+        cudaErrorSharedObjectSymbolNotFound = 302
+        cudaErrorSharedObjectInitFailed = 303
+        cudaErrorOperatingSystem = 304
+        cudaErrorInvalidResourceHandle = 400
+        cudaErrorIllegalState = 401
+        cudaErrorLossyQuery = 402
+        cudaErrorSymbolNotFound = 500
+        cudaErrorNotReady = 600
+        cudaErrorIllegalAddress = 700
+        cudaErrorLaunchOutOfResources = 701
+        cudaErrorLaunchTimeout = 702
+        cudaErrorLaunchIncompatibleTexturing = 703
+        cudaErrorPeerAccessAlreadyEnabled = 704
+        cudaErrorPeerAccessNotEnabled = 705
+        cudaErrorSetOnActiveProcess = 708
+        cudaErrorContextIsDestroyed = 709
+        cudaErrorAssert = 710
+        cudaErrorTooManyPeers = 711
+        cudaErrorHostMemoryAlreadyRegistered = 712
+        cudaErrorHostMemoryNotRegistered = 713
+        cudaErrorHardwareStackError = 714
+        cudaErrorIllegalInstruction = 715
+        cudaErrorMisalignedAddress = 716
+        cudaErrorInvalidAddressSpace = 717
+        cudaErrorInvalidPc = 718
+        cudaErrorLaunchFailure = 719
+        cudaErrorCooperativeLaunchTooLarge = 720
+        cudaErrorTensorMemoryLeak = 721
+        cudaErrorNotPermitted = 800
+        cudaErrorNotSupported = 801
+        cudaErrorSystemNotReady = 802
+        cudaErrorSystemDriverMismatch = 803
+        cudaErrorCompatNotSupportedOnDevice = 804
+        cudaErrorMpsConnectionFailed = 805
+        cudaErrorMpsRpcFailure = 806
+        cudaErrorMpsServerNotReady = 807
+        cudaErrorMpsMaxClientsReached = 808
+        cudaErrorMpsMaxConnectionsReached = 809
+        cudaErrorMpsClientTerminated = 810
+        cudaErrorCdpNotSupported = 811
+        cudaErrorCdpVersionMismatch = 812
+        cudaErrorStreamCaptureUnsupported = 900
+        cudaErrorStreamCaptureInvalidated = 901
+        cudaErrorStreamCaptureMerge = 902
+        cudaErrorStreamCaptureUnmatched = 903
+        cudaErrorStreamCaptureUnjoined = 904
+        cudaErrorStreamCaptureIsolation = 905
+        cudaErrorStreamCaptureImplicit = 906
+        cudaErrorCapturedEvent = 907
+        cudaErrorStreamCaptureWrongThread = 908
+        cudaErrorTimeout = 909
+        cudaErrorGraphExecUpdateFailure = 910
+        cudaErrorExternalDevice = 911
+        cudaErrorInvalidClusterSize = 912
+        cudaErrorFunctionNotLoaded = 913
+        cudaErrorInvalidResourceType = 914
+        cudaErrorInvalidResourceConfiguration = 915
+        cudaErrorUnknown = 999
+        cudaErrorApiFailureBase = 10000
+
+    return cudaError
+
+
+def _enum_cudaExternalMemoryHandleType() -> type[_s.OpenIntEnum]:
+    class cudaExternalMemoryHandleType(_s.OpenIntEnum):
+        """External memory handle types."""
+
+        cudaExternalMemoryHandleTypeOpaqueFd = 1
+        cudaExternalMemoryHandleTypeOpaqueWin32 = 2
+        cudaExternalMemoryHandleTypeOpaqueWin32Kmt = 3
+        cudaExternalMemoryHandleTypeD3D12Heap = 4
+        cudaExternalMemoryHandleTypeD3D12Resource = 5
+        cudaExternalMemoryHandleTypeD3D11Resource = 6
+        cudaExternalMemoryHandleTypeD3D11ResourceKmt = 7
+        cudaExternalMemoryHandleTypeNvSciBuf = 8
+
+    return cudaExternalMemoryHandleType
+
+
+def _enum_cudaExternalSemaphoreHandleType() -> type[_s.OpenIntEnum]:
+    class cudaExternalSemaphoreHandleType(_s.OpenIntEnum):
+        """External semaphore handle types."""
+
+        cudaExternalSemaphoreHandleTypeOpaqueFd = 1
+        cudaExternalSemaphoreHandleTypeOpaqueWin32 = 2
+        cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt = 3
+        cudaExternalSemaphoreHandleTypeD3D12Fence = 4
+        cudaExternalSemaphoreHandleTypeD3D11Fence = 5
+        cudaExternalSemaphoreHandleTypeNvSciSync = 6
+        cudaExternalSemaphoreHandleTypeKeyedMutex = 7
+        cudaExternalSemaphoreHandleTypeKeyedMutexKmt = 8
+        cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd = 9
+        cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 = 10
+
+    return cudaExternalSemaphoreHandleType
+
+
+def _enum_cudaFlushGPUDirectRDMAWritesOptions() -> type[_s.OpenIntEnum]:
+    class cudaFlushGPUDirectRDMAWritesOptions(_s.OpenIntEnum):
+        """CUDA GPUDirect RDMA flush writes APIs supported on the device."""
+
+        cudaFlushGPUDirectRDMAWritesOptionHost = 1
+        cudaFlushGPUDirectRDMAWritesOptionMemOps = 2
+
+    return cudaFlushGPUDirectRDMAWritesOptions
+
+
+def _enum_cudaFlushGPUDirectRDMAWritesScope() -> type[_s.OpenIntEnum]:
+    class cudaFlushGPUDirectRDMAWritesScope(_s.OpenIntEnum):
+        """CUDA GPUDirect RDMA flush writes scopes."""
+
+        cudaFlushGPUDirectRDMAWritesToOwner = 100
+        cudaFlushGPUDirectRDMAWritesToAllDevices = 200
+
+    return cudaFlushGPUDirectRDMAWritesScope
+
+
+def _enum_cudaFlushGPUDirectRDMAWritesTarget() -> type[_s.OpenIntEnum]:
+    class cudaFlushGPUDirectRDMAWritesTarget(_s.OpenIntEnum):
+        """CUDA GPUDirect RDMA flush writes targets."""
+
+        cudaFlushGPUDirectRDMAWritesTargetCurrentDevice = 0
+
+    return cudaFlushGPUDirectRDMAWritesTarget
+
+
+def _enum_cudaFuncAttribute() -> type[_s.OpenIntEnum]:
+    class cudaFuncAttribute(_s.OpenIntEnum):
+        """CUDA function attributes that can be set using cudaFuncSetAttribute."""
+
+        cudaFuncAttributeMaxDynamicSharedMemorySize = 8
+        cudaFuncAttributePreferredSharedMemoryCarveout = 9
+        cudaFuncAttributeClusterDimMustBeSet = 10
+        cudaFuncAttributeRequiredClusterWidth = 11
+        cudaFuncAttributeRequiredClusterHeight = 12
+        cudaFuncAttributeRequiredClusterDepth = 13
+        cudaFuncAttributeNonPortableClusterSizeAllowed = 14
+        cudaFuncAttributeClusterSchedulingPolicyPreference = 15
+        cudaFuncAttributeMax = 16
+
+    return cudaFuncAttribute
+
+
+def _enum_cudaFuncCache() -> type[_s.OpenIntEnum]:
+    class cudaFuncCache(_s.OpenIntEnum):
+        """CUDA function cache configurations."""
+
+        cudaFuncCachePreferNone = 0
+        cudaFuncCachePreferShared = 1
+        cudaFuncCachePreferL1 = 2
+        cudaFuncCachePreferEqual = 3
+
+    return cudaFuncCache
+
+
+def _enum_cudaGPUDirectRDMAWritesOrdering() -> type[_s.OpenIntEnum]:
+    class cudaGPUDirectRDMAWritesOrdering(_s.OpenIntEnum):
+        """CUDA GPUDirect RDMA flush writes ordering features of the device."""
+
+        cudaGPUDirectRDMAWritesOrderingNone = 0
+        cudaGPUDirectRDMAWritesOrderingOwner = 100
+        cudaGPUDirectRDMAWritesOrderingAllDevices = 200
+
+    return cudaGPUDirectRDMAWritesOrdering
+
+
+def _enum_cudaGetDriverEntryPointFlags() -> type[_s.OpenIntEnum]:
+    class cudaGetDriverEntryPointFlags(_s.OpenIntEnum):
+        """Flags to specify search options to be used with cudaGetDriverEntryPoint For more details see cuGetProcAddress."""
+
+        cudaEnableDefault = 0
+        cudaEnableLegacyStream = 1
+        cudaEnablePerThreadDefaultStream = 2
+
+    return cudaGetDriverEntryPointFlags
+
+
+def _enum_cudaGraphChildGraphNodeOwnership() -> type[_s.OpenIntEnum]:
+    class cudaGraphChildGraphNodeOwnership(_s.OpenIntEnum):
+        """Child graph node ownership."""
+
+        cudaGraphChildGraphOwnershipClone = 0
+        cudaGraphChildGraphOwnershipMove = 1
+
+    return cudaGraphChildGraphNodeOwnership
+
+
+def _enum_cudaGraphConditionalHandleFlags() -> type[_s.OpenIntEnum]:
+    class cudaGraphConditionalHandleFlags(_s.OpenIntEnum):
+        """C type cudaGraphConditionalHandleFlags."""
+
+        cudaGraphCondAssignDefault = 1
+
+    return cudaGraphConditionalHandleFlags
+
+
+def _enum_cudaGraphConditionalNodeType() -> type[_s.OpenIntEnum]:
+    class cudaGraphConditionalNodeType(_s.OpenIntEnum):
+        """CUDA conditional node types."""
+
+        cudaGraphCondTypeIf = 0
+        cudaGraphCondTypeWhile = 1
+        cudaGraphCondTypeSwitch = 2
+
+    return cudaGraphConditionalNodeType
+
+
+def _enum_cudaGraphDebugDotFlags() -> type[_s.OpenIntEnum]:
+    class cudaGraphDebugDotFlags(_s.OpenIntEnum):
+        """CUDA Graph debug write options."""
+
+        cudaGraphDebugDotFlagsVerbose = 1
+        cudaGraphDebugDotFlagsKernelNodeParams = 4
+        cudaGraphDebugDotFlagsMemcpyNodeParams = 8
+        cudaGraphDebugDotFlagsMemsetNodeParams = 16
+        cudaGraphDebugDotFlagsHostNodeParams = 32
+        cudaGraphDebugDotFlagsEventNodeParams = 64
+        cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 128
+        cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 256
+        cudaGraphDebugDotFlagsKernelNodeAttributes = 512
+        cudaGraphDebugDotFlagsHandles = 1024
+        cudaGraphDebugDotFlagsConditionalNodeParams = 32768
+
+    return cudaGraphDebugDotFlags
+
+
+def _enum_cudaGraphDependencyType() -> type[_s.OpenIntEnum]:
+    class cudaGraphDependencyType(_s.OpenIntEnum):
+        """Type annotations that can be applied to graph edges as part of cudaGraphEdgeData."""
+
+        cudaGraphDependencyTypeDefault = 0
+        cudaGraphDependencyTypeProgrammatic = 1
+
+    return cudaGraphDependencyType
+
+
+def _enum_cudaGraphExecUpdateResult() -> type[_s.OpenIntEnum]:
+    class cudaGraphExecUpdateResult(_s.OpenIntEnum):
+        """CUDA Graph Update error types."""
+
+        cudaGraphExecUpdateSuccess = 0
+        cudaGraphExecUpdateError = 1
+        cudaGraphExecUpdateErrorTopologyChanged = 2
+        cudaGraphExecUpdateErrorNodeTypeChanged = 3
+        cudaGraphExecUpdateErrorFunctionChanged = 4
+        cudaGraphExecUpdateErrorParametersChanged = 5
+        cudaGraphExecUpdateErrorNotSupported = 6
+        cudaGraphExecUpdateErrorUnsupportedFunctionChange = 7
+        cudaGraphExecUpdateErrorAttributesChanged = 8
+
+    return cudaGraphExecUpdateResult
+
+
+def _enum_cudaGraphInstantiateFlags() -> type[_s.OpenIntEnum]:
+    class cudaGraphInstantiateFlags(_s.OpenIntEnum):
+        """Flags for instantiating a graph."""
+
+        cudaGraphInstantiateFlagAutoFreeOnLaunch = 1
+        cudaGraphInstantiateFlagUpload = 2
+        cudaGraphInstantiateFlagDeviceLaunch = 4
+        cudaGraphInstantiateFlagUseNodePriority = 8
+
+    return cudaGraphInstantiateFlags
+
+
+def _enum_cudaGraphInstantiateResult() -> type[_s.OpenIntEnum]:
+    class cudaGraphInstantiateResult(_s.OpenIntEnum):
+        """Graph instantiation results."""
+
+        cudaGraphInstantiateSuccess = 0
+        cudaGraphInstantiateError = 1
+        cudaGraphInstantiateInvalidStructure = 2
+        cudaGraphInstantiateNodeOperationNotSupported = 3
+        cudaGraphInstantiateMultipleDevicesNotSupported = 4
+        cudaGraphInstantiateConditionalHandleUnused = 5
+
+    return cudaGraphInstantiateResult
+
+
+def _enum_cudaGraphKernelNodeField() -> type[_s.OpenIntEnum]:
+    class cudaGraphKernelNodeField(_s.OpenIntEnum):
+        """Specifies the field to update when performing multiple node updates from the device."""
+
+        cudaGraphKernelNodeFieldInvalid = 0
+        cudaGraphKernelNodeFieldGridDim = 1
+        cudaGraphKernelNodeFieldParam = 2
+        cudaGraphKernelNodeFieldEnabled = 3
+
+    return cudaGraphKernelNodeField
+
+
+def _enum_cudaGraphMemAttributeType() -> type[_s.OpenIntEnum]:
+    class cudaGraphMemAttributeType(_s.OpenIntEnum):
+        """Graph memory attributes."""
+
+        cudaGraphMemAttrUsedMemCurrent = 0
+        cudaGraphMemAttrUsedMemHigh = 1
+        cudaGraphMemAttrReservedMemCurrent = 2
+        cudaGraphMemAttrReservedMemHigh = 3
+
+    return cudaGraphMemAttributeType
+
+
+def _enum_cudaGraphNodeType() -> type[_s.OpenIntEnum]:
+    class cudaGraphNodeType(_s.OpenIntEnum):
+        """CUDA Graph node types."""
+
+        cudaGraphNodeTypeKernel = 0
+        cudaGraphNodeTypeMemcpy = 1
+        cudaGraphNodeTypeMemset = 2
+        cudaGraphNodeTypeHost = 3
+        cudaGraphNodeTypeGraph = 4
+        cudaGraphNodeTypeEmpty = 5
+        cudaGraphNodeTypeWaitEvent = 6
+        cudaGraphNodeTypeEventRecord = 7
+        cudaGraphNodeTypeExtSemaphoreSignal = 8
+        cudaGraphNodeTypeExtSemaphoreWait = 9
+        cudaGraphNodeTypeMemAlloc = 10
+        cudaGraphNodeTypeMemFree = 11
+        cudaGraphNodeTypeConditional = 13
+        cudaGraphNodeTypeCount = 14
+
+    return cudaGraphNodeType
+
+
+def _enum_cudaGraphicsCubeFace() -> type[_s.OpenIntEnum]:
+    class cudaGraphicsCubeFace(_s.OpenIntEnum):
+        """CUDA graphics interop array indices for cube maps."""
+
+        cudaGraphicsCubeFacePositiveX = 0
+        cudaGraphicsCubeFaceNegativeX = 1
+        cudaGraphicsCubeFacePositiveY = 2
+        cudaGraphicsCubeFaceNegativeY = 3
+        cudaGraphicsCubeFacePositiveZ = 4
+        cudaGraphicsCubeFaceNegativeZ = 5
+
+    return cudaGraphicsCubeFace
+
+
+def _enum_cudaGraphicsMapFlags() -> type[_s.OpenIntEnum]:
+    class cudaGraphicsMapFlags(_s.OpenIntEnum):
+        """CUDA graphics interop map flags."""
+
+        cudaGraphicsMapFlagsNone = 0
+        cudaGraphicsMapFlagsReadOnly = 1
+        cudaGraphicsMapFlagsWriteDiscard = 2
+
+    return cudaGraphicsMapFlags
+
+
+def _enum_cudaGraphicsRegisterFlags() -> type[_s.OpenIntEnum]:
+    class cudaGraphicsRegisterFlags(_s.OpenIntEnum):
+        """CUDA graphics interop register flags."""
+
+        cudaGraphicsRegisterFlagsNone = 0
+        cudaGraphicsRegisterFlagsReadOnly = 1
+        cudaGraphicsRegisterFlagsWriteDiscard = 2
+        cudaGraphicsRegisterFlagsSurfaceLoadStore = 4
+        cudaGraphicsRegisterFlagsTextureGather = 8
+
+    return cudaGraphicsRegisterFlags
+
+
+def _enum_cudaJitOption() -> type[_s.OpenIntEnum]:
+    class cudaJitOption(_s.OpenIntEnum):
+        """Online compiler and linker options."""
+
+        cudaJitMaxRegisters = 0
+        cudaJitThreadsPerBlock = 1
+        cudaJitWallTime = 2
+        cudaJitInfoLogBuffer = 3
+        cudaJitInfoLogBufferSizeBytes = 4
+        cudaJitErrorLogBuffer = 5
+        cudaJitErrorLogBufferSizeBytes = 6
+        cudaJitOptimizationLevel = 7
+        cudaJitFallbackStrategy = 10
+        cudaJitGenerateDebugInfo = 11
+        cudaJitLogVerbose = 12
+        cudaJitGenerateLineInfo = 13
+        cudaJitCacheMode = 14
+        cudaJitPositionIndependentCode = 30
+        cudaJitMinCtaPerSm = 31
+        cudaJitMaxThreadsPerBlock = 32
+        cudaJitOverrideDirectiveValues = 33
+
+    return cudaJitOption
+
+
+def _enum_cudaJit_CacheMode() -> type[_s.OpenIntEnum]:
+    class cudaJit_CacheMode(_s.OpenIntEnum):
+        """Caching modes for dlcm."""
+
+        cudaJitCacheOptionNone = 0
+        cudaJitCacheOptionCG = 1
+        cudaJitCacheOptionCA = 2
+
+    return cudaJit_CacheMode
+
+
+def _enum_cudaJit_Fallback() -> type[_s.OpenIntEnum]:
+    class cudaJit_Fallback(_s.OpenIntEnum):
+        """Cubin matching fallback strategies."""
+
+        cudaPreferPtx = 0
+        cudaPreferBinary = 1
+
+    return cudaJit_Fallback
+
+
+def _enum_cudaLaunchAttributeID() -> type[_s.OpenIntEnum]:
+    class cudaLaunchAttributeID(_s.OpenIntEnum):
+        """Launch attributes enum; used as id field of cudaLaunchAttribute."""
+
+        cudaLaunchAttributeIgnore = 0
+        cudaLaunchAttributeAccessPolicyWindow = 1
+        cudaLaunchAttributeCooperative = 2
+        cudaLaunchAttributeSynchronizationPolicy = 3
+        cudaLaunchAttributeClusterDimension = 4
+        cudaLaunchAttributeClusterSchedulingPolicyPreference = 5
+        cudaLaunchAttributeProgrammaticStreamSerialization = 6
+        cudaLaunchAttributeProgrammaticEvent = 7
+        cudaLaunchAttributePriority = 8
+        cudaLaunchAttributeMemSyncDomainMap = 9
+        cudaLaunchAttributeMemSyncDomain = 10
+        cudaLaunchAttributePreferredClusterDimension = 11
+        cudaLaunchAttributeLaunchCompletionEvent = 12
+        cudaLaunchAttributeDeviceUpdatableKernelNode = 13
+        cudaLaunchAttributePreferredSharedMemoryCarveout = 14
+
+    return cudaLaunchAttributeID
+
+
+def _enum_cudaLaunchMemSyncDomain() -> type[_s.OpenIntEnum]:
+    class cudaLaunchMemSyncDomain(_s.OpenIntEnum):
+        """Memory Synchronization Domain.
+
+        A kernel can be launched in a specified memory synchronization domain that affects all
+        memory operations issued by that kernel. A memory barrier issued in one domain will only
+        order memory operations in that domain, thus eliminating latency increase from memory
+        barriers ordering unrelated traffic.
+
+        By default, kernels are launched in domain 0. Kernel launched with
+        cudaLaunchMemSyncDomainRemote will have a different domain ID. User may also alter the
+        domain ID with cudaLaunchMemSyncDomainMap for a specific stream / graph node / kernel
+        launch. See cudaLaunchAttributeMemSyncDomain, cudaStreamSetAttribute,
+        cudaLaunchKernelEx, cudaGraphKernelNodeSetAttribute.
+
+        Memory operations done in kernels launched in different domains are considered system-
+        scope distanced. In other words, a GPU scoped memory synchronization is not sufficient
+        for memory order to be observed by kernels in another memory synchronization domain even
+        if they are on the same GPU.
+        """
+
+        cudaLaunchMemSyncDomainDefault = 0
+        cudaLaunchMemSyncDomainRemote = 1
+
+    return cudaLaunchMemSyncDomain
+
+
+def _enum_cudaLibraryOption() -> type[_s.OpenIntEnum]:
+    class cudaLibraryOption(_s.OpenIntEnum):
+        """Library options to be specified with cudaLibraryLoadData() or cudaLibraryLoadFromFile()."""
+
+        cudaLibraryHostUniversalFunctionAndDataTable = 0
+        cudaLibraryBinaryIsPreserved = 1
+
+    return cudaLibraryOption
+
+
+def _enum_cudaLimit() -> type[_s.OpenIntEnum]:
+    class cudaLimit(_s.OpenIntEnum):
+        """CUDA Limits."""
+
+        cudaLimitStackSize = 0
+        cudaLimitPrintfFifoSize = 1
+        cudaLimitMallocHeapSize = 2
+        cudaLimitDevRuntimeSyncDepth = 3
+        cudaLimitDevRuntimePendingLaunchCount = 4
+        cudaLimitMaxL2FetchGranularity = 5
+        cudaLimitPersistingL2CacheSize = 6
+
+    return cudaLimit
+
+
+def _enum_cudaMemAccessFlags() -> type[_s.OpenIntEnum]:
+    class cudaMemAccessFlags(_s.OpenIntEnum):
+        """Specifies the memory protection flags for mapping."""
+
+        cudaMemAccessFlagsProtNone = 0
+        cudaMemAccessFlagsProtRead = 1
+        cudaMemAccessFlagsProtReadWrite = 3
+
+    return cudaMemAccessFlags
+
+
+def _enum_cudaMemAllocationHandleType() -> type[_s.OpenIntEnum]:
+    class cudaMemAllocationHandleType(_s.OpenIntEnum):
+        """Flags for specifying particular handle types."""
+
+        cudaMemHandleTypeNone = 0
+        cudaMemHandleTypePosixFileDescriptor = 1
+        cudaMemHandleTypeWin32 = 2
+        cudaMemHandleTypeWin32Kmt = 4
+        cudaMemHandleTypeFabric = 8
+
+    return cudaMemAllocationHandleType
+
+
+def _enum_cudaMemAllocationType() -> type[_s.OpenIntEnum]:
+    class cudaMemAllocationType(_s.OpenIntEnum):
+        """Defines the allocation types available."""
+
+        cudaMemAllocationTypeInvalid = 0
+        cudaMemAllocationTypePinned = 1
+        cudaMemAllocationTypeMax = 2147483647
+
+    return cudaMemAllocationType
+
+
+def _enum_cudaMemLocationType() -> type[_s.OpenIntEnum]:
+    class cudaMemLocationType(_s.OpenIntEnum):
+        """Specifies the type of location."""
+
+        cudaMemLocationTypeInvalid = 0
+        cudaMemLocationTypeDevice = 1
+        cudaMemLocationTypeHost = 2
+        cudaMemLocationTypeHostNuma = 3
+        cudaMemLocationTypeHostNumaCurrent = 4
+
+    return cudaMemLocationType
+
+
+def _enum_cudaMemPoolAttr() -> type[_s.OpenIntEnum]:
+    class cudaMemPoolAttr(_s.OpenIntEnum):
+        """CUDA memory pool attributes."""
+
+        cudaMemPoolReuseFollowEventDependencies = 1
+        cudaMemPoolReuseAllowOpportunistic = 2
+        cudaMemPoolReuseAllowInternalDependencies = 3
+        cudaMemPoolAttrReleaseThreshold = 4
+        cudaMemPoolAttrReservedMemCurrent = 5
+        cudaMemPoolAttrReservedMemHigh = 6
+        cudaMemPoolAttrUsedMemCurrent = 7
+        cudaMemPoolAttrUsedMemHigh = 8
+
+    return cudaMemPoolAttr
+
+
+def _enum_cudaMemRangeAttribute() -> type[_s.OpenIntEnum]:
+    class cudaMemRangeAttribute(_s.OpenIntEnum):
+        """CUDA range attributes."""
+
+        cudaMemRangeAttributeReadMostly = 1
+        cudaMemRangeAttributePreferredLocation = 2
+        cudaMemRangeAttributeAccessedBy = 3
+        cudaMemRangeAttributeLastPrefetchLocation = 4
+        cudaMemRangeAttributePreferredLocationType = 5
+        cudaMemRangeAttributePreferredLocationId = 6
+        cudaMemRangeAttributeLastPrefetchLocationType = 7
+        cudaMemRangeAttributeLastPrefetchLocationId = 8
+
+    return cudaMemRangeAttribute
+
+
+def _enum_cudaMemcpy3DOperandType() -> type[_s.OpenIntEnum]:
+    class cudaMemcpy3DOperandType(_s.OpenIntEnum):
+        """These flags allow applications to convey the operand type for individual copies specified in cudaMemcpy3DBatchAsync."""
+
+        cudaMemcpyOperandTypePointer = 1
+        cudaMemcpyOperandTypeArray = 2
+        cudaMemcpyOperandTypeMax = 2147483647
+
+    return cudaMemcpy3DOperandType
+
+
+def _enum_cudaMemcpyFlags() -> type[_s.OpenIntEnum]:
+    class cudaMemcpyFlags(_s.OpenIntEnum):
+        """Flags to specify for copies within a batch. For more details see cudaMemcpyBatchAsync."""
+
+        cudaMemcpyFlagDefault = 0
+        cudaMemcpyFlagPreferOverlapWithCompute = 1
+
+    return cudaMemcpyFlags
+
+
+def _enum_cudaMemcpyKind() -> type[_s.OpenIntEnum]:
+    class cudaMemcpyKind(_s.OpenIntEnum):
+        """CUDA memory copy types."""
+
+        cudaMemcpyHostToHost = 0
+        cudaMemcpyHostToDevice = 1
+        cudaMemcpyDeviceToHost = 2
+        cudaMemcpyDeviceToDevice = 3
+        cudaMemcpyDefault = 4
+
+    return cudaMemcpyKind
+
+
+def _enum_cudaMemcpySrcAccessOrder() -> type[_s.OpenIntEnum]:
+    class cudaMemcpySrcAccessOrder(_s.OpenIntEnum):
+        """C type cudaMemcpySrcAccessOrder."""
+
+        cudaMemcpySrcAccessOrderInvalid = 0
+        cudaMemcpySrcAccessOrderStream = 1
+        cudaMemcpySrcAccessOrderDuringApiCall = 2
+        cudaMemcpySrcAccessOrderAny = 3
+        cudaMemcpySrcAccessOrderMax = 2147483647
+
+    return cudaMemcpySrcAccessOrder
+
+
+def _enum_cudaMemoryAdvise() -> type[_s.OpenIntEnum]:
+    class cudaMemoryAdvise(_s.OpenIntEnum):
+        """CUDA Memory Advise values."""
+
+        cudaMemAdviseSetReadMostly = 1
+        cudaMemAdviseUnsetReadMostly = 2
+        cudaMemAdviseSetPreferredLocation = 3
+        cudaMemAdviseUnsetPreferredLocation = 4
+        cudaMemAdviseSetAccessedBy = 5
+        cudaMemAdviseUnsetAccessedBy = 6
+
+    return cudaMemoryAdvise
+
+
+def _enum_cudaMemoryType() -> type[_s.OpenIntEnum]:
+    class cudaMemoryType(_s.OpenIntEnum):
+        """CUDA memory types."""
+
+        cudaMemoryTypeUnregistered = 0
+        cudaMemoryTypeHost = 1
+        cudaMemoryTypeDevice = 2
+        cudaMemoryTypeManaged = 3
+
+    return cudaMemoryType
+
+
+def _enum_cudaResourceType() -> type[_s.OpenIntEnum]:
+    class cudaResourceType(_s.OpenIntEnum):
+        """CUDA resource types."""
+
+        cudaResourceTypeArray = 0
+        cudaResourceTypeMipmappedArray = 1
+        cudaResourceTypeLinear = 2
+        cudaResourceTypePitch2D = 3
+
+    return cudaResourceType
+
+
+def _enum_cudaResourceViewFormat() -> type[_s.OpenIntEnum]:
+    class cudaResourceViewFormat(_s.OpenIntEnum):
+        """CUDA texture resource view formats."""
+
+        cudaResViewFormatNone = 0
+        cudaResViewFormatUnsignedChar1 = 1
+        cudaResViewFormatUnsignedChar2 = 2
+        cudaResViewFormatUnsignedChar4 = 3
+        cudaResViewFormatSignedChar1 = 4
+        cudaResViewFormatSignedChar2 = 5
+        cudaResViewFormatSignedChar4 = 6
+        cudaResViewFormatUnsignedShort1 = 7
+        cudaResViewFormatUnsignedShort2 = 8
+        cudaResViewFormatUnsignedShort4 = 9
+        cudaResViewFormatSignedShort1 = 10
+        cudaResViewFormatSignedShort2 = 11
+        cudaResViewFormatSignedShort4 = 12
+        cudaResViewFormatUnsignedInt1 = 13
+        cudaResViewFormatUnsignedInt2 = 14
+        cudaResViewFormatUnsignedInt4 = 15
+        cudaResViewFormatSignedInt1 = 16
+        cudaResViewFormatSignedInt2 = 17
+        cudaResViewFormatSignedInt4 = 18
+        cudaResViewFormatHalf1 = 19
+        cudaResViewFormatHalf2 = 20
+        cudaResViewFormatHalf4 = 21
+        cudaResViewFormatFloat1 = 22
+        cudaResViewFormatFloat2 = 23
+        cudaResViewFormatFloat4 = 24
+        cudaResViewFormatUnsignedBlockCompressed1 = 25
+        cudaResViewFormatUnsignedBlockCompressed2 = 26
+        cudaResViewFormatUnsignedBlockCompressed3 = 27
+        cudaResViewFormatUnsignedBlockCompressed4 = 28
+        cudaResViewFormatSignedBlockCompressed4 = 29
+        cudaResViewFormatUnsignedBlockCompressed5 = 30
+        cudaResViewFormatSignedBlockCompressed5 = 31
+        cudaResViewFormatUnsignedBlockCompressed6H = 32
+        cudaResViewFormatSignedBlockCompressed6H = 33
+        cudaResViewFormatUnsignedBlockCompressed7 = 34
+
+    return cudaResourceViewFormat
+
+
+def _enum_cudaRoundMode() -> type[_s.OpenIntEnum]:
+    class cudaRoundMode(_s.OpenIntEnum):
+        """**************************************************************************** * * * *****************************************************************************."""
+
+        cudaRoundNearest = 0
+        cudaRoundZero = 1
+        cudaRoundPosInf = 2
+        cudaRoundMinInf = 3
+
+    return cudaRoundMode
+
+
+def _enum_cudaSharedCarveout() -> type[_s.OpenIntEnum]:
+    class cudaSharedCarveout(_s.OpenIntEnum):
+        """Shared memory carveout configurations. These may be passed to cudaFuncSetAttribute."""
+
+        cudaSharedmemCarveoutDefault = -1
+        cudaSharedmemCarveoutMaxShared = 100
+        cudaSharedmemCarveoutMaxL1 = 0
+
+    return cudaSharedCarveout
+
+
+def _enum_cudaSharedMemConfig() -> type[_s.OpenIntEnum]:
+    class cudaSharedMemConfig(_s.OpenIntEnum):
+        """CUDA shared memory configuration.
+
+        Deprecated: Deprecated.
+        """
+
+        cudaSharedMemBankSizeDefault = 0
+        cudaSharedMemBankSizeFourByte = 1
+        cudaSharedMemBankSizeEightByte = 2
+
+    return cudaSharedMemConfig
+
+
+def _enum_cudaStreamCaptureMode() -> type[_s.OpenIntEnum]:
+    class cudaStreamCaptureMode(_s.OpenIntEnum):
+        """Possible modes for stream capture thread interactions. For more details see cudaStreamBeginCapture and cudaThreadExchangeStreamCaptureMode."""
+
+        cudaStreamCaptureModeGlobal = 0
+        cudaStreamCaptureModeThreadLocal = 1
+        cudaStreamCaptureModeRelaxed = 2
+
+    return cudaStreamCaptureMode
+
+
+def _enum_cudaStreamCaptureStatus() -> type[_s.OpenIntEnum]:
+    class cudaStreamCaptureStatus(_s.OpenIntEnum):
+        """Possible stream capture statuses returned by cudaStreamIsCapturing."""
+
+        cudaStreamCaptureStatusNone = 0
+        cudaStreamCaptureStatusActive = 1
+        cudaStreamCaptureStatusInvalidated = 2
+
+    return cudaStreamCaptureStatus
+
+
+def _enum_cudaStreamUpdateCaptureDependenciesFlags() -> type[_s.OpenIntEnum]:
+    class cudaStreamUpdateCaptureDependenciesFlags(_s.OpenIntEnum):
+        """Flags for cudaStreamUpdateCaptureDependencies."""
+
+        cudaStreamAddCaptureDependencies = 0
+        cudaStreamSetCaptureDependencies = 1
+
+    return cudaStreamUpdateCaptureDependenciesFlags
+
+
+def _enum_cudaSurfaceBoundaryMode() -> type[_s.OpenIntEnum]:
+    class cudaSurfaceBoundaryMode(_s.OpenIntEnum):
+        """CUDA Surface boundary modes."""
+
+        cudaBoundaryModeZero = 0
+        cudaBoundaryModeClamp = 1
+        cudaBoundaryModeTrap = 2
+
+    return cudaSurfaceBoundaryMode
+
+
+def _enum_cudaSurfaceFormatMode() -> type[_s.OpenIntEnum]:
+    class cudaSurfaceFormatMode(_s.OpenIntEnum):
+        """CUDA Surface format modes."""
+
+        cudaFormatModeForced = 0
+        cudaFormatModeAuto = 1
+
+    return cudaSurfaceFormatMode
+
+
+def _enum_cudaSynchronizationPolicy() -> type[_s.OpenIntEnum]:
+    class cudaSynchronizationPolicy(_s.OpenIntEnum):
+        """C type cudaSynchronizationPolicy."""
+
+        cudaSyncPolicyAuto = 1
+        cudaSyncPolicySpin = 2
+        cudaSyncPolicyYield = 3
+        cudaSyncPolicyBlockingSync = 4
+
+    return cudaSynchronizationPolicy
+
+
+def _enum_cudaTextureAddressMode() -> type[_s.OpenIntEnum]:
+    class cudaTextureAddressMode(_s.OpenIntEnum):
+        """CUDA texture address modes."""
+
+        cudaAddressModeWrap = 0
+        cudaAddressModeClamp = 1
+        cudaAddressModeMirror = 2
+        cudaAddressModeBorder = 3
+
+    return cudaTextureAddressMode
+
+
+def _enum_cudaTextureFilterMode() -> type[_s.OpenIntEnum]:
+    class cudaTextureFilterMode(_s.OpenIntEnum):
+        """CUDA texture filter modes."""
+
+        cudaFilterModePoint = 0
+        cudaFilterModeLinear = 1
+
+    return cudaTextureFilterMode
+
+
+def _enum_cudaTextureReadMode() -> type[_s.OpenIntEnum]:
+    class cudaTextureReadMode(_s.OpenIntEnum):
+        """CUDA texture read modes."""
+
+        cudaReadModeElementType = 0
+        cudaReadModeNormalizedFloat = 1
+
+    return cudaTextureReadMode
+
+
+def _enum_cudaUserObjectFlags() -> type[_s.OpenIntEnum]:
+    class cudaUserObjectFlags(_s.OpenIntEnum):
+        """Flags for user objects for graphs."""
+
+        cudaUserObjectNoDestructorSync = 1
+
+    return cudaUserObjectFlags
+
+
+def _enum_cudaUserObjectRetainFlags() -> type[_s.OpenIntEnum]:
+    class cudaUserObjectRetainFlags(_s.OpenIntEnum):
+        """Flags for retaining user object references for graphs."""
+
+        cudaGraphUserObjectMove = 1
+
+    return cudaUserObjectRetainFlags
+
+
+def _enum_libraryPropertyType() -> type[_s.OpenIntEnum]:
+    class libraryPropertyType(_s.OpenIntEnum):
+        """C type libraryPropertyType."""
+
+        MAJOR_VERSION = 0
+        MINOR_VERSION = 1
+        PATCH_LEVEL = 2
+
+    return libraryPropertyType
+
+
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "cudaAccessProperty": _enum_cudaAccessProperty,
+    "cudaAsyncNotificationType": _enum_cudaAsyncNotificationType,
+    "cudaCGScope": _enum_cudaCGScope,
+    "cudaChannelFormatKind": _enum_cudaChannelFormatKind,
+    "cudaClusterSchedulingPolicy": _enum_cudaClusterSchedulingPolicy,
+    "cudaComputeMode": _enum_cudaComputeMode,
+    "cudaDataType": _enum_cudaDataType,
+    "cudaDeviceAttr": _enum_cudaDeviceAttr,
+    "cudaDeviceNumaConfig": _enum_cudaDeviceNumaConfig,
+    "cudaDeviceP2PAttr": _enum_cudaDeviceP2PAttr,
+    "cudaDriverEntryPointQueryResult": _enum_cudaDriverEntryPointQueryResult,
+    "cudaError": _enum_cudaError,
+    "cudaExternalMemoryHandleType": _enum_cudaExternalMemoryHandleType,
+    "cudaExternalSemaphoreHandleType": _enum_cudaExternalSemaphoreHandleType,
+    "cudaFlushGPUDirectRDMAWritesOptions": _enum_cudaFlushGPUDirectRDMAWritesOptions,
+    "cudaFlushGPUDirectRDMAWritesScope": _enum_cudaFlushGPUDirectRDMAWritesScope,
+    "cudaFlushGPUDirectRDMAWritesTarget": _enum_cudaFlushGPUDirectRDMAWritesTarget,
+    "cudaFuncAttribute": _enum_cudaFuncAttribute,
+    "cudaFuncCache": _enum_cudaFuncCache,
+    "cudaGPUDirectRDMAWritesOrdering": _enum_cudaGPUDirectRDMAWritesOrdering,
+    "cudaGetDriverEntryPointFlags": _enum_cudaGetDriverEntryPointFlags,
+    "cudaGraphChildGraphNodeOwnership": _enum_cudaGraphChildGraphNodeOwnership,
+    "cudaGraphConditionalHandleFlags": _enum_cudaGraphConditionalHandleFlags,
+    "cudaGraphConditionalNodeType": _enum_cudaGraphConditionalNodeType,
+    "cudaGraphDebugDotFlags": _enum_cudaGraphDebugDotFlags,
+    "cudaGraphDependencyType": _enum_cudaGraphDependencyType,
+    "cudaGraphExecUpdateResult": _enum_cudaGraphExecUpdateResult,
+    "cudaGraphInstantiateFlags": _enum_cudaGraphInstantiateFlags,
+    "cudaGraphInstantiateResult": _enum_cudaGraphInstantiateResult,
+    "cudaGraphKernelNodeField": _enum_cudaGraphKernelNodeField,
+    "cudaGraphMemAttributeType": _enum_cudaGraphMemAttributeType,
+    "cudaGraphNodeType": _enum_cudaGraphNodeType,
+    "cudaGraphicsCubeFace": _enum_cudaGraphicsCubeFace,
+    "cudaGraphicsMapFlags": _enum_cudaGraphicsMapFlags,
+    "cudaGraphicsRegisterFlags": _enum_cudaGraphicsRegisterFlags,
+    "cudaJitOption": _enum_cudaJitOption,
+    "cudaJit_CacheMode": _enum_cudaJit_CacheMode,
+    "cudaJit_Fallback": _enum_cudaJit_Fallback,
+    "cudaLaunchAttributeID": _enum_cudaLaunchAttributeID,
+    "cudaLaunchMemSyncDomain": _enum_cudaLaunchMemSyncDomain,
+    "cudaLibraryOption": _enum_cudaLibraryOption,
+    "cudaLimit": _enum_cudaLimit,
+    "cudaMemAccessFlags": _enum_cudaMemAccessFlags,
+    "cudaMemAllocationHandleType": _enum_cudaMemAllocationHandleType,
+    "cudaMemAllocationType": _enum_cudaMemAllocationType,
+    "cudaMemLocationType": _enum_cudaMemLocationType,
+    "cudaMemPoolAttr": _enum_cudaMemPoolAttr,
+    "cudaMemRangeAttribute": _enum_cudaMemRangeAttribute,
+    "cudaMemcpy3DOperandType": _enum_cudaMemcpy3DOperandType,
+    "cudaMemcpyFlags": _enum_cudaMemcpyFlags,
+    "cudaMemcpyKind": _enum_cudaMemcpyKind,
+    "cudaMemcpySrcAccessOrder": _enum_cudaMemcpySrcAccessOrder,
+    "cudaMemoryAdvise": _enum_cudaMemoryAdvise,
+    "cudaMemoryType": _enum_cudaMemoryType,
+    "cudaResourceType": _enum_cudaResourceType,
+    "cudaResourceViewFormat": _enum_cudaResourceViewFormat,
+    "cudaRoundMode": _enum_cudaRoundMode,
+    "cudaSharedCarveout": _enum_cudaSharedCarveout,
+    "cudaSharedMemConfig": _enum_cudaSharedMemConfig,
+    "cudaStreamCaptureMode": _enum_cudaStreamCaptureMode,
+    "cudaStreamCaptureStatus": _enum_cudaStreamCaptureStatus,
+    "cudaStreamUpdateCaptureDependenciesFlags": _enum_cudaStreamUpdateCaptureDependenciesFlags,
+    "cudaSurfaceBoundaryMode": _enum_cudaSurfaceBoundaryMode,
+    "cudaSurfaceFormatMode": _enum_cudaSurfaceFormatMode,
+    "cudaSynchronizationPolicy": _enum_cudaSynchronizationPolicy,
+    "cudaTextureAddressMode": _enum_cudaTextureAddressMode,
+    "cudaTextureFilterMode": _enum_cudaTextureFilterMode,
+    "cudaTextureReadMode": _enum_cudaTextureReadMode,
+    "cudaUserObjectFlags": _enum_cudaUserObjectFlags,
+    "cudaUserObjectRetainFlags": _enum_cudaUserObjectRetainFlags,
+    "libraryPropertyType": _enum_libraryPropertyType,
+}
+_LAZY_ALIASES = {
+    "cudaAsyncNotificationType_enum": "cudaAsyncNotificationType",
+    "cudaDataType_t": "cudaDataType",
+    "cudaError_t": "cudaError",
+    "cudaGraphDependencyType_enum": "cudaGraphDependencyType",
+    "libraryPropertyType_t": "libraryPropertyType",
+    "CUDA_C_16BF": "cudaDataType.CUDA_C_16BF",
+    "CUDA_C_16F": "cudaDataType.CUDA_C_16F",
+    "CUDA_C_16I": "cudaDataType.CUDA_C_16I",
+    "CUDA_C_16U": "cudaDataType.CUDA_C_16U",
+    "CUDA_C_32F": "cudaDataType.CUDA_C_32F",
+    "CUDA_C_32I": "cudaDataType.CUDA_C_32I",
+    "CUDA_C_32U": "cudaDataType.CUDA_C_32U",
+    "CUDA_C_4I": "cudaDataType.CUDA_C_4I",
+    "CUDA_C_4U": "cudaDataType.CUDA_C_4U",
+    "CUDA_C_64F": "cudaDataType.CUDA_C_64F",
+    "CUDA_C_64I": "cudaDataType.CUDA_C_64I",
+    "CUDA_C_64U": "cudaDataType.CUDA_C_64U",
+    "CUDA_C_8I": "cudaDataType.CUDA_C_8I",
+    "CUDA_C_8U": "cudaDataType.CUDA_C_8U",
+    "CUDA_R_16BF": "cudaDataType.CUDA_R_16BF",
+    "CUDA_R_16F": "cudaDataType.CUDA_R_16F",
+    "CUDA_R_16I": "cudaDataType.CUDA_R_16I",
+    "CUDA_R_16U": "cudaDataType.CUDA_R_16U",
+    "CUDA_R_32F": "cudaDataType.CUDA_R_32F",
+    "CUDA_R_32I": "cudaDataType.CUDA_R_32I",
+    "CUDA_R_32U": "cudaDataType.CUDA_R_32U",
+    "CUDA_R_4F_E2M1": "cudaDataType.CUDA_R_4F_E2M1",
+    "CUDA_R_4I": "cudaDataType.CUDA_R_4I",
+    "CUDA_R_4U": "cudaDataType.CUDA_R_4U",
+    "CUDA_R_64F": "cudaDataType.CUDA_R_64F",
+    "CUDA_R_64I": "cudaDataType.CUDA_R_64I",
+    "CUDA_R_64U": "cudaDataType.CUDA_R_64U",
+    "CUDA_R_6F_E2M3": "cudaDataType.CUDA_R_6F_E2M3",
+    "CUDA_R_6F_E3M2": "cudaDataType.CUDA_R_6F_E3M2",
+    "CUDA_R_8F_E4M3": "cudaDataType.CUDA_R_8F_E4M3",
+    "CUDA_R_8F_E5M2": "cudaDataType.CUDA_R_8F_E5M2",
+    "CUDA_R_8F_UE4M3": "cudaDataType.CUDA_R_8F_UE4M3",
+    "CUDA_R_8F_UE8M0": "cudaDataType.CUDA_R_8F_UE8M0",
+    "CUDA_R_8I": "cudaDataType.CUDA_R_8I",
+    "CUDA_R_8U": "cudaDataType.CUDA_R_8U",
+    "MAJOR_VERSION": "libraryPropertyType.MAJOR_VERSION",
+    "MINOR_VERSION": "libraryPropertyType.MINOR_VERSION",
+    "PATCH_LEVEL": "libraryPropertyType.PATCH_LEVEL",
+    "cudaAccessPropertyNormal": "cudaAccessProperty.cudaAccessPropertyNormal",
+    "cudaAccessPropertyPersisting": "cudaAccessProperty.cudaAccessPropertyPersisting",
+    "cudaAccessPropertyStreaming": "cudaAccessProperty.cudaAccessPropertyStreaming",
+    "cudaAddressModeBorder": "cudaTextureAddressMode.cudaAddressModeBorder",
+    "cudaAddressModeClamp": "cudaTextureAddressMode.cudaAddressModeClamp",
+    "cudaAddressModeMirror": "cudaTextureAddressMode.cudaAddressModeMirror",
+    "cudaAddressModeWrap": "cudaTextureAddressMode.cudaAddressModeWrap",
+    "cudaAsyncNotificationTypeOverBudget": "cudaAsyncNotificationType.cudaAsyncNotificationTypeOverBudget",
+    "cudaBoundaryModeClamp": "cudaSurfaceBoundaryMode.cudaBoundaryModeClamp",
+    "cudaBoundaryModeTrap": "cudaSurfaceBoundaryMode.cudaBoundaryModeTrap",
+    "cudaBoundaryModeZero": "cudaSurfaceBoundaryMode.cudaBoundaryModeZero",
+    "cudaCGScopeGrid": "cudaCGScope.cudaCGScopeGrid",
+    "cudaCGScopeInvalid": "cudaCGScope.cudaCGScopeInvalid",
+    "cudaCGScopeMultiGrid": "cudaCGScope.cudaCGScopeMultiGrid",
+    "cudaChannelFormatKindFloat": "cudaChannelFormatKind.cudaChannelFormatKindFloat",
+    "cudaChannelFormatKindNV12": "cudaChannelFormatKind.cudaChannelFormatKindNV12",
+    "cudaChannelFormatKindNone": "cudaChannelFormatKind.cudaChannelFormatKindNone",
+    "cudaChannelFormatKindSigned": "cudaChannelFormatKind.cudaChannelFormatKindSigned",
+    "cudaChannelFormatKindSignedBlockCompressed4": "cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed4",
+    "cudaChannelFormatKindSignedBlockCompressed5": "cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed5",
+    "cudaChannelFormatKindSignedBlockCompressed6H": "cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed6H",
+    "cudaChannelFormatKindSignedNormalized16X1": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X1",
+    "cudaChannelFormatKindSignedNormalized16X2": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X2",
+    "cudaChannelFormatKindSignedNormalized16X4": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X4",
+    "cudaChannelFormatKindSignedNormalized8X1": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X1",
+    "cudaChannelFormatKindSignedNormalized8X2": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X2",
+    "cudaChannelFormatKindSignedNormalized8X4": "cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X4",
+    "cudaChannelFormatKindUnsigned": "cudaChannelFormatKind.cudaChannelFormatKindUnsigned",
+    "cudaChannelFormatKindUnsignedBlockCompressed1": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed1",
+    "cudaChannelFormatKindUnsignedBlockCompressed1SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed1SRGB",
+    "cudaChannelFormatKindUnsignedBlockCompressed2": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed2",
+    "cudaChannelFormatKindUnsignedBlockCompressed2SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed2SRGB",
+    "cudaChannelFormatKindUnsignedBlockCompressed3": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed3",
+    "cudaChannelFormatKindUnsignedBlockCompressed3SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed3SRGB",
+    "cudaChannelFormatKindUnsignedBlockCompressed4": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed4",
+    "cudaChannelFormatKindUnsignedBlockCompressed5": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed5",
+    "cudaChannelFormatKindUnsignedBlockCompressed6H": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed6H",
+    "cudaChannelFormatKindUnsignedBlockCompressed7": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed7",
+    "cudaChannelFormatKindUnsignedBlockCompressed7SRGB": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed7SRGB",
+    "cudaChannelFormatKindUnsignedNormalized1010102": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized1010102",
+    "cudaChannelFormatKindUnsignedNormalized16X1": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X1",
+    "cudaChannelFormatKindUnsignedNormalized16X2": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X2",
+    "cudaChannelFormatKindUnsignedNormalized16X4": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X4",
+    "cudaChannelFormatKindUnsignedNormalized8X1": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X1",
+    "cudaChannelFormatKindUnsignedNormalized8X2": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X2",
+    "cudaChannelFormatKindUnsignedNormalized8X4": "cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X4",
+    "cudaClusterSchedulingPolicyDefault": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicyDefault",
+    "cudaClusterSchedulingPolicyLoadBalancing": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicyLoadBalancing",
+    "cudaClusterSchedulingPolicySpread": "cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicySpread",
+    "cudaComputeModeDefault": "cudaComputeMode.cudaComputeModeDefault",
+    "cudaComputeModeExclusive": "cudaComputeMode.cudaComputeModeExclusive",
+    "cudaComputeModeExclusiveProcess": "cudaComputeMode.cudaComputeModeExclusiveProcess",
+    "cudaComputeModeProhibited": "cudaComputeMode.cudaComputeModeProhibited",
+    "cudaDevAttrAsyncEngineCount": "cudaDeviceAttr.cudaDevAttrAsyncEngineCount",
+    "cudaDevAttrCanFlushRemoteWrites": "cudaDeviceAttr.cudaDevAttrCanFlushRemoteWrites",
+    "cudaDevAttrCanMapHostMemory": "cudaDeviceAttr.cudaDevAttrCanMapHostMemory",
+    "cudaDevAttrCanUseHostPointerForRegisteredMem": "cudaDeviceAttr.cudaDevAttrCanUseHostPointerForRegisteredMem",
+    "cudaDevAttrClockRate": "cudaDeviceAttr.cudaDevAttrClockRate",
+    "cudaDevAttrClusterLaunch": "cudaDeviceAttr.cudaDevAttrClusterLaunch",
+    "cudaDevAttrComputeCapabilityMajor": "cudaDeviceAttr.cudaDevAttrComputeCapabilityMajor",
+    "cudaDevAttrComputeCapabilityMinor": "cudaDeviceAttr.cudaDevAttrComputeCapabilityMinor",
+    "cudaDevAttrComputeMode": "cudaDeviceAttr.cudaDevAttrComputeMode",
+    "cudaDevAttrComputePreemptionSupported": "cudaDeviceAttr.cudaDevAttrComputePreemptionSupported",
+    "cudaDevAttrConcurrentKernels": "cudaDeviceAttr.cudaDevAttrConcurrentKernels",
+    "cudaDevAttrConcurrentManagedAccess": "cudaDeviceAttr.cudaDevAttrConcurrentManagedAccess",
+    "cudaDevAttrCooperativeLaunch": "cudaDeviceAttr.cudaDevAttrCooperativeLaunch",
+    "cudaDevAttrCooperativeMultiDeviceLaunch": "cudaDeviceAttr.cudaDevAttrCooperativeMultiDeviceLaunch",
+    "cudaDevAttrD3D12CigSupported": "cudaDeviceAttr.cudaDevAttrD3D12CigSupported",
+    "cudaDevAttrDeferredMappingCudaArraySupported": "cudaDeviceAttr.cudaDevAttrDeferredMappingCudaArraySupported",
+    "cudaDevAttrDirectManagedMemAccessFromHost": "cudaDeviceAttr.cudaDevAttrDirectManagedMemAccessFromHost",
+    "cudaDevAttrEccEnabled": "cudaDeviceAttr.cudaDevAttrEccEnabled",
+    "cudaDevAttrGPUDirectRDMAFlushWritesOptions": "cudaDeviceAttr.cudaDevAttrGPUDirectRDMAFlushWritesOptions",
+    "cudaDevAttrGPUDirectRDMASupported": "cudaDeviceAttr.cudaDevAttrGPUDirectRDMASupported",
+    "cudaDevAttrGPUDirectRDMAWritesOrdering": "cudaDeviceAttr.cudaDevAttrGPUDirectRDMAWritesOrdering",
+    "cudaDevAttrGlobalL1CacheSupported": "cudaDeviceAttr.cudaDevAttrGlobalL1CacheSupported",
+    "cudaDevAttrGlobalMemoryBusWidth": "cudaDeviceAttr.cudaDevAttrGlobalMemoryBusWidth",
+    "cudaDevAttrGpuOverlap": "cudaDeviceAttr.cudaDevAttrGpuOverlap",
+    "cudaDevAttrGpuPciDeviceId": "cudaDeviceAttr.cudaDevAttrGpuPciDeviceId",
+    "cudaDevAttrGpuPciSubsystemId": "cudaDeviceAttr.cudaDevAttrGpuPciSubsystemId",
+    "cudaDevAttrHostNativeAtomicSupported": "cudaDeviceAttr.cudaDevAttrHostNativeAtomicSupported",
+    "cudaDevAttrHostNumaId": "cudaDeviceAttr.cudaDevAttrHostNumaId",
+    "cudaDevAttrHostNumaMemoryPoolsSupported": "cudaDeviceAttr.cudaDevAttrHostNumaMemoryPoolsSupported",
+    "cudaDevAttrHostNumaMultinodeIpcSupported": "cudaDeviceAttr.cudaDevAttrHostNumaMultinodeIpcSupported",
+    "cudaDevAttrHostRegisterReadOnlySupported": "cudaDeviceAttr.cudaDevAttrHostRegisterReadOnlySupported",
+    "cudaDevAttrHostRegisterSupported": "cudaDeviceAttr.cudaDevAttrHostRegisterSupported",
+    "cudaDevAttrIntegrated": "cudaDeviceAttr.cudaDevAttrIntegrated",
+    "cudaDevAttrIpcEventSupport": "cudaDeviceAttr.cudaDevAttrIpcEventSupport",
+    "cudaDevAttrIsMultiGpuBoard": "cudaDeviceAttr.cudaDevAttrIsMultiGpuBoard",
+    "cudaDevAttrKernelExecTimeout": "cudaDeviceAttr.cudaDevAttrKernelExecTimeout",
+    "cudaDevAttrL2CacheSize": "cudaDeviceAttr.cudaDevAttrL2CacheSize",
+    "cudaDevAttrLocalL1CacheSupported": "cudaDeviceAttr.cudaDevAttrLocalL1CacheSupported",
+    "cudaDevAttrManagedMemory": "cudaDeviceAttr.cudaDevAttrManagedMemory",
+    "cudaDevAttrMax": "cudaDeviceAttr.cudaDevAttrMax",
+    "cudaDevAttrMaxAccessPolicyWindowSize": "cudaDeviceAttr.cudaDevAttrMaxAccessPolicyWindowSize",
+    "cudaDevAttrMaxBlockDimX": "cudaDeviceAttr.cudaDevAttrMaxBlockDimX",
+    "cudaDevAttrMaxBlockDimY": "cudaDeviceAttr.cudaDevAttrMaxBlockDimY",
+    "cudaDevAttrMaxBlockDimZ": "cudaDeviceAttr.cudaDevAttrMaxBlockDimZ",
+    "cudaDevAttrMaxBlocksPerMultiprocessor": "cudaDeviceAttr.cudaDevAttrMaxBlocksPerMultiprocessor",
+    "cudaDevAttrMaxGridDimX": "cudaDeviceAttr.cudaDevAttrMaxGridDimX",
+    "cudaDevAttrMaxGridDimY": "cudaDeviceAttr.cudaDevAttrMaxGridDimY",
+    "cudaDevAttrMaxGridDimZ": "cudaDeviceAttr.cudaDevAttrMaxGridDimZ",
+    "cudaDevAttrMaxPersistingL2CacheSize": "cudaDeviceAttr.cudaDevAttrMaxPersistingL2CacheSize",
+    "cudaDevAttrMaxPitch": "cudaDeviceAttr.cudaDevAttrMaxPitch",
+    "cudaDevAttrMaxRegistersPerBlock": "cudaDeviceAttr.cudaDevAttrMaxRegistersPerBlock",
+    "cudaDevAttrMaxRegistersPerMultiprocessor": "cudaDeviceAttr.cudaDevAttrMaxRegistersPerMultiprocessor",
+    "cudaDevAttrMaxSharedMemoryPerBlock": "cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerBlock",
+    "cudaDevAttrMaxSharedMemoryPerBlockOptin": "cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerBlockOptin",
+    "cudaDevAttrMaxSharedMemoryPerMultiprocessor": "cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerMultiprocessor",
+    "cudaDevAttrMaxSurface1DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxSurface1DLayeredLayers",
+    "cudaDevAttrMaxSurface1DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface1DLayeredWidth",
+    "cudaDevAttrMaxSurface1DWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface1DWidth",
+    "cudaDevAttrMaxSurface2DHeight": "cudaDeviceAttr.cudaDevAttrMaxSurface2DHeight",
+    "cudaDevAttrMaxSurface2DLayeredHeight": "cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredHeight",
+    "cudaDevAttrMaxSurface2DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredLayers",
+    "cudaDevAttrMaxSurface2DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredWidth",
+    "cudaDevAttrMaxSurface2DWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface2DWidth",
+    "cudaDevAttrMaxSurface3DDepth": "cudaDeviceAttr.cudaDevAttrMaxSurface3DDepth",
+    "cudaDevAttrMaxSurface3DHeight": "cudaDeviceAttr.cudaDevAttrMaxSurface3DHeight",
+    "cudaDevAttrMaxSurface3DWidth": "cudaDeviceAttr.cudaDevAttrMaxSurface3DWidth",
+    "cudaDevAttrMaxSurfaceCubemapLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapLayeredLayers",
+    "cudaDevAttrMaxSurfaceCubemapLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapLayeredWidth",
+    "cudaDevAttrMaxSurfaceCubemapWidth": "cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapWidth",
+    "cudaDevAttrMaxTexture1DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxTexture1DLayeredLayers",
+    "cudaDevAttrMaxTexture1DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DLayeredWidth",
+    "cudaDevAttrMaxTexture1DLinearWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DLinearWidth",
+    "cudaDevAttrMaxTexture1DMipmappedWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DMipmappedWidth",
+    "cudaDevAttrMaxTexture1DWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture1DWidth",
+    "cudaDevAttrMaxTexture2DGatherHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DGatherHeight",
+    "cudaDevAttrMaxTexture2DGatherWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DGatherWidth",
+    "cudaDevAttrMaxTexture2DHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DHeight",
+    "cudaDevAttrMaxTexture2DLayeredHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredHeight",
+    "cudaDevAttrMaxTexture2DLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredLayers",
+    "cudaDevAttrMaxTexture2DLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredWidth",
+    "cudaDevAttrMaxTexture2DLinearHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearHeight",
+    "cudaDevAttrMaxTexture2DLinearPitch": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearPitch",
+    "cudaDevAttrMaxTexture2DLinearWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearWidth",
+    "cudaDevAttrMaxTexture2DMipmappedHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture2DMipmappedHeight",
+    "cudaDevAttrMaxTexture2DMipmappedWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DMipmappedWidth",
+    "cudaDevAttrMaxTexture2DWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture2DWidth",
+    "cudaDevAttrMaxTexture3DDepth": "cudaDeviceAttr.cudaDevAttrMaxTexture3DDepth",
+    "cudaDevAttrMaxTexture3DDepthAlt": "cudaDeviceAttr.cudaDevAttrMaxTexture3DDepthAlt",
+    "cudaDevAttrMaxTexture3DHeight": "cudaDeviceAttr.cudaDevAttrMaxTexture3DHeight",
+    "cudaDevAttrMaxTexture3DHeightAlt": "cudaDeviceAttr.cudaDevAttrMaxTexture3DHeightAlt",
+    "cudaDevAttrMaxTexture3DWidth": "cudaDeviceAttr.cudaDevAttrMaxTexture3DWidth",
+    "cudaDevAttrMaxTexture3DWidthAlt": "cudaDeviceAttr.cudaDevAttrMaxTexture3DWidthAlt",
+    "cudaDevAttrMaxTextureCubemapLayeredLayers": "cudaDeviceAttr.cudaDevAttrMaxTextureCubemapLayeredLayers",
+    "cudaDevAttrMaxTextureCubemapLayeredWidth": "cudaDeviceAttr.cudaDevAttrMaxTextureCubemapLayeredWidth",
+    "cudaDevAttrMaxTextureCubemapWidth": "cudaDeviceAttr.cudaDevAttrMaxTextureCubemapWidth",
+    "cudaDevAttrMaxThreadsPerBlock": "cudaDeviceAttr.cudaDevAttrMaxThreadsPerBlock",
+    "cudaDevAttrMaxThreadsPerMultiProcessor": "cudaDeviceAttr.cudaDevAttrMaxThreadsPerMultiProcessor",
+    "cudaDevAttrMaxTimelineSemaphoreInteropSupported": "cudaDeviceAttr.cudaDevAttrMaxTimelineSemaphoreInteropSupported",
+    "cudaDevAttrMemSyncDomainCount": "cudaDeviceAttr.cudaDevAttrMemSyncDomainCount",
+    "cudaDevAttrMemoryClockRate": "cudaDeviceAttr.cudaDevAttrMemoryClockRate",
+    "cudaDevAttrMemoryPoolSupportedHandleTypes": "cudaDeviceAttr.cudaDevAttrMemoryPoolSupportedHandleTypes",
+    "cudaDevAttrMemoryPoolsSupported": "cudaDeviceAttr.cudaDevAttrMemoryPoolsSupported",
+    "cudaDevAttrMpsEnabled": "cudaDeviceAttr.cudaDevAttrMpsEnabled",
+    "cudaDevAttrMultiGpuBoardGroupID": "cudaDeviceAttr.cudaDevAttrMultiGpuBoardGroupID",
+    "cudaDevAttrMultiProcessorCount": "cudaDeviceAttr.cudaDevAttrMultiProcessorCount",
+    "cudaDevAttrNumaConfig": "cudaDeviceAttr.cudaDevAttrNumaConfig",
+    "cudaDevAttrNumaId": "cudaDeviceAttr.cudaDevAttrNumaId",
+    "cudaDevAttrPageableMemoryAccess": "cudaDeviceAttr.cudaDevAttrPageableMemoryAccess",
+    "cudaDevAttrPageableMemoryAccessUsesHostPageTables": "cudaDeviceAttr.cudaDevAttrPageableMemoryAccessUsesHostPageTables",
+    "cudaDevAttrPciBusId": "cudaDeviceAttr.cudaDevAttrPciBusId",
+    "cudaDevAttrPciDeviceId": "cudaDeviceAttr.cudaDevAttrPciDeviceId",
+    "cudaDevAttrPciDomainId": "cudaDeviceAttr.cudaDevAttrPciDomainId",
+    "cudaDevAttrReserved122": "cudaDeviceAttr.cudaDevAttrReserved122",
+    "cudaDevAttrReserved123": "cudaDeviceAttr.cudaDevAttrReserved123",
+    "cudaDevAttrReserved124": "cudaDeviceAttr.cudaDevAttrReserved124",
+    "cudaDevAttrReserved127": "cudaDeviceAttr.cudaDevAttrReserved127",
+    "cudaDevAttrReserved128": "cudaDeviceAttr.cudaDevAttrReserved128",
+    "cudaDevAttrReserved129": "cudaDeviceAttr.cudaDevAttrReserved129",
+    "cudaDevAttrReserved132": "cudaDeviceAttr.cudaDevAttrReserved132",
+    "cudaDevAttrReserved141": "cudaDeviceAttr.cudaDevAttrReserved141",
+    "cudaDevAttrReserved92": "cudaDeviceAttr.cudaDevAttrReserved92",
+    "cudaDevAttrReserved93": "cudaDeviceAttr.cudaDevAttrReserved93",
+    "cudaDevAttrReserved94": "cudaDeviceAttr.cudaDevAttrReserved94",
+    "cudaDevAttrReservedSharedMemoryPerBlock": "cudaDeviceAttr.cudaDevAttrReservedSharedMemoryPerBlock",
+    "cudaDevAttrSingleToDoublePrecisionPerfRatio": "cudaDeviceAttr.cudaDevAttrSingleToDoublePrecisionPerfRatio",
+    "cudaDevAttrSparseCudaArraySupported": "cudaDeviceAttr.cudaDevAttrSparseCudaArraySupported",
+    "cudaDevAttrStreamPrioritiesSupported": "cudaDeviceAttr.cudaDevAttrStreamPrioritiesSupported",
+    "cudaDevAttrSurfaceAlignment": "cudaDeviceAttr.cudaDevAttrSurfaceAlignment",
+    "cudaDevAttrTccDriver": "cudaDeviceAttr.cudaDevAttrTccDriver",
+    "cudaDevAttrTextureAlignment": "cudaDeviceAttr.cudaDevAttrTextureAlignment",
+    "cudaDevAttrTexturePitchAlignment": "cudaDeviceAttr.cudaDevAttrTexturePitchAlignment",
+    "cudaDevAttrTimelineSemaphoreInteropSupported": "cudaDeviceAttr.cudaDevAttrTimelineSemaphoreInteropSupported",
+    "cudaDevAttrTotalConstantMemory": "cudaDeviceAttr.cudaDevAttrTotalConstantMemory",
+    "cudaDevAttrUnifiedAddressing": "cudaDeviceAttr.cudaDevAttrUnifiedAddressing",
+    "cudaDevAttrVulkanCigSupported": "cudaDeviceAttr.cudaDevAttrVulkanCigSupported",
+    "cudaDevAttrWarpSize": "cudaDeviceAttr.cudaDevAttrWarpSize",
+    "cudaDevP2PAttrAccessSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrAccessSupported",
+    "cudaDevP2PAttrCudaArrayAccessSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrCudaArrayAccessSupported",
+    "cudaDevP2PAttrNativeAtomicSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrNativeAtomicSupported",
+    "cudaDevP2PAttrPerformanceRank": "cudaDeviceP2PAttr.cudaDevP2PAttrPerformanceRank",
+    "cudaDeviceNumaConfigNone": "cudaDeviceNumaConfig.cudaDeviceNumaConfigNone",
+    "cudaDeviceNumaConfigNumaNode": "cudaDeviceNumaConfig.cudaDeviceNumaConfigNumaNode",
+    "cudaDriverEntryPointSuccess": "cudaDriverEntryPointQueryResult.cudaDriverEntryPointSuccess",
+    "cudaDriverEntryPointSymbolNotFound": "cudaDriverEntryPointQueryResult.cudaDriverEntryPointSymbolNotFound",
+    "cudaDriverEntryPointVersionNotSufficent": "cudaDriverEntryPointQueryResult.cudaDriverEntryPointVersionNotSufficent",
+    "cudaEnableDefault": "cudaGetDriverEntryPointFlags.cudaEnableDefault",
+    "cudaEnableLegacyStream": "cudaGetDriverEntryPointFlags.cudaEnableLegacyStream",
+    "cudaEnablePerThreadDefaultStream": "cudaGetDriverEntryPointFlags.cudaEnablePerThreadDefaultStream",
+    "cudaErrorAddressOfConstant": "cudaError.cudaErrorAddressOfConstant",
+    "cudaErrorAlreadyAcquired": "cudaError.cudaErrorAlreadyAcquired",
+    "cudaErrorAlreadyMapped": "cudaError.cudaErrorAlreadyMapped",
+    "cudaErrorApiFailureBase": "cudaError.cudaErrorApiFailureBase",
+    "cudaErrorArrayIsMapped": "cudaError.cudaErrorArrayIsMapped",
+    "cudaErrorAssert": "cudaError.cudaErrorAssert",
+    "cudaErrorCallRequiresNewerDriver": "cudaError.cudaErrorCallRequiresNewerDriver",
+    "cudaErrorCapturedEvent": "cudaError.cudaErrorCapturedEvent",
+    "cudaErrorCdpNotSupported": "cudaError.cudaErrorCdpNotSupported",
+    "cudaErrorCdpVersionMismatch": "cudaError.cudaErrorCdpVersionMismatch",
+    "cudaErrorCompatNotSupportedOnDevice": "cudaError.cudaErrorCompatNotSupportedOnDevice",
+    "cudaErrorContained": "cudaError.cudaErrorContained",
+    "cudaErrorContextIsDestroyed": "cudaError.cudaErrorContextIsDestroyed",
+    "cudaErrorCooperativeLaunchTooLarge": "cudaError.cudaErrorCooperativeLaunchTooLarge",
+    "cudaErrorCudartUnloading": "cudaError.cudaErrorCudartUnloading",
+    "cudaErrorDeviceAlreadyInUse": "cudaError.cudaErrorDeviceAlreadyInUse",
+    "cudaErrorDeviceNotLicensed": "cudaError.cudaErrorDeviceNotLicensed",
+    "cudaErrorDeviceUninitialized": "cudaError.cudaErrorDeviceUninitialized",
+    "cudaErrorDevicesUnavailable": "cudaError.cudaErrorDevicesUnavailable",
+    "cudaErrorDuplicateSurfaceName": "cudaError.cudaErrorDuplicateSurfaceName",
+    "cudaErrorDuplicateTextureName": "cudaError.cudaErrorDuplicateTextureName",
+    "cudaErrorDuplicateVariableName": "cudaError.cudaErrorDuplicateVariableName",
+    "cudaErrorECCUncorrectable": "cudaError.cudaErrorECCUncorrectable",
+    "cudaErrorExternalDevice": "cudaError.cudaErrorExternalDevice",
+    "cudaErrorFileNotFound": "cudaError.cudaErrorFileNotFound",
+    "cudaErrorFunctionNotLoaded": "cudaError.cudaErrorFunctionNotLoaded",
+    "cudaErrorGraphExecUpdateFailure": "cudaError.cudaErrorGraphExecUpdateFailure",
+    "cudaErrorHardwareStackError": "cudaError.cudaErrorHardwareStackError",
+    "cudaErrorHostMemoryAlreadyRegistered": "cudaError.cudaErrorHostMemoryAlreadyRegistered",
+    "cudaErrorHostMemoryNotRegistered": "cudaError.cudaErrorHostMemoryNotRegistered",
+    "cudaErrorIllegalAddress": "cudaError.cudaErrorIllegalAddress",
+    "cudaErrorIllegalInstruction": "cudaError.cudaErrorIllegalInstruction",
+    "cudaErrorIllegalState": "cudaError.cudaErrorIllegalState",
+    "cudaErrorIncompatibleDriverContext": "cudaError.cudaErrorIncompatibleDriverContext",
+    "cudaErrorInitializationError": "cudaError.cudaErrorInitializationError",
+    "cudaErrorInsufficientDriver": "cudaError.cudaErrorInsufficientDriver",
+    "cudaErrorInvalidAddressSpace": "cudaError.cudaErrorInvalidAddressSpace",
+    "cudaErrorInvalidChannelDescriptor": "cudaError.cudaErrorInvalidChannelDescriptor",
+    "cudaErrorInvalidClusterSize": "cudaError.cudaErrorInvalidClusterSize",
+    "cudaErrorInvalidConfiguration": "cudaError.cudaErrorInvalidConfiguration",
+    "cudaErrorInvalidDevice": "cudaError.cudaErrorInvalidDevice",
+    "cudaErrorInvalidDeviceFunction": "cudaError.cudaErrorInvalidDeviceFunction",
+    "cudaErrorInvalidDevicePointer": "cudaError.cudaErrorInvalidDevicePointer",
+    "cudaErrorInvalidFilterSetting": "cudaError.cudaErrorInvalidFilterSetting",
+    "cudaErrorInvalidGraphicsContext": "cudaError.cudaErrorInvalidGraphicsContext",
+    "cudaErrorInvalidHostPointer": "cudaError.cudaErrorInvalidHostPointer",
+    "cudaErrorInvalidKernelImage": "cudaError.cudaErrorInvalidKernelImage",
+    "cudaErrorInvalidMemcpyDirection": "cudaError.cudaErrorInvalidMemcpyDirection",
+    "cudaErrorInvalidNormSetting": "cudaError.cudaErrorInvalidNormSetting",
+    "cudaErrorInvalidPc": "cudaError.cudaErrorInvalidPc",
+    "cudaErrorInvalidPitchValue": "cudaError.cudaErrorInvalidPitchValue",
+    "cudaErrorInvalidPtx": "cudaError.cudaErrorInvalidPtx",
+    "cudaErrorInvalidResourceConfiguration": "cudaError.cudaErrorInvalidResourceConfiguration",
+    "cudaErrorInvalidResourceHandle": "cudaError.cudaErrorInvalidResourceHandle",
+    "cudaErrorInvalidResourceType": "cudaError.cudaErrorInvalidResourceType",
+    "cudaErrorInvalidSource": "cudaError.cudaErrorInvalidSource",
+    "cudaErrorInvalidSurface": "cudaError.cudaErrorInvalidSurface",
+    "cudaErrorInvalidSymbol": "cudaError.cudaErrorInvalidSymbol",
+    "cudaErrorInvalidTexture": "cudaError.cudaErrorInvalidTexture",
+    "cudaErrorInvalidTextureBinding": "cudaError.cudaErrorInvalidTextureBinding",
+    "cudaErrorInvalidValue": "cudaError.cudaErrorInvalidValue",
+    "cudaErrorJitCompilationDisabled": "cudaError.cudaErrorJitCompilationDisabled",
+    "cudaErrorJitCompilerNotFound": "cudaError.cudaErrorJitCompilerNotFound",
+    "cudaErrorLaunchFailure": "cudaError.cudaErrorLaunchFailure",
+    "cudaErrorLaunchFileScopedSurf": "cudaError.cudaErrorLaunchFileScopedSurf",
+    "cudaErrorLaunchFileScopedTex": "cudaError.cudaErrorLaunchFileScopedTex",
+    "cudaErrorLaunchIncompatibleTexturing": "cudaError.cudaErrorLaunchIncompatibleTexturing",
+    "cudaErrorLaunchMaxDepthExceeded": "cudaError.cudaErrorLaunchMaxDepthExceeded",
+    "cudaErrorLaunchOutOfResources": "cudaError.cudaErrorLaunchOutOfResources",
+    "cudaErrorLaunchPendingCountExceeded": "cudaError.cudaErrorLaunchPendingCountExceeded",
+    "cudaErrorLaunchTimeout": "cudaError.cudaErrorLaunchTimeout",
+    "cudaErrorLossyQuery": "cudaError.cudaErrorLossyQuery",
+    "cudaErrorMapBufferObjectFailed": "cudaError.cudaErrorMapBufferObjectFailed",
+    "cudaErrorMemoryAllocation": "cudaError.cudaErrorMemoryAllocation",
+    "cudaErrorMemoryValueTooLarge": "cudaError.cudaErrorMemoryValueTooLarge",
+    "cudaErrorMisalignedAddress": "cudaError.cudaErrorMisalignedAddress",
+    "cudaErrorMissingConfiguration": "cudaError.cudaErrorMissingConfiguration",
+    "cudaErrorMixedDeviceExecution": "cudaError.cudaErrorMixedDeviceExecution",
+    "cudaErrorMpsClientTerminated": "cudaError.cudaErrorMpsClientTerminated",
+    "cudaErrorMpsConnectionFailed": "cudaError.cudaErrorMpsConnectionFailed",
+    "cudaErrorMpsMaxClientsReached": "cudaError.cudaErrorMpsMaxClientsReached",
+    "cudaErrorMpsMaxConnectionsReached": "cudaError.cudaErrorMpsMaxConnectionsReached",
+    "cudaErrorMpsRpcFailure": "cudaError.cudaErrorMpsRpcFailure",
+    "cudaErrorMpsServerNotReady": "cudaError.cudaErrorMpsServerNotReady",
+    "cudaErrorNoDevice": "cudaError.cudaErrorNoDevice",
+    "cudaErrorNoKernelImageForDevice": "cudaError.cudaErrorNoKernelImageForDevice",
+    "cudaErrorNotMapped": "cudaError.cudaErrorNotMapped",
+    "cudaErrorNotMappedAsArray": "cudaError.cudaErrorNotMappedAsArray",
+    "cudaErrorNotMappedAsPointer": "cudaError.cudaErrorNotMappedAsPointer",
+    "cudaErrorNotPermitted": "cudaError.cudaErrorNotPermitted",
+    "cudaErrorNotReady": "cudaError.cudaErrorNotReady",
+    "cudaErrorNotSupported": "cudaError.cudaErrorNotSupported",
+    "cudaErrorNotYetImplemented": "cudaError.cudaErrorNotYetImplemented",
+    "cudaErrorNvlinkUncorrectable": "cudaError.cudaErrorNvlinkUncorrectable",
+    "cudaErrorOperatingSystem": "cudaError.cudaErrorOperatingSystem",
+    "cudaErrorPeerAccessAlreadyEnabled": "cudaError.cudaErrorPeerAccessAlreadyEnabled",
+    "cudaErrorPeerAccessNotEnabled": "cudaError.cudaErrorPeerAccessNotEnabled",
+    "cudaErrorPeerAccessUnsupported": "cudaError.cudaErrorPeerAccessUnsupported",
+    "cudaErrorPriorLaunchFailure": "cudaError.cudaErrorPriorLaunchFailure",
+    "cudaErrorProfilerAlreadyStarted": "cudaError.cudaErrorProfilerAlreadyStarted",
+    "cudaErrorProfilerAlreadyStopped": "cudaError.cudaErrorProfilerAlreadyStopped",
+    "cudaErrorProfilerDisabled": "cudaError.cudaErrorProfilerDisabled",
+    "cudaErrorProfilerNotInitialized": "cudaError.cudaErrorProfilerNotInitialized",
+    "cudaErrorSetOnActiveProcess": "cudaError.cudaErrorSetOnActiveProcess",
+    "cudaErrorSharedObjectInitFailed": "cudaError.cudaErrorSharedObjectInitFailed",
+    "cudaErrorSharedObjectSymbolNotFound": "cudaError.cudaErrorSharedObjectSymbolNotFound",
+    "cudaErrorSoftwareValidityNotEstablished": "cudaError.cudaErrorSoftwareValidityNotEstablished",
+    "cudaErrorStartupFailure": "cudaError.cudaErrorStartupFailure",
+    "cudaErrorStreamCaptureImplicit": "cudaError.cudaErrorStreamCaptureImplicit",
+    "cudaErrorStreamCaptureInvalidated": "cudaError.cudaErrorStreamCaptureInvalidated",
+    "cudaErrorStreamCaptureIsolation": "cudaError.cudaErrorStreamCaptureIsolation",
+    "cudaErrorStreamCaptureMerge": "cudaError.cudaErrorStreamCaptureMerge",
+    "cudaErrorStreamCaptureUnjoined": "cudaError.cudaErrorStreamCaptureUnjoined",
+    "cudaErrorStreamCaptureUnmatched": "cudaError.cudaErrorStreamCaptureUnmatched",
+    "cudaErrorStreamCaptureUnsupported": "cudaError.cudaErrorStreamCaptureUnsupported",
+    "cudaErrorStreamCaptureWrongThread": "cudaError.cudaErrorStreamCaptureWrongThread",
+    "cudaErrorStubLibrary": "cudaError.cudaErrorStubLibrary",
+    "cudaErrorSymbolNotFound": "cudaError.cudaErrorSymbolNotFound",
+    "cudaErrorSyncDepthExceeded": "cudaError.cudaErrorSyncDepthExceeded",
+    "cudaErrorSynchronizationError": "cudaError.cudaErrorSynchronizationError",
+    "cudaErrorSystemDriverMismatch": "cudaError.cudaErrorSystemDriverMismatch",
+    "cudaErrorSystemNotReady": "cudaError.cudaErrorSystemNotReady",
+    "cudaErrorTensorMemoryLeak": "cudaError.cudaErrorTensorMemoryLeak",
+    "cudaErrorTextureFetchFailed": "cudaError.cudaErrorTextureFetchFailed",
+    "cudaErrorTextureNotBound": "cudaError.cudaErrorTextureNotBound",
+    "cudaErrorTimeout": "cudaError.cudaErrorTimeout",
+    "cudaErrorTooManyPeers": "cudaError.cudaErrorTooManyPeers",
+    "cudaErrorUnknown": "cudaError.cudaErrorUnknown",
+    "cudaErrorUnmapBufferObjectFailed": "cudaError.cudaErrorUnmapBufferObjectFailed",
+    "cudaErrorUnsupportedDevSideSync": "cudaError.cudaErrorUnsupportedDevSideSync",
+    "cudaErrorUnsupportedExecAffinity": "cudaError.cudaErrorUnsupportedExecAffinity",
+    "cudaErrorUnsupportedLimit": "cudaError.cudaErrorUnsupportedLimit",
+    "cudaErrorUnsupportedPtxVersion": "cudaError.cudaErrorUnsupportedPtxVersion",
+    "cudaExternalMemoryHandleTypeD3D11Resource": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D11Resource",
+    "cudaExternalMemoryHandleTypeD3D11ResourceKmt": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D11ResourceKmt",
+    "cudaExternalMemoryHandleTypeD3D12Heap": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D12Heap",
+    "cudaExternalMemoryHandleTypeD3D12Resource": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D12Resource",
+    "cudaExternalMemoryHandleTypeNvSciBuf": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeNvSciBuf",
+    "cudaExternalMemoryHandleTypeOpaqueFd": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueFd",
+    "cudaExternalMemoryHandleTypeOpaqueWin32": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueWin32",
+    "cudaExternalMemoryHandleTypeOpaqueWin32Kmt": "cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueWin32Kmt",
+    "cudaExternalSemaphoreHandleTypeD3D11Fence": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeD3D11Fence",
+    "cudaExternalSemaphoreHandleTypeD3D12Fence": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeD3D12Fence",
+    "cudaExternalSemaphoreHandleTypeKeyedMutex": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeKeyedMutex",
+    "cudaExternalSemaphoreHandleTypeKeyedMutexKmt": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeKeyedMutexKmt",
+    "cudaExternalSemaphoreHandleTypeNvSciSync": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeNvSciSync",
+    "cudaExternalSemaphoreHandleTypeOpaqueFd": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueFd",
+    "cudaExternalSemaphoreHandleTypeOpaqueWin32": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueWin32",
+    "cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt",
+    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd",
+    "cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32": "cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32",
+    "cudaFilterModeLinear": "cudaTextureFilterMode.cudaFilterModeLinear",
+    "cudaFilterModePoint": "cudaTextureFilterMode.cudaFilterModePoint",
+    "cudaFlushGPUDirectRDMAWritesOptionHost": "cudaFlushGPUDirectRDMAWritesOptions.cudaFlushGPUDirectRDMAWritesOptionHost",
+    "cudaFlushGPUDirectRDMAWritesOptionMemOps": "cudaFlushGPUDirectRDMAWritesOptions.cudaFlushGPUDirectRDMAWritesOptionMemOps",
+    "cudaFlushGPUDirectRDMAWritesTargetCurrentDevice": "cudaFlushGPUDirectRDMAWritesTarget.cudaFlushGPUDirectRDMAWritesTargetCurrentDevice",
+    "cudaFlushGPUDirectRDMAWritesToAllDevices": "cudaFlushGPUDirectRDMAWritesScope.cudaFlushGPUDirectRDMAWritesToAllDevices",
+    "cudaFlushGPUDirectRDMAWritesToOwner": "cudaFlushGPUDirectRDMAWritesScope.cudaFlushGPUDirectRDMAWritesToOwner",
+    "cudaFormatModeAuto": "cudaSurfaceFormatMode.cudaFormatModeAuto",
+    "cudaFormatModeForced": "cudaSurfaceFormatMode.cudaFormatModeForced",
+    "cudaFuncAttributeClusterDimMustBeSet": "cudaFuncAttribute.cudaFuncAttributeClusterDimMustBeSet",
+    "cudaFuncAttributeClusterSchedulingPolicyPreference": "cudaFuncAttribute.cudaFuncAttributeClusterSchedulingPolicyPreference",
+    "cudaFuncAttributeMax": "cudaFuncAttribute.cudaFuncAttributeMax",
+    "cudaFuncAttributeMaxDynamicSharedMemorySize": "cudaFuncAttribute.cudaFuncAttributeMaxDynamicSharedMemorySize",
+    "cudaFuncAttributeNonPortableClusterSizeAllowed": "cudaFuncAttribute.cudaFuncAttributeNonPortableClusterSizeAllowed",
+    "cudaFuncAttributePreferredSharedMemoryCarveout": "cudaFuncAttribute.cudaFuncAttributePreferredSharedMemoryCarveout",
+    "cudaFuncAttributeRequiredClusterDepth": "cudaFuncAttribute.cudaFuncAttributeRequiredClusterDepth",
+    "cudaFuncAttributeRequiredClusterHeight": "cudaFuncAttribute.cudaFuncAttributeRequiredClusterHeight",
+    "cudaFuncAttributeRequiredClusterWidth": "cudaFuncAttribute.cudaFuncAttributeRequiredClusterWidth",
+    "cudaFuncCachePreferEqual": "cudaFuncCache.cudaFuncCachePreferEqual",
+    "cudaFuncCachePreferL1": "cudaFuncCache.cudaFuncCachePreferL1",
+    "cudaFuncCachePreferNone": "cudaFuncCache.cudaFuncCachePreferNone",
+    "cudaFuncCachePreferShared": "cudaFuncCache.cudaFuncCachePreferShared",
+    "cudaGPUDirectRDMAWritesOrderingAllDevices": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingAllDevices",
+    "cudaGPUDirectRDMAWritesOrderingNone": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingNone",
+    "cudaGPUDirectRDMAWritesOrderingOwner": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingOwner",
+    "cudaGraphChildGraphOwnershipClone": "cudaGraphChildGraphNodeOwnership.cudaGraphChildGraphOwnershipClone",
+    "cudaGraphChildGraphOwnershipMove": "cudaGraphChildGraphNodeOwnership.cudaGraphChildGraphOwnershipMove",
+    "cudaGraphCondAssignDefault": "cudaGraphConditionalHandleFlags.cudaGraphCondAssignDefault",
+    "cudaGraphCondTypeIf": "cudaGraphConditionalNodeType.cudaGraphCondTypeIf",
+    "cudaGraphCondTypeSwitch": "cudaGraphConditionalNodeType.cudaGraphCondTypeSwitch",
+    "cudaGraphCondTypeWhile": "cudaGraphConditionalNodeType.cudaGraphCondTypeWhile",
+    "cudaGraphDebugDotFlagsConditionalNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsConditionalNodeParams",
+    "cudaGraphDebugDotFlagsEventNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsEventNodeParams",
+    "cudaGraphDebugDotFlagsExtSemasSignalNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsExtSemasSignalNodeParams",
+    "cudaGraphDebugDotFlagsExtSemasWaitNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsExtSemasWaitNodeParams",
+    "cudaGraphDebugDotFlagsHandles": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsHandles",
+    "cudaGraphDebugDotFlagsHostNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsHostNodeParams",
+    "cudaGraphDebugDotFlagsKernelNodeAttributes": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsKernelNodeAttributes",
+    "cudaGraphDebugDotFlagsKernelNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsKernelNodeParams",
+    "cudaGraphDebugDotFlagsMemcpyNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsMemcpyNodeParams",
+    "cudaGraphDebugDotFlagsMemsetNodeParams": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsMemsetNodeParams",
+    "cudaGraphDebugDotFlagsVerbose": "cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsVerbose",
+    "cudaGraphDependencyTypeDefault": "cudaGraphDependencyType.cudaGraphDependencyTypeDefault",
+    "cudaGraphDependencyTypeProgrammatic": "cudaGraphDependencyType.cudaGraphDependencyTypeProgrammatic",
+    "cudaGraphExecUpdateError": "cudaGraphExecUpdateResult.cudaGraphExecUpdateError",
+    "cudaGraphExecUpdateErrorAttributesChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorAttributesChanged",
+    "cudaGraphExecUpdateErrorFunctionChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorFunctionChanged",
+    "cudaGraphExecUpdateErrorNodeTypeChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorNodeTypeChanged",
+    "cudaGraphExecUpdateErrorNotSupported": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorNotSupported",
+    "cudaGraphExecUpdateErrorParametersChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorParametersChanged",
+    "cudaGraphExecUpdateErrorTopologyChanged": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorTopologyChanged",
+    "cudaGraphExecUpdateErrorUnsupportedFunctionChange": "cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorUnsupportedFunctionChange",
+    "cudaGraphExecUpdateSuccess": "cudaGraphExecUpdateResult.cudaGraphExecUpdateSuccess",
+    "cudaGraphInstantiateConditionalHandleUnused": "cudaGraphInstantiateResult.cudaGraphInstantiateConditionalHandleUnused",
+    "cudaGraphInstantiateError": "cudaGraphInstantiateResult.cudaGraphInstantiateError",
+    "cudaGraphInstantiateFlagAutoFreeOnLaunch": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagAutoFreeOnLaunch",
+    "cudaGraphInstantiateFlagDeviceLaunch": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagDeviceLaunch",
+    "cudaGraphInstantiateFlagUpload": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagUpload",
+    "cudaGraphInstantiateFlagUseNodePriority": "cudaGraphInstantiateFlags.cudaGraphInstantiateFlagUseNodePriority",
+    "cudaGraphInstantiateInvalidStructure": "cudaGraphInstantiateResult.cudaGraphInstantiateInvalidStructure",
+    "cudaGraphInstantiateMultipleDevicesNotSupported": "cudaGraphInstantiateResult.cudaGraphInstantiateMultipleDevicesNotSupported",
+    "cudaGraphInstantiateNodeOperationNotSupported": "cudaGraphInstantiateResult.cudaGraphInstantiateNodeOperationNotSupported",
+    "cudaGraphInstantiateSuccess": "cudaGraphInstantiateResult.cudaGraphInstantiateSuccess",
+    "cudaGraphKernelNodeFieldEnabled": "cudaGraphKernelNodeField.cudaGraphKernelNodeFieldEnabled",
+    "cudaGraphKernelNodeFieldGridDim": "cudaGraphKernelNodeField.cudaGraphKernelNodeFieldGridDim",
+    "cudaGraphKernelNodeFieldInvalid": "cudaGraphKernelNodeField.cudaGraphKernelNodeFieldInvalid",
+    "cudaGraphKernelNodeFieldParam": "cudaGraphKernelNodeField.cudaGraphKernelNodeFieldParam",
+    "cudaGraphMemAttrReservedMemCurrent": "cudaGraphMemAttributeType.cudaGraphMemAttrReservedMemCurrent",
+    "cudaGraphMemAttrReservedMemHigh": "cudaGraphMemAttributeType.cudaGraphMemAttrReservedMemHigh",
+    "cudaGraphMemAttrUsedMemCurrent": "cudaGraphMemAttributeType.cudaGraphMemAttrUsedMemCurrent",
+    "cudaGraphMemAttrUsedMemHigh": "cudaGraphMemAttributeType.cudaGraphMemAttrUsedMemHigh",
+    "cudaGraphNodeTypeConditional": "cudaGraphNodeType.cudaGraphNodeTypeConditional",
+    "cudaGraphNodeTypeCount": "cudaGraphNodeType.cudaGraphNodeTypeCount",
+    "cudaGraphNodeTypeEmpty": "cudaGraphNodeType.cudaGraphNodeTypeEmpty",
+    "cudaGraphNodeTypeEventRecord": "cudaGraphNodeType.cudaGraphNodeTypeEventRecord",
+    "cudaGraphNodeTypeExtSemaphoreSignal": "cudaGraphNodeType.cudaGraphNodeTypeExtSemaphoreSignal",
+    "cudaGraphNodeTypeExtSemaphoreWait": "cudaGraphNodeType.cudaGraphNodeTypeExtSemaphoreWait",
+    "cudaGraphNodeTypeGraph": "cudaGraphNodeType.cudaGraphNodeTypeGraph",
+    "cudaGraphNodeTypeHost": "cudaGraphNodeType.cudaGraphNodeTypeHost",
+    "cudaGraphNodeTypeKernel": "cudaGraphNodeType.cudaGraphNodeTypeKernel",
+    "cudaGraphNodeTypeMemAlloc": "cudaGraphNodeType.cudaGraphNodeTypeMemAlloc",
+    "cudaGraphNodeTypeMemFree": "cudaGraphNodeType.cudaGraphNodeTypeMemFree",
+    "cudaGraphNodeTypeMemcpy": "cudaGraphNodeType.cudaGraphNodeTypeMemcpy",
+    "cudaGraphNodeTypeMemset": "cudaGraphNodeType.cudaGraphNodeTypeMemset",
+    "cudaGraphNodeTypeWaitEvent": "cudaGraphNodeType.cudaGraphNodeTypeWaitEvent",
+    "cudaGraphUserObjectMove": "cudaUserObjectRetainFlags.cudaGraphUserObjectMove",
+    "cudaGraphicsCubeFaceNegativeX": "cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeX",
+    "cudaGraphicsCubeFaceNegativeY": "cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeY",
+    "cudaGraphicsCubeFaceNegativeZ": "cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeZ",
+    "cudaGraphicsCubeFacePositiveX": "cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveX",
+    "cudaGraphicsCubeFacePositiveY": "cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveY",
+    "cudaGraphicsCubeFacePositiveZ": "cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveZ",
+    "cudaGraphicsMapFlagsNone": "cudaGraphicsMapFlags.cudaGraphicsMapFlagsNone",
+    "cudaGraphicsMapFlagsReadOnly": "cudaGraphicsMapFlags.cudaGraphicsMapFlagsReadOnly",
+    "cudaGraphicsMapFlagsWriteDiscard": "cudaGraphicsMapFlags.cudaGraphicsMapFlagsWriteDiscard",
+    "cudaGraphicsRegisterFlagsNone": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsNone",
+    "cudaGraphicsRegisterFlagsReadOnly": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsReadOnly",
+    "cudaGraphicsRegisterFlagsSurfaceLoadStore": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsSurfaceLoadStore",
+    "cudaGraphicsRegisterFlagsTextureGather": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsTextureGather",
+    "cudaGraphicsRegisterFlagsWriteDiscard": "cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsWriteDiscard",
+    "cudaJitCacheMode": "cudaJitOption.cudaJitCacheMode",
+    "cudaJitCacheOptionCA": "cudaJit_CacheMode.cudaJitCacheOptionCA",
+    "cudaJitCacheOptionCG": "cudaJit_CacheMode.cudaJitCacheOptionCG",
+    "cudaJitCacheOptionNone": "cudaJit_CacheMode.cudaJitCacheOptionNone",
+    "cudaJitErrorLogBuffer": "cudaJitOption.cudaJitErrorLogBuffer",
+    "cudaJitErrorLogBufferSizeBytes": "cudaJitOption.cudaJitErrorLogBufferSizeBytes",
+    "cudaJitFallbackStrategy": "cudaJitOption.cudaJitFallbackStrategy",
+    "cudaJitGenerateDebugInfo": "cudaJitOption.cudaJitGenerateDebugInfo",
+    "cudaJitGenerateLineInfo": "cudaJitOption.cudaJitGenerateLineInfo",
+    "cudaJitInfoLogBuffer": "cudaJitOption.cudaJitInfoLogBuffer",
+    "cudaJitInfoLogBufferSizeBytes": "cudaJitOption.cudaJitInfoLogBufferSizeBytes",
+    "cudaJitLogVerbose": "cudaJitOption.cudaJitLogVerbose",
+    "cudaJitMaxRegisters": "cudaJitOption.cudaJitMaxRegisters",
+    "cudaJitMaxThreadsPerBlock": "cudaJitOption.cudaJitMaxThreadsPerBlock",
+    "cudaJitMinCtaPerSm": "cudaJitOption.cudaJitMinCtaPerSm",
+    "cudaJitOptimizationLevel": "cudaJitOption.cudaJitOptimizationLevel",
+    "cudaJitOverrideDirectiveValues": "cudaJitOption.cudaJitOverrideDirectiveValues",
+    "cudaJitPositionIndependentCode": "cudaJitOption.cudaJitPositionIndependentCode",
+    "cudaJitThreadsPerBlock": "cudaJitOption.cudaJitThreadsPerBlock",
+    "cudaJitWallTime": "cudaJitOption.cudaJitWallTime",
+    "cudaLaunchAttributeAccessPolicyWindow": "cudaLaunchAttributeID.cudaLaunchAttributeAccessPolicyWindow",
+    "cudaLaunchAttributeClusterDimension": "cudaLaunchAttributeID.cudaLaunchAttributeClusterDimension",
+    "cudaLaunchAttributeClusterSchedulingPolicyPreference": "cudaLaunchAttributeID.cudaLaunchAttributeClusterSchedulingPolicyPreference",
+    "cudaLaunchAttributeCooperative": "cudaLaunchAttributeID.cudaLaunchAttributeCooperative",
+    "cudaLaunchAttributeDeviceUpdatableKernelNode": "cudaLaunchAttributeID.cudaLaunchAttributeDeviceUpdatableKernelNode",
+    "cudaLaunchAttributeIgnore": "cudaLaunchAttributeID.cudaLaunchAttributeIgnore",
+    "cudaLaunchAttributeLaunchCompletionEvent": "cudaLaunchAttributeID.cudaLaunchAttributeLaunchCompletionEvent",
+    "cudaLaunchAttributeMemSyncDomain": "cudaLaunchAttributeID.cudaLaunchAttributeMemSyncDomain",
+    "cudaLaunchAttributeMemSyncDomainMap": "cudaLaunchAttributeID.cudaLaunchAttributeMemSyncDomainMap",
+    "cudaLaunchAttributePreferredClusterDimension": "cudaLaunchAttributeID.cudaLaunchAttributePreferredClusterDimension",
+    "cudaLaunchAttributePreferredSharedMemoryCarveout": "cudaLaunchAttributeID.cudaLaunchAttributePreferredSharedMemoryCarveout",
+    "cudaLaunchAttributePriority": "cudaLaunchAttributeID.cudaLaunchAttributePriority",
+    "cudaLaunchAttributeProgrammaticEvent": "cudaLaunchAttributeID.cudaLaunchAttributeProgrammaticEvent",
+    "cudaLaunchAttributeProgrammaticStreamSerialization": "cudaLaunchAttributeID.cudaLaunchAttributeProgrammaticStreamSerialization",
+    "cudaLaunchAttributeSynchronizationPolicy": "cudaLaunchAttributeID.cudaLaunchAttributeSynchronizationPolicy",
+    "cudaLaunchMemSyncDomainDefault": "cudaLaunchMemSyncDomain.cudaLaunchMemSyncDomainDefault",
+    "cudaLaunchMemSyncDomainRemote": "cudaLaunchMemSyncDomain.cudaLaunchMemSyncDomainRemote",
+    "cudaLibraryBinaryIsPreserved": "cudaLibraryOption.cudaLibraryBinaryIsPreserved",
+    "cudaLibraryHostUniversalFunctionAndDataTable": "cudaLibraryOption.cudaLibraryHostUniversalFunctionAndDataTable",
+    "cudaLimitDevRuntimePendingLaunchCount": "cudaLimit.cudaLimitDevRuntimePendingLaunchCount",
+    "cudaLimitDevRuntimeSyncDepth": "cudaLimit.cudaLimitDevRuntimeSyncDepth",
+    "cudaLimitMallocHeapSize": "cudaLimit.cudaLimitMallocHeapSize",
+    "cudaLimitMaxL2FetchGranularity": "cudaLimit.cudaLimitMaxL2FetchGranularity",
+    "cudaLimitPersistingL2CacheSize": "cudaLimit.cudaLimitPersistingL2CacheSize",
+    "cudaLimitPrintfFifoSize": "cudaLimit.cudaLimitPrintfFifoSize",
+    "cudaLimitStackSize": "cudaLimit.cudaLimitStackSize",
+    "cudaMemAccessFlagsProtNone": "cudaMemAccessFlags.cudaMemAccessFlagsProtNone",
+    "cudaMemAccessFlagsProtRead": "cudaMemAccessFlags.cudaMemAccessFlagsProtRead",
+    "cudaMemAccessFlagsProtReadWrite": "cudaMemAccessFlags.cudaMemAccessFlagsProtReadWrite",
+    "cudaMemAdviseSetAccessedBy": "cudaMemoryAdvise.cudaMemAdviseSetAccessedBy",
+    "cudaMemAdviseSetPreferredLocation": "cudaMemoryAdvise.cudaMemAdviseSetPreferredLocation",
+    "cudaMemAdviseSetReadMostly": "cudaMemoryAdvise.cudaMemAdviseSetReadMostly",
+    "cudaMemAdviseUnsetAccessedBy": "cudaMemoryAdvise.cudaMemAdviseUnsetAccessedBy",
+    "cudaMemAdviseUnsetPreferredLocation": "cudaMemoryAdvise.cudaMemAdviseUnsetPreferredLocation",
+    "cudaMemAdviseUnsetReadMostly": "cudaMemoryAdvise.cudaMemAdviseUnsetReadMostly",
+    "cudaMemAllocationTypeInvalid": "cudaMemAllocationType.cudaMemAllocationTypeInvalid",
+    "cudaMemAllocationTypeMax": "cudaMemAllocationType.cudaMemAllocationTypeMax",
+    "cudaMemAllocationTypePinned": "cudaMemAllocationType.cudaMemAllocationTypePinned",
+    "cudaMemHandleTypeFabric": "cudaMemAllocationHandleType.cudaMemHandleTypeFabric",
+    "cudaMemHandleTypeNone": "cudaMemAllocationHandleType.cudaMemHandleTypeNone",
+    "cudaMemHandleTypePosixFileDescriptor": "cudaMemAllocationHandleType.cudaMemHandleTypePosixFileDescriptor",
+    "cudaMemHandleTypeWin32": "cudaMemAllocationHandleType.cudaMemHandleTypeWin32",
+    "cudaMemHandleTypeWin32Kmt": "cudaMemAllocationHandleType.cudaMemHandleTypeWin32Kmt",
+    "cudaMemLocationTypeDevice": "cudaMemLocationType.cudaMemLocationTypeDevice",
+    "cudaMemLocationTypeHost": "cudaMemLocationType.cudaMemLocationTypeHost",
+    "cudaMemLocationTypeHostNuma": "cudaMemLocationType.cudaMemLocationTypeHostNuma",
+    "cudaMemLocationTypeHostNumaCurrent": "cudaMemLocationType.cudaMemLocationTypeHostNumaCurrent",
+    "cudaMemLocationTypeInvalid": "cudaMemLocationType.cudaMemLocationTypeInvalid",
+    "cudaMemPoolAttrReleaseThreshold": "cudaMemPoolAttr.cudaMemPoolAttrReleaseThreshold",
+    "cudaMemPoolAttrReservedMemCurrent": "cudaMemPoolAttr.cudaMemPoolAttrReservedMemCurrent",
+    "cudaMemPoolAttrReservedMemHigh": "cudaMemPoolAttr.cudaMemPoolAttrReservedMemHigh",
+    "cudaMemPoolAttrUsedMemCurrent": "cudaMemPoolAttr.cudaMemPoolAttrUsedMemCurrent",
+    "cudaMemPoolAttrUsedMemHigh": "cudaMemPoolAttr.cudaMemPoolAttrUsedMemHigh",
+    "cudaMemPoolReuseAllowInternalDependencies": "cudaMemPoolAttr.cudaMemPoolReuseAllowInternalDependencies",
+    "cudaMemPoolReuseAllowOpportunistic": "cudaMemPoolAttr.cudaMemPoolReuseAllowOpportunistic",
+    "cudaMemPoolReuseFollowEventDependencies": "cudaMemPoolAttr.cudaMemPoolReuseFollowEventDependencies",
+    "cudaMemRangeAttributeAccessedBy": "cudaMemRangeAttribute.cudaMemRangeAttributeAccessedBy",
+    "cudaMemRangeAttributeLastPrefetchLocation": "cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocation",
+    "cudaMemRangeAttributeLastPrefetchLocationId": "cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocationId",
+    "cudaMemRangeAttributeLastPrefetchLocationType": "cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocationType",
+    "cudaMemRangeAttributePreferredLocation": "cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocation",
+    "cudaMemRangeAttributePreferredLocationId": "cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocationId",
+    "cudaMemRangeAttributePreferredLocationType": "cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocationType",
+    "cudaMemRangeAttributeReadMostly": "cudaMemRangeAttribute.cudaMemRangeAttributeReadMostly",
+    "cudaMemcpyDefault": "cudaMemcpyKind.cudaMemcpyDefault",
+    "cudaMemcpyDeviceToDevice": "cudaMemcpyKind.cudaMemcpyDeviceToDevice",
+    "cudaMemcpyDeviceToHost": "cudaMemcpyKind.cudaMemcpyDeviceToHost",
+    "cudaMemcpyFlagDefault": "cudaMemcpyFlags.cudaMemcpyFlagDefault",
+    "cudaMemcpyFlagPreferOverlapWithCompute": "cudaMemcpyFlags.cudaMemcpyFlagPreferOverlapWithCompute",
+    "cudaMemcpyHostToDevice": "cudaMemcpyKind.cudaMemcpyHostToDevice",
+    "cudaMemcpyHostToHost": "cudaMemcpyKind.cudaMemcpyHostToHost",
+    "cudaMemcpyOperandTypeArray": "cudaMemcpy3DOperandType.cudaMemcpyOperandTypeArray",
+    "cudaMemcpyOperandTypeMax": "cudaMemcpy3DOperandType.cudaMemcpyOperandTypeMax",
+    "cudaMemcpyOperandTypePointer": "cudaMemcpy3DOperandType.cudaMemcpyOperandTypePointer",
+    "cudaMemcpySrcAccessOrderAny": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderAny",
+    "cudaMemcpySrcAccessOrderDuringApiCall": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderDuringApiCall",
+    "cudaMemcpySrcAccessOrderInvalid": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderInvalid",
+    "cudaMemcpySrcAccessOrderMax": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderMax",
+    "cudaMemcpySrcAccessOrderStream": "cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderStream",
+    "cudaMemoryTypeDevice": "cudaMemoryType.cudaMemoryTypeDevice",
+    "cudaMemoryTypeHost": "cudaMemoryType.cudaMemoryTypeHost",
+    "cudaMemoryTypeManaged": "cudaMemoryType.cudaMemoryTypeManaged",
+    "cudaMemoryTypeUnregistered": "cudaMemoryType.cudaMemoryTypeUnregistered",
+    "cudaPreferBinary": "cudaJit_Fallback.cudaPreferBinary",
+    "cudaPreferPtx": "cudaJit_Fallback.cudaPreferPtx",
+    "cudaReadModeElementType": "cudaTextureReadMode.cudaReadModeElementType",
+    "cudaReadModeNormalizedFloat": "cudaTextureReadMode.cudaReadModeNormalizedFloat",
+    "cudaResViewFormatFloat1": "cudaResourceViewFormat.cudaResViewFormatFloat1",
+    "cudaResViewFormatFloat2": "cudaResourceViewFormat.cudaResViewFormatFloat2",
+    "cudaResViewFormatFloat4": "cudaResourceViewFormat.cudaResViewFormatFloat4",
+    "cudaResViewFormatHalf1": "cudaResourceViewFormat.cudaResViewFormatHalf1",
+    "cudaResViewFormatHalf2": "cudaResourceViewFormat.cudaResViewFormatHalf2",
+    "cudaResViewFormatHalf4": "cudaResourceViewFormat.cudaResViewFormatHalf4",
+    "cudaResViewFormatNone": "cudaResourceViewFormat.cudaResViewFormatNone",
+    "cudaResViewFormatSignedBlockCompressed4": "cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed4",
+    "cudaResViewFormatSignedBlockCompressed5": "cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed5",
+    "cudaResViewFormatSignedBlockCompressed6H": "cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed6H",
+    "cudaResViewFormatSignedChar1": "cudaResourceViewFormat.cudaResViewFormatSignedChar1",
+    "cudaResViewFormatSignedChar2": "cudaResourceViewFormat.cudaResViewFormatSignedChar2",
+    "cudaResViewFormatSignedChar4": "cudaResourceViewFormat.cudaResViewFormatSignedChar4",
+    "cudaResViewFormatSignedInt1": "cudaResourceViewFormat.cudaResViewFormatSignedInt1",
+    "cudaResViewFormatSignedInt2": "cudaResourceViewFormat.cudaResViewFormatSignedInt2",
+    "cudaResViewFormatSignedInt4": "cudaResourceViewFormat.cudaResViewFormatSignedInt4",
+    "cudaResViewFormatSignedShort1": "cudaResourceViewFormat.cudaResViewFormatSignedShort1",
+    "cudaResViewFormatSignedShort2": "cudaResourceViewFormat.cudaResViewFormatSignedShort2",
+    "cudaResViewFormatSignedShort4": "cudaResourceViewFormat.cudaResViewFormatSignedShort4",
+    "cudaResViewFormatUnsignedBlockCompressed1": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed1",
+    "cudaResViewFormatUnsignedBlockCompressed2": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed2",
+    "cudaResViewFormatUnsignedBlockCompressed3": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed3",
+    "cudaResViewFormatUnsignedBlockCompressed4": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed4",
+    "cudaResViewFormatUnsignedBlockCompressed5": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed5",
+    "cudaResViewFormatUnsignedBlockCompressed6H": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed6H",
+    "cudaResViewFormatUnsignedBlockCompressed7": "cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed7",
+    "cudaResViewFormatUnsignedChar1": "cudaResourceViewFormat.cudaResViewFormatUnsignedChar1",
+    "cudaResViewFormatUnsignedChar2": "cudaResourceViewFormat.cudaResViewFormatUnsignedChar2",
+    "cudaResViewFormatUnsignedChar4": "cudaResourceViewFormat.cudaResViewFormatUnsignedChar4",
+    "cudaResViewFormatUnsignedInt1": "cudaResourceViewFormat.cudaResViewFormatUnsignedInt1",
+    "cudaResViewFormatUnsignedInt2": "cudaResourceViewFormat.cudaResViewFormatUnsignedInt2",
+    "cudaResViewFormatUnsignedInt4": "cudaResourceViewFormat.cudaResViewFormatUnsignedInt4",
+    "cudaResViewFormatUnsignedShort1": "cudaResourceViewFormat.cudaResViewFormatUnsignedShort1",
+    "cudaResViewFormatUnsignedShort2": "cudaResourceViewFormat.cudaResViewFormatUnsignedShort2",
+    "cudaResViewFormatUnsignedShort4": "cudaResourceViewFormat.cudaResViewFormatUnsignedShort4",
+    "cudaResourceTypeArray": "cudaResourceType.cudaResourceTypeArray",
+    "cudaResourceTypeLinear": "cudaResourceType.cudaResourceTypeLinear",
+    "cudaResourceTypeMipmappedArray": "cudaResourceType.cudaResourceTypeMipmappedArray",
+    "cudaResourceTypePitch2D": "cudaResourceType.cudaResourceTypePitch2D",
+    "cudaRoundMinInf": "cudaRoundMode.cudaRoundMinInf",
+    "cudaRoundNearest": "cudaRoundMode.cudaRoundNearest",
+    "cudaRoundPosInf": "cudaRoundMode.cudaRoundPosInf",
+    "cudaRoundZero": "cudaRoundMode.cudaRoundZero",
+    "cudaSharedMemBankSizeDefault": "cudaSharedMemConfig.cudaSharedMemBankSizeDefault",
+    "cudaSharedMemBankSizeEightByte": "cudaSharedMemConfig.cudaSharedMemBankSizeEightByte",
+    "cudaSharedMemBankSizeFourByte": "cudaSharedMemConfig.cudaSharedMemBankSizeFourByte",
+    "cudaSharedmemCarveoutDefault": "cudaSharedCarveout.cudaSharedmemCarveoutDefault",
+    "cudaSharedmemCarveoutMaxL1": "cudaSharedCarveout.cudaSharedmemCarveoutMaxL1",
+    "cudaSharedmemCarveoutMaxShared": "cudaSharedCarveout.cudaSharedmemCarveoutMaxShared",
+    "cudaStreamAddCaptureDependencies": "cudaStreamUpdateCaptureDependenciesFlags.cudaStreamAddCaptureDependencies",
+    "cudaStreamCaptureModeGlobal": "cudaStreamCaptureMode.cudaStreamCaptureModeGlobal",
+    "cudaStreamCaptureModeRelaxed": "cudaStreamCaptureMode.cudaStreamCaptureModeRelaxed",
+    "cudaStreamCaptureModeThreadLocal": "cudaStreamCaptureMode.cudaStreamCaptureModeThreadLocal",
+    "cudaStreamCaptureStatusActive": "cudaStreamCaptureStatus.cudaStreamCaptureStatusActive",
+    "cudaStreamCaptureStatusInvalidated": "cudaStreamCaptureStatus.cudaStreamCaptureStatusInvalidated",
+    "cudaStreamCaptureStatusNone": "cudaStreamCaptureStatus.cudaStreamCaptureStatusNone",
+    "cudaStreamSetCaptureDependencies": "cudaStreamUpdateCaptureDependenciesFlags.cudaStreamSetCaptureDependencies",
+    "cudaSuccess": "cudaError.cudaSuccess",
+    "cudaSyncPolicyAuto": "cudaSynchronizationPolicy.cudaSyncPolicyAuto",
+    "cudaSyncPolicyBlockingSync": "cudaSynchronizationPolicy.cudaSyncPolicyBlockingSync",
+    "cudaSyncPolicySpin": "cudaSynchronizationPolicy.cudaSyncPolicySpin",
+    "cudaSyncPolicyYield": "cudaSynchronizationPolicy.cudaSyncPolicyYield",
+    "cudaUserObjectNoDestructorSync": "cudaUserObjectFlags.cudaUserObjectNoDestructorSync",
+}
+
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 CUDART_VERSION = 12090
-CUDA_C_16BF = cudaDataType.CUDA_C_16BF
-CUDA_C_16F = cudaDataType.CUDA_C_16F
-CUDA_C_16I = cudaDataType.CUDA_C_16I
-CUDA_C_16U = cudaDataType.CUDA_C_16U
-CUDA_C_32F = cudaDataType.CUDA_C_32F
-CUDA_C_32I = cudaDataType.CUDA_C_32I
-CUDA_C_32U = cudaDataType.CUDA_C_32U
-CUDA_C_4I = cudaDataType.CUDA_C_4I
-CUDA_C_4U = cudaDataType.CUDA_C_4U
-CUDA_C_64F = cudaDataType.CUDA_C_64F
-CUDA_C_64I = cudaDataType.CUDA_C_64I
-CUDA_C_64U = cudaDataType.CUDA_C_64U
-CUDA_C_8I = cudaDataType.CUDA_C_8I
-CUDA_C_8U = cudaDataType.CUDA_C_8U
 CUDA_IPC_HANDLE_SIZE = 64
-CUDA_R_16BF = cudaDataType.CUDA_R_16BF
-CUDA_R_16F = cudaDataType.CUDA_R_16F
-CUDA_R_16I = cudaDataType.CUDA_R_16I
-CUDA_R_16U = cudaDataType.CUDA_R_16U
-CUDA_R_32F = cudaDataType.CUDA_R_32F
-CUDA_R_32I = cudaDataType.CUDA_R_32I
-CUDA_R_32U = cudaDataType.CUDA_R_32U
-CUDA_R_4F_E2M1 = cudaDataType.CUDA_R_4F_E2M1
-CUDA_R_4I = cudaDataType.CUDA_R_4I
-CUDA_R_4U = cudaDataType.CUDA_R_4U
-CUDA_R_64F = cudaDataType.CUDA_R_64F
-CUDA_R_64I = cudaDataType.CUDA_R_64I
-CUDA_R_64U = cudaDataType.CUDA_R_64U
-CUDA_R_6F_E2M3 = cudaDataType.CUDA_R_6F_E2M3
-CUDA_R_6F_E3M2 = cudaDataType.CUDA_R_6F_E3M2
-CUDA_R_8F_E4M3 = cudaDataType.CUDA_R_8F_E4M3
-CUDA_R_8F_E5M2 = cudaDataType.CUDA_R_8F_E5M2
-CUDA_R_8F_UE4M3 = cudaDataType.CUDA_R_8F_UE4M3
-CUDA_R_8F_UE8M0 = cudaDataType.CUDA_R_8F_UE8M0
-CUDA_R_8I = cudaDataType.CUDA_R_8I
-CUDA_R_8U = cudaDataType.CUDA_R_8U
-MAJOR_VERSION = libraryPropertyType.MAJOR_VERSION
-MINOR_VERSION = libraryPropertyType.MINOR_VERSION
-PATCH_LEVEL = libraryPropertyType.PATCH_LEVEL
-cudaAccessPropertyNormal = cudaAccessProperty.cudaAccessPropertyNormal
-cudaAccessPropertyPersisting = cudaAccessProperty.cudaAccessPropertyPersisting
-cudaAccessPropertyStreaming = cudaAccessProperty.cudaAccessPropertyStreaming
-cudaAddressModeBorder = cudaTextureAddressMode.cudaAddressModeBorder
-cudaAddressModeClamp = cudaTextureAddressMode.cudaAddressModeClamp
-cudaAddressModeMirror = cudaTextureAddressMode.cudaAddressModeMirror
-cudaAddressModeWrap = cudaTextureAddressMode.cudaAddressModeWrap
 cudaArrayColorAttachment = 32
 cudaArrayCubemap = 4
 cudaArrayDefault = 0
@@ -1160,422 +2074,19 @@ cudaArraySparse = 64
 cudaArraySparsePropertiesSingleMipTail = 1
 cudaArraySurfaceLoadStore = 2
 cudaArrayTextureGather = 8
-cudaAsyncNotificationTypeOverBudget = cudaAsyncNotificationType.cudaAsyncNotificationTypeOverBudget
-cudaBoundaryModeClamp = cudaSurfaceBoundaryMode.cudaBoundaryModeClamp
-cudaBoundaryModeTrap = cudaSurfaceBoundaryMode.cudaBoundaryModeTrap
-cudaBoundaryModeZero = cudaSurfaceBoundaryMode.cudaBoundaryModeZero
-cudaCGScopeGrid = cudaCGScope.cudaCGScopeGrid
-cudaCGScopeInvalid = cudaCGScope.cudaCGScopeInvalid
-cudaCGScopeMultiGrid = cudaCGScope.cudaCGScopeMultiGrid
-cudaChannelFormatKindFloat = cudaChannelFormatKind.cudaChannelFormatKindFloat
-cudaChannelFormatKindNV12 = cudaChannelFormatKind.cudaChannelFormatKindNV12
-cudaChannelFormatKindNone = cudaChannelFormatKind.cudaChannelFormatKindNone
-cudaChannelFormatKindSigned = cudaChannelFormatKind.cudaChannelFormatKindSigned
-cudaChannelFormatKindSignedBlockCompressed4 = (
-    cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed4
-)
-cudaChannelFormatKindSignedBlockCompressed5 = (
-    cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed5
-)
-cudaChannelFormatKindSignedBlockCompressed6H = (
-    cudaChannelFormatKind.cudaChannelFormatKindSignedBlockCompressed6H
-)
-cudaChannelFormatKindSignedNormalized16X1 = (
-    cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X1
-)
-cudaChannelFormatKindSignedNormalized16X2 = (
-    cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X2
-)
-cudaChannelFormatKindSignedNormalized16X4 = (
-    cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized16X4
-)
-cudaChannelFormatKindSignedNormalized8X1 = (
-    cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X1
-)
-cudaChannelFormatKindSignedNormalized8X2 = (
-    cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X2
-)
-cudaChannelFormatKindSignedNormalized8X4 = (
-    cudaChannelFormatKind.cudaChannelFormatKindSignedNormalized8X4
-)
-cudaChannelFormatKindUnsigned = cudaChannelFormatKind.cudaChannelFormatKindUnsigned
-cudaChannelFormatKindUnsignedBlockCompressed1 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed1
-)
-cudaChannelFormatKindUnsignedBlockCompressed1SRGB = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed1SRGB
-)
-cudaChannelFormatKindUnsignedBlockCompressed2 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed2
-)
-cudaChannelFormatKindUnsignedBlockCompressed2SRGB = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed2SRGB
-)
-cudaChannelFormatKindUnsignedBlockCompressed3 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed3
-)
-cudaChannelFormatKindUnsignedBlockCompressed3SRGB = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed3SRGB
-)
-cudaChannelFormatKindUnsignedBlockCompressed4 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed4
-)
-cudaChannelFormatKindUnsignedBlockCompressed5 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed5
-)
-cudaChannelFormatKindUnsignedBlockCompressed6H = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed6H
-)
-cudaChannelFormatKindUnsignedBlockCompressed7 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed7
-)
-cudaChannelFormatKindUnsignedBlockCompressed7SRGB = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedBlockCompressed7SRGB
-)
-cudaChannelFormatKindUnsignedNormalized1010102 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized1010102
-)
-cudaChannelFormatKindUnsignedNormalized16X1 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X1
-)
-cudaChannelFormatKindUnsignedNormalized16X2 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X2
-)
-cudaChannelFormatKindUnsignedNormalized16X4 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized16X4
-)
-cudaChannelFormatKindUnsignedNormalized8X1 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X1
-)
-cudaChannelFormatKindUnsignedNormalized8X2 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X2
-)
-cudaChannelFormatKindUnsignedNormalized8X4 = (
-    cudaChannelFormatKind.cudaChannelFormatKindUnsignedNormalized8X4
-)
-cudaClusterSchedulingPolicyDefault = cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicyDefault
-cudaClusterSchedulingPolicyLoadBalancing = (
-    cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicyLoadBalancing
-)
-cudaClusterSchedulingPolicySpread = cudaClusterSchedulingPolicy.cudaClusterSchedulingPolicySpread
-cudaComputeModeDefault = cudaComputeMode.cudaComputeModeDefault
-cudaComputeModeExclusive = cudaComputeMode.cudaComputeModeExclusive
-cudaComputeModeExclusiveProcess = cudaComputeMode.cudaComputeModeExclusiveProcess
-cudaComputeModeProhibited = cudaComputeMode.cudaComputeModeProhibited
 cudaCooperativeLaunchMultiDeviceNoPostSync = 2
 cudaCooperativeLaunchMultiDeviceNoPreSync = 1
 cudaCpuDeviceId = -1
-cudaDevAttrAsyncEngineCount = cudaDeviceAttr.cudaDevAttrAsyncEngineCount
-cudaDevAttrCanFlushRemoteWrites = cudaDeviceAttr.cudaDevAttrCanFlushRemoteWrites
-cudaDevAttrCanMapHostMemory = cudaDeviceAttr.cudaDevAttrCanMapHostMemory
-cudaDevAttrCanUseHostPointerForRegisteredMem = (
-    cudaDeviceAttr.cudaDevAttrCanUseHostPointerForRegisteredMem
-)
-cudaDevAttrClockRate = cudaDeviceAttr.cudaDevAttrClockRate
-cudaDevAttrClusterLaunch = cudaDeviceAttr.cudaDevAttrClusterLaunch
-cudaDevAttrComputeCapabilityMajor = cudaDeviceAttr.cudaDevAttrComputeCapabilityMajor
-cudaDevAttrComputeCapabilityMinor = cudaDeviceAttr.cudaDevAttrComputeCapabilityMinor
-cudaDevAttrComputeMode = cudaDeviceAttr.cudaDevAttrComputeMode
-cudaDevAttrComputePreemptionSupported = cudaDeviceAttr.cudaDevAttrComputePreemptionSupported
-cudaDevAttrConcurrentKernels = cudaDeviceAttr.cudaDevAttrConcurrentKernels
-cudaDevAttrConcurrentManagedAccess = cudaDeviceAttr.cudaDevAttrConcurrentManagedAccess
-cudaDevAttrCooperativeLaunch = cudaDeviceAttr.cudaDevAttrCooperativeLaunch
-cudaDevAttrCooperativeMultiDeviceLaunch = cudaDeviceAttr.cudaDevAttrCooperativeMultiDeviceLaunch
-cudaDevAttrD3D12CigSupported = cudaDeviceAttr.cudaDevAttrD3D12CigSupported
-cudaDevAttrDeferredMappingCudaArraySupported = (
-    cudaDeviceAttr.cudaDevAttrDeferredMappingCudaArraySupported
-)
-cudaDevAttrDirectManagedMemAccessFromHost = cudaDeviceAttr.cudaDevAttrDirectManagedMemAccessFromHost
-cudaDevAttrEccEnabled = cudaDeviceAttr.cudaDevAttrEccEnabled
-cudaDevAttrGPUDirectRDMAFlushWritesOptions = (
-    cudaDeviceAttr.cudaDevAttrGPUDirectRDMAFlushWritesOptions
-)
-cudaDevAttrGPUDirectRDMASupported = cudaDeviceAttr.cudaDevAttrGPUDirectRDMASupported
-cudaDevAttrGPUDirectRDMAWritesOrdering = cudaDeviceAttr.cudaDevAttrGPUDirectRDMAWritesOrdering
-cudaDevAttrGlobalL1CacheSupported = cudaDeviceAttr.cudaDevAttrGlobalL1CacheSupported
-cudaDevAttrGlobalMemoryBusWidth = cudaDeviceAttr.cudaDevAttrGlobalMemoryBusWidth
-cudaDevAttrGpuOverlap = cudaDeviceAttr.cudaDevAttrGpuOverlap
-cudaDevAttrGpuPciDeviceId = cudaDeviceAttr.cudaDevAttrGpuPciDeviceId
-cudaDevAttrGpuPciSubsystemId = cudaDeviceAttr.cudaDevAttrGpuPciSubsystemId
-cudaDevAttrHostNativeAtomicSupported = cudaDeviceAttr.cudaDevAttrHostNativeAtomicSupported
-cudaDevAttrHostNumaId = cudaDeviceAttr.cudaDevAttrHostNumaId
-cudaDevAttrHostNumaMemoryPoolsSupported = cudaDeviceAttr.cudaDevAttrHostNumaMemoryPoolsSupported
-cudaDevAttrHostNumaMultinodeIpcSupported = cudaDeviceAttr.cudaDevAttrHostNumaMultinodeIpcSupported
-cudaDevAttrHostRegisterReadOnlySupported = cudaDeviceAttr.cudaDevAttrHostRegisterReadOnlySupported
-cudaDevAttrHostRegisterSupported = cudaDeviceAttr.cudaDevAttrHostRegisterSupported
-cudaDevAttrIntegrated = cudaDeviceAttr.cudaDevAttrIntegrated
-cudaDevAttrIpcEventSupport = cudaDeviceAttr.cudaDevAttrIpcEventSupport
-cudaDevAttrIsMultiGpuBoard = cudaDeviceAttr.cudaDevAttrIsMultiGpuBoard
-cudaDevAttrKernelExecTimeout = cudaDeviceAttr.cudaDevAttrKernelExecTimeout
-cudaDevAttrL2CacheSize = cudaDeviceAttr.cudaDevAttrL2CacheSize
-cudaDevAttrLocalL1CacheSupported = cudaDeviceAttr.cudaDevAttrLocalL1CacheSupported
-cudaDevAttrManagedMemory = cudaDeviceAttr.cudaDevAttrManagedMemory
-cudaDevAttrMax = cudaDeviceAttr.cudaDevAttrMax
-cudaDevAttrMaxAccessPolicyWindowSize = cudaDeviceAttr.cudaDevAttrMaxAccessPolicyWindowSize
-cudaDevAttrMaxBlockDimX = cudaDeviceAttr.cudaDevAttrMaxBlockDimX
-cudaDevAttrMaxBlockDimY = cudaDeviceAttr.cudaDevAttrMaxBlockDimY
-cudaDevAttrMaxBlockDimZ = cudaDeviceAttr.cudaDevAttrMaxBlockDimZ
-cudaDevAttrMaxBlocksPerMultiprocessor = cudaDeviceAttr.cudaDevAttrMaxBlocksPerMultiprocessor
-cudaDevAttrMaxGridDimX = cudaDeviceAttr.cudaDevAttrMaxGridDimX
-cudaDevAttrMaxGridDimY = cudaDeviceAttr.cudaDevAttrMaxGridDimY
-cudaDevAttrMaxGridDimZ = cudaDeviceAttr.cudaDevAttrMaxGridDimZ
-cudaDevAttrMaxPersistingL2CacheSize = cudaDeviceAttr.cudaDevAttrMaxPersistingL2CacheSize
-cudaDevAttrMaxPitch = cudaDeviceAttr.cudaDevAttrMaxPitch
-cudaDevAttrMaxRegistersPerBlock = cudaDeviceAttr.cudaDevAttrMaxRegistersPerBlock
-cudaDevAttrMaxRegistersPerMultiprocessor = cudaDeviceAttr.cudaDevAttrMaxRegistersPerMultiprocessor
-cudaDevAttrMaxSharedMemoryPerBlock = cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerBlock
-cudaDevAttrMaxSharedMemoryPerBlockOptin = cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerBlockOptin
-cudaDevAttrMaxSharedMemoryPerMultiprocessor = (
-    cudaDeviceAttr.cudaDevAttrMaxSharedMemoryPerMultiprocessor
-)
-cudaDevAttrMaxSurface1DLayeredLayers = cudaDeviceAttr.cudaDevAttrMaxSurface1DLayeredLayers
-cudaDevAttrMaxSurface1DLayeredWidth = cudaDeviceAttr.cudaDevAttrMaxSurface1DLayeredWidth
-cudaDevAttrMaxSurface1DWidth = cudaDeviceAttr.cudaDevAttrMaxSurface1DWidth
-cudaDevAttrMaxSurface2DHeight = cudaDeviceAttr.cudaDevAttrMaxSurface2DHeight
-cudaDevAttrMaxSurface2DLayeredHeight = cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredHeight
-cudaDevAttrMaxSurface2DLayeredLayers = cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredLayers
-cudaDevAttrMaxSurface2DLayeredWidth = cudaDeviceAttr.cudaDevAttrMaxSurface2DLayeredWidth
-cudaDevAttrMaxSurface2DWidth = cudaDeviceAttr.cudaDevAttrMaxSurface2DWidth
-cudaDevAttrMaxSurface3DDepth = cudaDeviceAttr.cudaDevAttrMaxSurface3DDepth
-cudaDevAttrMaxSurface3DHeight = cudaDeviceAttr.cudaDevAttrMaxSurface3DHeight
-cudaDevAttrMaxSurface3DWidth = cudaDeviceAttr.cudaDevAttrMaxSurface3DWidth
-cudaDevAttrMaxSurfaceCubemapLayeredLayers = cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapLayeredLayers
-cudaDevAttrMaxSurfaceCubemapLayeredWidth = cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapLayeredWidth
-cudaDevAttrMaxSurfaceCubemapWidth = cudaDeviceAttr.cudaDevAttrMaxSurfaceCubemapWidth
-cudaDevAttrMaxTexture1DLayeredLayers = cudaDeviceAttr.cudaDevAttrMaxTexture1DLayeredLayers
-cudaDevAttrMaxTexture1DLayeredWidth = cudaDeviceAttr.cudaDevAttrMaxTexture1DLayeredWidth
-cudaDevAttrMaxTexture1DLinearWidth = cudaDeviceAttr.cudaDevAttrMaxTexture1DLinearWidth
-cudaDevAttrMaxTexture1DMipmappedWidth = cudaDeviceAttr.cudaDevAttrMaxTexture1DMipmappedWidth
-cudaDevAttrMaxTexture1DWidth = cudaDeviceAttr.cudaDevAttrMaxTexture1DWidth
-cudaDevAttrMaxTexture2DGatherHeight = cudaDeviceAttr.cudaDevAttrMaxTexture2DGatherHeight
-cudaDevAttrMaxTexture2DGatherWidth = cudaDeviceAttr.cudaDevAttrMaxTexture2DGatherWidth
-cudaDevAttrMaxTexture2DHeight = cudaDeviceAttr.cudaDevAttrMaxTexture2DHeight
-cudaDevAttrMaxTexture2DLayeredHeight = cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredHeight
-cudaDevAttrMaxTexture2DLayeredLayers = cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredLayers
-cudaDevAttrMaxTexture2DLayeredWidth = cudaDeviceAttr.cudaDevAttrMaxTexture2DLayeredWidth
-cudaDevAttrMaxTexture2DLinearHeight = cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearHeight
-cudaDevAttrMaxTexture2DLinearPitch = cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearPitch
-cudaDevAttrMaxTexture2DLinearWidth = cudaDeviceAttr.cudaDevAttrMaxTexture2DLinearWidth
-cudaDevAttrMaxTexture2DMipmappedHeight = cudaDeviceAttr.cudaDevAttrMaxTexture2DMipmappedHeight
-cudaDevAttrMaxTexture2DMipmappedWidth = cudaDeviceAttr.cudaDevAttrMaxTexture2DMipmappedWidth
-cudaDevAttrMaxTexture2DWidth = cudaDeviceAttr.cudaDevAttrMaxTexture2DWidth
-cudaDevAttrMaxTexture3DDepth = cudaDeviceAttr.cudaDevAttrMaxTexture3DDepth
-cudaDevAttrMaxTexture3DDepthAlt = cudaDeviceAttr.cudaDevAttrMaxTexture3DDepthAlt
-cudaDevAttrMaxTexture3DHeight = cudaDeviceAttr.cudaDevAttrMaxTexture3DHeight
-cudaDevAttrMaxTexture3DHeightAlt = cudaDeviceAttr.cudaDevAttrMaxTexture3DHeightAlt
-cudaDevAttrMaxTexture3DWidth = cudaDeviceAttr.cudaDevAttrMaxTexture3DWidth
-cudaDevAttrMaxTexture3DWidthAlt = cudaDeviceAttr.cudaDevAttrMaxTexture3DWidthAlt
-cudaDevAttrMaxTextureCubemapLayeredLayers = cudaDeviceAttr.cudaDevAttrMaxTextureCubemapLayeredLayers
-cudaDevAttrMaxTextureCubemapLayeredWidth = cudaDeviceAttr.cudaDevAttrMaxTextureCubemapLayeredWidth
-cudaDevAttrMaxTextureCubemapWidth = cudaDeviceAttr.cudaDevAttrMaxTextureCubemapWidth
-cudaDevAttrMaxThreadsPerBlock = cudaDeviceAttr.cudaDevAttrMaxThreadsPerBlock
-cudaDevAttrMaxThreadsPerMultiProcessor = cudaDeviceAttr.cudaDevAttrMaxThreadsPerMultiProcessor
-cudaDevAttrMaxTimelineSemaphoreInteropSupported = (
-    cudaDeviceAttr.cudaDevAttrMaxTimelineSemaphoreInteropSupported
-)
-cudaDevAttrMemSyncDomainCount = cudaDeviceAttr.cudaDevAttrMemSyncDomainCount
-cudaDevAttrMemoryClockRate = cudaDeviceAttr.cudaDevAttrMemoryClockRate
-cudaDevAttrMemoryPoolSupportedHandleTypes = cudaDeviceAttr.cudaDevAttrMemoryPoolSupportedHandleTypes
-cudaDevAttrMemoryPoolsSupported = cudaDeviceAttr.cudaDevAttrMemoryPoolsSupported
-cudaDevAttrMpsEnabled = cudaDeviceAttr.cudaDevAttrMpsEnabled
-cudaDevAttrMultiGpuBoardGroupID = cudaDeviceAttr.cudaDevAttrMultiGpuBoardGroupID
-cudaDevAttrMultiProcessorCount = cudaDeviceAttr.cudaDevAttrMultiProcessorCount
-cudaDevAttrNumaConfig = cudaDeviceAttr.cudaDevAttrNumaConfig
-cudaDevAttrNumaId = cudaDeviceAttr.cudaDevAttrNumaId
-cudaDevAttrPageableMemoryAccess = cudaDeviceAttr.cudaDevAttrPageableMemoryAccess
-cudaDevAttrPageableMemoryAccessUsesHostPageTables = (
-    cudaDeviceAttr.cudaDevAttrPageableMemoryAccessUsesHostPageTables
-)
-cudaDevAttrPciBusId = cudaDeviceAttr.cudaDevAttrPciBusId
-cudaDevAttrPciDeviceId = cudaDeviceAttr.cudaDevAttrPciDeviceId
-cudaDevAttrPciDomainId = cudaDeviceAttr.cudaDevAttrPciDomainId
-cudaDevAttrReserved122 = cudaDeviceAttr.cudaDevAttrReserved122
-cudaDevAttrReserved123 = cudaDeviceAttr.cudaDevAttrReserved123
-cudaDevAttrReserved124 = cudaDeviceAttr.cudaDevAttrReserved124
-cudaDevAttrReserved127 = cudaDeviceAttr.cudaDevAttrReserved127
-cudaDevAttrReserved128 = cudaDeviceAttr.cudaDevAttrReserved128
-cudaDevAttrReserved129 = cudaDeviceAttr.cudaDevAttrReserved129
-cudaDevAttrReserved132 = cudaDeviceAttr.cudaDevAttrReserved132
-cudaDevAttrReserved141 = cudaDeviceAttr.cudaDevAttrReserved141
-cudaDevAttrReserved92 = cudaDeviceAttr.cudaDevAttrReserved92
-cudaDevAttrReserved93 = cudaDeviceAttr.cudaDevAttrReserved93
-cudaDevAttrReserved94 = cudaDeviceAttr.cudaDevAttrReserved94
-cudaDevAttrReservedSharedMemoryPerBlock = cudaDeviceAttr.cudaDevAttrReservedSharedMemoryPerBlock
-cudaDevAttrSingleToDoublePrecisionPerfRatio = (
-    cudaDeviceAttr.cudaDevAttrSingleToDoublePrecisionPerfRatio
-)
-cudaDevAttrSparseCudaArraySupported = cudaDeviceAttr.cudaDevAttrSparseCudaArraySupported
-cudaDevAttrStreamPrioritiesSupported = cudaDeviceAttr.cudaDevAttrStreamPrioritiesSupported
-cudaDevAttrSurfaceAlignment = cudaDeviceAttr.cudaDevAttrSurfaceAlignment
-cudaDevAttrTccDriver = cudaDeviceAttr.cudaDevAttrTccDriver
-cudaDevAttrTextureAlignment = cudaDeviceAttr.cudaDevAttrTextureAlignment
-cudaDevAttrTexturePitchAlignment = cudaDeviceAttr.cudaDevAttrTexturePitchAlignment
-cudaDevAttrTimelineSemaphoreInteropSupported = (
-    cudaDeviceAttr.cudaDevAttrTimelineSemaphoreInteropSupported
-)
-cudaDevAttrTotalConstantMemory = cudaDeviceAttr.cudaDevAttrTotalConstantMemory
-cudaDevAttrUnifiedAddressing = cudaDeviceAttr.cudaDevAttrUnifiedAddressing
-cudaDevAttrVulkanCigSupported = cudaDeviceAttr.cudaDevAttrVulkanCigSupported
-cudaDevAttrWarpSize = cudaDeviceAttr.cudaDevAttrWarpSize
-cudaDevP2PAttrAccessSupported = cudaDeviceP2PAttr.cudaDevP2PAttrAccessSupported
-cudaDevP2PAttrCudaArrayAccessSupported = cudaDeviceP2PAttr.cudaDevP2PAttrCudaArrayAccessSupported
-cudaDevP2PAttrNativeAtomicSupported = cudaDeviceP2PAttr.cudaDevP2PAttrNativeAtomicSupported
-cudaDevP2PAttrPerformanceRank = cudaDeviceP2PAttr.cudaDevP2PAttrPerformanceRank
 cudaDeviceBlockingSync = 4
 cudaDeviceLmemResizeToMax = 16
 cudaDeviceMapHost = 8
 cudaDeviceMask = 255
-cudaDeviceNumaConfigNone = cudaDeviceNumaConfig.cudaDeviceNumaConfigNone
-cudaDeviceNumaConfigNumaNode = cudaDeviceNumaConfig.cudaDeviceNumaConfigNumaNode
 cudaDeviceScheduleAuto = 0
 cudaDeviceScheduleBlockingSync = 4
 cudaDeviceScheduleMask = 7
 cudaDeviceScheduleSpin = 1
 cudaDeviceScheduleYield = 2
 cudaDeviceSyncMemops = 128
-cudaDriverEntryPointSuccess = cudaDriverEntryPointQueryResult.cudaDriverEntryPointSuccess
-cudaDriverEntryPointSymbolNotFound = (
-    cudaDriverEntryPointQueryResult.cudaDriverEntryPointSymbolNotFound
-)
-cudaDriverEntryPointVersionNotSufficent = (
-    cudaDriverEntryPointQueryResult.cudaDriverEntryPointVersionNotSufficent
-)
-cudaEnableDefault = cudaGetDriverEntryPointFlags.cudaEnableDefault
-cudaEnableLegacyStream = cudaGetDriverEntryPointFlags.cudaEnableLegacyStream
-cudaEnablePerThreadDefaultStream = cudaGetDriverEntryPointFlags.cudaEnablePerThreadDefaultStream
-cudaErrorAddressOfConstant = cudaError.cudaErrorAddressOfConstant
-cudaErrorAlreadyAcquired = cudaError.cudaErrorAlreadyAcquired
-cudaErrorAlreadyMapped = cudaError.cudaErrorAlreadyMapped
-cudaErrorApiFailureBase = cudaError.cudaErrorApiFailureBase
-cudaErrorArrayIsMapped = cudaError.cudaErrorArrayIsMapped
-cudaErrorAssert = cudaError.cudaErrorAssert
-cudaErrorCallRequiresNewerDriver = cudaError.cudaErrorCallRequiresNewerDriver
-cudaErrorCapturedEvent = cudaError.cudaErrorCapturedEvent
-cudaErrorCdpNotSupported = cudaError.cudaErrorCdpNotSupported
-cudaErrorCdpVersionMismatch = cudaError.cudaErrorCdpVersionMismatch
-cudaErrorCompatNotSupportedOnDevice = cudaError.cudaErrorCompatNotSupportedOnDevice
-cudaErrorContained = cudaError.cudaErrorContained
-cudaErrorContextIsDestroyed = cudaError.cudaErrorContextIsDestroyed
-cudaErrorCooperativeLaunchTooLarge = cudaError.cudaErrorCooperativeLaunchTooLarge
-cudaErrorCudartUnloading = cudaError.cudaErrorCudartUnloading
-cudaErrorDeviceAlreadyInUse = cudaError.cudaErrorDeviceAlreadyInUse
-cudaErrorDeviceNotLicensed = cudaError.cudaErrorDeviceNotLicensed
-cudaErrorDeviceUninitialized = cudaError.cudaErrorDeviceUninitialized
-cudaErrorDevicesUnavailable = cudaError.cudaErrorDevicesUnavailable
-cudaErrorDuplicateSurfaceName = cudaError.cudaErrorDuplicateSurfaceName
-cudaErrorDuplicateTextureName = cudaError.cudaErrorDuplicateTextureName
-cudaErrorDuplicateVariableName = cudaError.cudaErrorDuplicateVariableName
-cudaErrorECCUncorrectable = cudaError.cudaErrorECCUncorrectable
-cudaErrorExternalDevice = cudaError.cudaErrorExternalDevice
-cudaErrorFileNotFound = cudaError.cudaErrorFileNotFound
-cudaErrorFunctionNotLoaded = cudaError.cudaErrorFunctionNotLoaded
-cudaErrorGraphExecUpdateFailure = cudaError.cudaErrorGraphExecUpdateFailure
-cudaErrorHardwareStackError = cudaError.cudaErrorHardwareStackError
-cudaErrorHostMemoryAlreadyRegistered = cudaError.cudaErrorHostMemoryAlreadyRegistered
-cudaErrorHostMemoryNotRegistered = cudaError.cudaErrorHostMemoryNotRegistered
-cudaErrorIllegalAddress = cudaError.cudaErrorIllegalAddress
-cudaErrorIllegalInstruction = cudaError.cudaErrorIllegalInstruction
-cudaErrorIllegalState = cudaError.cudaErrorIllegalState
-cudaErrorIncompatibleDriverContext = cudaError.cudaErrorIncompatibleDriverContext
-cudaErrorInitializationError = cudaError.cudaErrorInitializationError
-cudaErrorInsufficientDriver = cudaError.cudaErrorInsufficientDriver
-cudaErrorInvalidAddressSpace = cudaError.cudaErrorInvalidAddressSpace
-cudaErrorInvalidChannelDescriptor = cudaError.cudaErrorInvalidChannelDescriptor
-cudaErrorInvalidClusterSize = cudaError.cudaErrorInvalidClusterSize
-cudaErrorInvalidConfiguration = cudaError.cudaErrorInvalidConfiguration
-cudaErrorInvalidDevice = cudaError.cudaErrorInvalidDevice
-cudaErrorInvalidDeviceFunction = cudaError.cudaErrorInvalidDeviceFunction
-cudaErrorInvalidDevicePointer = cudaError.cudaErrorInvalidDevicePointer
-cudaErrorInvalidFilterSetting = cudaError.cudaErrorInvalidFilterSetting
-cudaErrorInvalidGraphicsContext = cudaError.cudaErrorInvalidGraphicsContext
-cudaErrorInvalidHostPointer = cudaError.cudaErrorInvalidHostPointer
-cudaErrorInvalidKernelImage = cudaError.cudaErrorInvalidKernelImage
-cudaErrorInvalidMemcpyDirection = cudaError.cudaErrorInvalidMemcpyDirection
-cudaErrorInvalidNormSetting = cudaError.cudaErrorInvalidNormSetting
-cudaErrorInvalidPc = cudaError.cudaErrorInvalidPc
-cudaErrorInvalidPitchValue = cudaError.cudaErrorInvalidPitchValue
-cudaErrorInvalidPtx = cudaError.cudaErrorInvalidPtx
-cudaErrorInvalidResourceConfiguration = cudaError.cudaErrorInvalidResourceConfiguration
-cudaErrorInvalidResourceHandle = cudaError.cudaErrorInvalidResourceHandle
-cudaErrorInvalidResourceType = cudaError.cudaErrorInvalidResourceType
-cudaErrorInvalidSource = cudaError.cudaErrorInvalidSource
-cudaErrorInvalidSurface = cudaError.cudaErrorInvalidSurface
-cudaErrorInvalidSymbol = cudaError.cudaErrorInvalidSymbol
-cudaErrorInvalidTexture = cudaError.cudaErrorInvalidTexture
-cudaErrorInvalidTextureBinding = cudaError.cudaErrorInvalidTextureBinding
-cudaErrorInvalidValue = cudaError.cudaErrorInvalidValue
-cudaErrorJitCompilationDisabled = cudaError.cudaErrorJitCompilationDisabled
-cudaErrorJitCompilerNotFound = cudaError.cudaErrorJitCompilerNotFound
-cudaErrorLaunchFailure = cudaError.cudaErrorLaunchFailure
-cudaErrorLaunchFileScopedSurf = cudaError.cudaErrorLaunchFileScopedSurf
-cudaErrorLaunchFileScopedTex = cudaError.cudaErrorLaunchFileScopedTex
-cudaErrorLaunchIncompatibleTexturing = cudaError.cudaErrorLaunchIncompatibleTexturing
-cudaErrorLaunchMaxDepthExceeded = cudaError.cudaErrorLaunchMaxDepthExceeded
-cudaErrorLaunchOutOfResources = cudaError.cudaErrorLaunchOutOfResources
-cudaErrorLaunchPendingCountExceeded = cudaError.cudaErrorLaunchPendingCountExceeded
-cudaErrorLaunchTimeout = cudaError.cudaErrorLaunchTimeout
-cudaErrorLossyQuery = cudaError.cudaErrorLossyQuery
-cudaErrorMapBufferObjectFailed = cudaError.cudaErrorMapBufferObjectFailed
-cudaErrorMemoryAllocation = cudaError.cudaErrorMemoryAllocation
-cudaErrorMemoryValueTooLarge = cudaError.cudaErrorMemoryValueTooLarge
-cudaErrorMisalignedAddress = cudaError.cudaErrorMisalignedAddress
-cudaErrorMissingConfiguration = cudaError.cudaErrorMissingConfiguration
-cudaErrorMixedDeviceExecution = cudaError.cudaErrorMixedDeviceExecution
-cudaErrorMpsClientTerminated = cudaError.cudaErrorMpsClientTerminated
-cudaErrorMpsConnectionFailed = cudaError.cudaErrorMpsConnectionFailed
-cudaErrorMpsMaxClientsReached = cudaError.cudaErrorMpsMaxClientsReached
-cudaErrorMpsMaxConnectionsReached = cudaError.cudaErrorMpsMaxConnectionsReached
-cudaErrorMpsRpcFailure = cudaError.cudaErrorMpsRpcFailure
-cudaErrorMpsServerNotReady = cudaError.cudaErrorMpsServerNotReady
-cudaErrorNoDevice = cudaError.cudaErrorNoDevice
-cudaErrorNoKernelImageForDevice = cudaError.cudaErrorNoKernelImageForDevice
-cudaErrorNotMapped = cudaError.cudaErrorNotMapped
-cudaErrorNotMappedAsArray = cudaError.cudaErrorNotMappedAsArray
-cudaErrorNotMappedAsPointer = cudaError.cudaErrorNotMappedAsPointer
-cudaErrorNotPermitted = cudaError.cudaErrorNotPermitted
-cudaErrorNotReady = cudaError.cudaErrorNotReady
-cudaErrorNotSupported = cudaError.cudaErrorNotSupported
-cudaErrorNotYetImplemented = cudaError.cudaErrorNotYetImplemented
-cudaErrorNvlinkUncorrectable = cudaError.cudaErrorNvlinkUncorrectable
-cudaErrorOperatingSystem = cudaError.cudaErrorOperatingSystem
-cudaErrorPeerAccessAlreadyEnabled = cudaError.cudaErrorPeerAccessAlreadyEnabled
-cudaErrorPeerAccessNotEnabled = cudaError.cudaErrorPeerAccessNotEnabled
-cudaErrorPeerAccessUnsupported = cudaError.cudaErrorPeerAccessUnsupported
-cudaErrorPriorLaunchFailure = cudaError.cudaErrorPriorLaunchFailure
-cudaErrorProfilerAlreadyStarted = cudaError.cudaErrorProfilerAlreadyStarted
-cudaErrorProfilerAlreadyStopped = cudaError.cudaErrorProfilerAlreadyStopped
-cudaErrorProfilerDisabled = cudaError.cudaErrorProfilerDisabled
-cudaErrorProfilerNotInitialized = cudaError.cudaErrorProfilerNotInitialized
-cudaErrorSetOnActiveProcess = cudaError.cudaErrorSetOnActiveProcess
-cudaErrorSharedObjectInitFailed = cudaError.cudaErrorSharedObjectInitFailed
-cudaErrorSharedObjectSymbolNotFound = cudaError.cudaErrorSharedObjectSymbolNotFound
-cudaErrorSoftwareValidityNotEstablished = cudaError.cudaErrorSoftwareValidityNotEstablished
-cudaErrorStartupFailure = cudaError.cudaErrorStartupFailure
-cudaErrorStreamCaptureImplicit = cudaError.cudaErrorStreamCaptureImplicit
-cudaErrorStreamCaptureInvalidated = cudaError.cudaErrorStreamCaptureInvalidated
-cudaErrorStreamCaptureIsolation = cudaError.cudaErrorStreamCaptureIsolation
-cudaErrorStreamCaptureMerge = cudaError.cudaErrorStreamCaptureMerge
-cudaErrorStreamCaptureUnjoined = cudaError.cudaErrorStreamCaptureUnjoined
-cudaErrorStreamCaptureUnmatched = cudaError.cudaErrorStreamCaptureUnmatched
-cudaErrorStreamCaptureUnsupported = cudaError.cudaErrorStreamCaptureUnsupported
-cudaErrorStreamCaptureWrongThread = cudaError.cudaErrorStreamCaptureWrongThread
-cudaErrorStubLibrary = cudaError.cudaErrorStubLibrary
-cudaErrorSymbolNotFound = cudaError.cudaErrorSymbolNotFound
-cudaErrorSyncDepthExceeded = cudaError.cudaErrorSyncDepthExceeded
-cudaErrorSynchronizationError = cudaError.cudaErrorSynchronizationError
-cudaErrorSystemDriverMismatch = cudaError.cudaErrorSystemDriverMismatch
-cudaErrorSystemNotReady = cudaError.cudaErrorSystemNotReady
-cudaErrorTensorMemoryLeak = cudaError.cudaErrorTensorMemoryLeak
-cudaErrorTextureFetchFailed = cudaError.cudaErrorTextureFetchFailed
-cudaErrorTextureNotBound = cudaError.cudaErrorTextureNotBound
-cudaErrorTimeout = cudaError.cudaErrorTimeout
-cudaErrorTooManyPeers = cudaError.cudaErrorTooManyPeers
-cudaErrorUnknown = cudaError.cudaErrorUnknown
-cudaErrorUnmapBufferObjectFailed = cudaError.cudaErrorUnmapBufferObjectFailed
-cudaErrorUnsupportedDevSideSync = cudaError.cudaErrorUnsupportedDevSideSync
-cudaErrorUnsupportedExecAffinity = cudaError.cudaErrorUnsupportedExecAffinity
-cudaErrorUnsupportedLimit = cudaError.cudaErrorUnsupportedLimit
-cudaErrorUnsupportedPtxVersion = cudaError.cudaErrorUnsupportedPtxVersion
 cudaEventBlockingSync = 1
 cudaEventDefault = 0
 cudaEventDisableTiming = 2
@@ -1585,239 +2096,11 @@ cudaEventRecordExternal = 1
 cudaEventWaitDefault = 0
 cudaEventWaitExternal = 1
 cudaExternalMemoryDedicated = 1
-cudaExternalMemoryHandleTypeD3D11Resource = (
-    cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D11Resource
-)
-cudaExternalMemoryHandleTypeD3D11ResourceKmt = (
-    cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D11ResourceKmt
-)
-cudaExternalMemoryHandleTypeD3D12Heap = (
-    cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D12Heap
-)
-cudaExternalMemoryHandleTypeD3D12Resource = (
-    cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeD3D12Resource
-)
-cudaExternalMemoryHandleTypeNvSciBuf = (
-    cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeNvSciBuf
-)
-cudaExternalMemoryHandleTypeOpaqueFd = (
-    cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueFd
-)
-cudaExternalMemoryHandleTypeOpaqueWin32 = (
-    cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueWin32
-)
-cudaExternalMemoryHandleTypeOpaqueWin32Kmt = (
-    cudaExternalMemoryHandleType.cudaExternalMemoryHandleTypeOpaqueWin32Kmt
-)
-cudaExternalSemaphoreHandleTypeD3D11Fence = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeD3D11Fence
-)
-cudaExternalSemaphoreHandleTypeD3D12Fence = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeD3D12Fence
-)
-cudaExternalSemaphoreHandleTypeKeyedMutex = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeKeyedMutex
-)
-cudaExternalSemaphoreHandleTypeKeyedMutexKmt = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeKeyedMutexKmt
-)
-cudaExternalSemaphoreHandleTypeNvSciSync = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeNvSciSync
-)
-cudaExternalSemaphoreHandleTypeOpaqueFd = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueFd
-)
-cudaExternalSemaphoreHandleTypeOpaqueWin32 = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueWin32
-)
-cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt
-)
-cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd
-)
-cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 = (
-    cudaExternalSemaphoreHandleType.cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32
-)
 cudaExternalSemaphoreSignalSkipNvSciBufMemSync = 1
 cudaExternalSemaphoreWaitSkipNvSciBufMemSync = 2
-cudaFilterModeLinear = cudaTextureFilterMode.cudaFilterModeLinear
-cudaFilterModePoint = cudaTextureFilterMode.cudaFilterModePoint
-cudaFlushGPUDirectRDMAWritesOptionHost = (
-    cudaFlushGPUDirectRDMAWritesOptions.cudaFlushGPUDirectRDMAWritesOptionHost
-)
-cudaFlushGPUDirectRDMAWritesOptionMemOps = (
-    cudaFlushGPUDirectRDMAWritesOptions.cudaFlushGPUDirectRDMAWritesOptionMemOps
-)
-cudaFlushGPUDirectRDMAWritesTargetCurrentDevice = (
-    cudaFlushGPUDirectRDMAWritesTarget.cudaFlushGPUDirectRDMAWritesTargetCurrentDevice
-)
-cudaFlushGPUDirectRDMAWritesToAllDevices = (
-    cudaFlushGPUDirectRDMAWritesScope.cudaFlushGPUDirectRDMAWritesToAllDevices
-)
-cudaFlushGPUDirectRDMAWritesToOwner = (
-    cudaFlushGPUDirectRDMAWritesScope.cudaFlushGPUDirectRDMAWritesToOwner
-)
-cudaFormatModeAuto = cudaSurfaceFormatMode.cudaFormatModeAuto
-cudaFormatModeForced = cudaSurfaceFormatMode.cudaFormatModeForced
-cudaFuncAttributeClusterDimMustBeSet = cudaFuncAttribute.cudaFuncAttributeClusterDimMustBeSet
-cudaFuncAttributeClusterSchedulingPolicyPreference = (
-    cudaFuncAttribute.cudaFuncAttributeClusterSchedulingPolicyPreference
-)
-cudaFuncAttributeMax = cudaFuncAttribute.cudaFuncAttributeMax
-cudaFuncAttributeMaxDynamicSharedMemorySize = (
-    cudaFuncAttribute.cudaFuncAttributeMaxDynamicSharedMemorySize
-)
-cudaFuncAttributeNonPortableClusterSizeAllowed = (
-    cudaFuncAttribute.cudaFuncAttributeNonPortableClusterSizeAllowed
-)
-cudaFuncAttributePreferredSharedMemoryCarveout = (
-    cudaFuncAttribute.cudaFuncAttributePreferredSharedMemoryCarveout
-)
-cudaFuncAttributeRequiredClusterDepth = cudaFuncAttribute.cudaFuncAttributeRequiredClusterDepth
-cudaFuncAttributeRequiredClusterHeight = cudaFuncAttribute.cudaFuncAttributeRequiredClusterHeight
-cudaFuncAttributeRequiredClusterWidth = cudaFuncAttribute.cudaFuncAttributeRequiredClusterWidth
-cudaFuncCachePreferEqual = cudaFuncCache.cudaFuncCachePreferEqual
-cudaFuncCachePreferL1 = cudaFuncCache.cudaFuncCachePreferL1
-cudaFuncCachePreferNone = cudaFuncCache.cudaFuncCachePreferNone
-cudaFuncCachePreferShared = cudaFuncCache.cudaFuncCachePreferShared
-cudaGPUDirectRDMAWritesOrderingAllDevices = (
-    cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingAllDevices
-)
-cudaGPUDirectRDMAWritesOrderingNone = (
-    cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingNone
-)
-cudaGPUDirectRDMAWritesOrderingOwner = (
-    cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingOwner
-)
-cudaGraphChildGraphOwnershipClone = (
-    cudaGraphChildGraphNodeOwnership.cudaGraphChildGraphOwnershipClone
-)
-cudaGraphChildGraphOwnershipMove = cudaGraphChildGraphNodeOwnership.cudaGraphChildGraphOwnershipMove
-cudaGraphCondAssignDefault = cudaGraphConditionalHandleFlags.cudaGraphCondAssignDefault
-cudaGraphCondTypeIf = cudaGraphConditionalNodeType.cudaGraphCondTypeIf
-cudaGraphCondTypeSwitch = cudaGraphConditionalNodeType.cudaGraphCondTypeSwitch
-cudaGraphCondTypeWhile = cudaGraphConditionalNodeType.cudaGraphCondTypeWhile
-cudaGraphDebugDotFlagsConditionalNodeParams = (
-    cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsConditionalNodeParams
-)
-cudaGraphDebugDotFlagsEventNodeParams = cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsEventNodeParams
-cudaGraphDebugDotFlagsExtSemasSignalNodeParams = (
-    cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsExtSemasSignalNodeParams
-)
-cudaGraphDebugDotFlagsExtSemasWaitNodeParams = (
-    cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsExtSemasWaitNodeParams
-)
-cudaGraphDebugDotFlagsHandles = cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsHandles
-cudaGraphDebugDotFlagsHostNodeParams = cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsHostNodeParams
-cudaGraphDebugDotFlagsKernelNodeAttributes = (
-    cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsKernelNodeAttributes
-)
-cudaGraphDebugDotFlagsKernelNodeParams = (
-    cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsKernelNodeParams
-)
-cudaGraphDebugDotFlagsMemcpyNodeParams = (
-    cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsMemcpyNodeParams
-)
-cudaGraphDebugDotFlagsMemsetNodeParams = (
-    cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsMemsetNodeParams
-)
-cudaGraphDebugDotFlagsVerbose = cudaGraphDebugDotFlags.cudaGraphDebugDotFlagsVerbose
-cudaGraphDependencyTypeDefault = cudaGraphDependencyType.cudaGraphDependencyTypeDefault
-cudaGraphDependencyTypeProgrammatic = cudaGraphDependencyType.cudaGraphDependencyTypeProgrammatic
-cudaGraphExecUpdateError = cudaGraphExecUpdateResult.cudaGraphExecUpdateError
-cudaGraphExecUpdateErrorAttributesChanged = (
-    cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorAttributesChanged
-)
-cudaGraphExecUpdateErrorFunctionChanged = (
-    cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorFunctionChanged
-)
-cudaGraphExecUpdateErrorNodeTypeChanged = (
-    cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorNodeTypeChanged
-)
-cudaGraphExecUpdateErrorNotSupported = (
-    cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorNotSupported
-)
-cudaGraphExecUpdateErrorParametersChanged = (
-    cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorParametersChanged
-)
-cudaGraphExecUpdateErrorTopologyChanged = (
-    cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorTopologyChanged
-)
-cudaGraphExecUpdateErrorUnsupportedFunctionChange = (
-    cudaGraphExecUpdateResult.cudaGraphExecUpdateErrorUnsupportedFunctionChange
-)
-cudaGraphExecUpdateSuccess = cudaGraphExecUpdateResult.cudaGraphExecUpdateSuccess
-cudaGraphInstantiateConditionalHandleUnused = (
-    cudaGraphInstantiateResult.cudaGraphInstantiateConditionalHandleUnused
-)
-cudaGraphInstantiateError = cudaGraphInstantiateResult.cudaGraphInstantiateError
-cudaGraphInstantiateFlagAutoFreeOnLaunch = (
-    cudaGraphInstantiateFlags.cudaGraphInstantiateFlagAutoFreeOnLaunch
-)
-cudaGraphInstantiateFlagDeviceLaunch = (
-    cudaGraphInstantiateFlags.cudaGraphInstantiateFlagDeviceLaunch
-)
-cudaGraphInstantiateFlagUpload = cudaGraphInstantiateFlags.cudaGraphInstantiateFlagUpload
-cudaGraphInstantiateFlagUseNodePriority = (
-    cudaGraphInstantiateFlags.cudaGraphInstantiateFlagUseNodePriority
-)
-cudaGraphInstantiateInvalidStructure = (
-    cudaGraphInstantiateResult.cudaGraphInstantiateInvalidStructure
-)
-cudaGraphInstantiateMultipleDevicesNotSupported = (
-    cudaGraphInstantiateResult.cudaGraphInstantiateMultipleDevicesNotSupported
-)
-cudaGraphInstantiateNodeOperationNotSupported = (
-    cudaGraphInstantiateResult.cudaGraphInstantiateNodeOperationNotSupported
-)
-cudaGraphInstantiateSuccess = cudaGraphInstantiateResult.cudaGraphInstantiateSuccess
-cudaGraphKernelNodeFieldEnabled = cudaGraphKernelNodeField.cudaGraphKernelNodeFieldEnabled
-cudaGraphKernelNodeFieldGridDim = cudaGraphKernelNodeField.cudaGraphKernelNodeFieldGridDim
-cudaGraphKernelNodeFieldInvalid = cudaGraphKernelNodeField.cudaGraphKernelNodeFieldInvalid
-cudaGraphKernelNodeFieldParam = cudaGraphKernelNodeField.cudaGraphKernelNodeFieldParam
 cudaGraphKernelNodePortDefault = 0
 cudaGraphKernelNodePortLaunchCompletion = 2
 cudaGraphKernelNodePortProgrammatic = 1
-cudaGraphMemAttrReservedMemCurrent = cudaGraphMemAttributeType.cudaGraphMemAttrReservedMemCurrent
-cudaGraphMemAttrReservedMemHigh = cudaGraphMemAttributeType.cudaGraphMemAttrReservedMemHigh
-cudaGraphMemAttrUsedMemCurrent = cudaGraphMemAttributeType.cudaGraphMemAttrUsedMemCurrent
-cudaGraphMemAttrUsedMemHigh = cudaGraphMemAttributeType.cudaGraphMemAttrUsedMemHigh
-cudaGraphNodeTypeConditional = cudaGraphNodeType.cudaGraphNodeTypeConditional
-cudaGraphNodeTypeCount = cudaGraphNodeType.cudaGraphNodeTypeCount
-cudaGraphNodeTypeEmpty = cudaGraphNodeType.cudaGraphNodeTypeEmpty
-cudaGraphNodeTypeEventRecord = cudaGraphNodeType.cudaGraphNodeTypeEventRecord
-cudaGraphNodeTypeExtSemaphoreSignal = cudaGraphNodeType.cudaGraphNodeTypeExtSemaphoreSignal
-cudaGraphNodeTypeExtSemaphoreWait = cudaGraphNodeType.cudaGraphNodeTypeExtSemaphoreWait
-cudaGraphNodeTypeGraph = cudaGraphNodeType.cudaGraphNodeTypeGraph
-cudaGraphNodeTypeHost = cudaGraphNodeType.cudaGraphNodeTypeHost
-cudaGraphNodeTypeKernel = cudaGraphNodeType.cudaGraphNodeTypeKernel
-cudaGraphNodeTypeMemAlloc = cudaGraphNodeType.cudaGraphNodeTypeMemAlloc
-cudaGraphNodeTypeMemFree = cudaGraphNodeType.cudaGraphNodeTypeMemFree
-cudaGraphNodeTypeMemcpy = cudaGraphNodeType.cudaGraphNodeTypeMemcpy
-cudaGraphNodeTypeMemset = cudaGraphNodeType.cudaGraphNodeTypeMemset
-cudaGraphNodeTypeWaitEvent = cudaGraphNodeType.cudaGraphNodeTypeWaitEvent
-cudaGraphUserObjectMove = cudaUserObjectRetainFlags.cudaGraphUserObjectMove
-cudaGraphicsCubeFaceNegativeX = cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeX
-cudaGraphicsCubeFaceNegativeY = cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeY
-cudaGraphicsCubeFaceNegativeZ = cudaGraphicsCubeFace.cudaGraphicsCubeFaceNegativeZ
-cudaGraphicsCubeFacePositiveX = cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveX
-cudaGraphicsCubeFacePositiveY = cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveY
-cudaGraphicsCubeFacePositiveZ = cudaGraphicsCubeFace.cudaGraphicsCubeFacePositiveZ
-cudaGraphicsMapFlagsNone = cudaGraphicsMapFlags.cudaGraphicsMapFlagsNone
-cudaGraphicsMapFlagsReadOnly = cudaGraphicsMapFlags.cudaGraphicsMapFlagsReadOnly
-cudaGraphicsMapFlagsWriteDiscard = cudaGraphicsMapFlags.cudaGraphicsMapFlagsWriteDiscard
-cudaGraphicsRegisterFlagsNone = cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsNone
-cudaGraphicsRegisterFlagsReadOnly = cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsReadOnly
-cudaGraphicsRegisterFlagsSurfaceLoadStore = (
-    cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsSurfaceLoadStore
-)
-cudaGraphicsRegisterFlagsTextureGather = (
-    cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsTextureGather
-)
-cudaGraphicsRegisterFlagsWriteDiscard = (
-    cudaGraphicsRegisterFlags.cudaGraphicsRegisterFlagsWriteDiscard
-)
 cudaHostAllocDefault = 0
 cudaHostAllocMapped = 2
 cudaHostAllocPortable = 1
@@ -1830,26 +2113,6 @@ cudaHostRegisterReadOnly = 8
 cudaInitDeviceFlagsAreValid = 1
 cudaInvalidDeviceId = -2
 cudaIpcMemLazyEnablePeerAccess = 1
-cudaJitCacheMode = cudaJitOption.cudaJitCacheMode
-cudaJitCacheOptionCA = cudaJit_CacheMode.cudaJitCacheOptionCA
-cudaJitCacheOptionCG = cudaJit_CacheMode.cudaJitCacheOptionCG
-cudaJitCacheOptionNone = cudaJit_CacheMode.cudaJitCacheOptionNone
-cudaJitErrorLogBuffer = cudaJitOption.cudaJitErrorLogBuffer
-cudaJitErrorLogBufferSizeBytes = cudaJitOption.cudaJitErrorLogBufferSizeBytes
-cudaJitFallbackStrategy = cudaJitOption.cudaJitFallbackStrategy
-cudaJitGenerateDebugInfo = cudaJitOption.cudaJitGenerateDebugInfo
-cudaJitGenerateLineInfo = cudaJitOption.cudaJitGenerateLineInfo
-cudaJitInfoLogBuffer = cudaJitOption.cudaJitInfoLogBuffer
-cudaJitInfoLogBufferSizeBytes = cudaJitOption.cudaJitInfoLogBufferSizeBytes
-cudaJitLogVerbose = cudaJitOption.cudaJitLogVerbose
-cudaJitMaxRegisters = cudaJitOption.cudaJitMaxRegisters
-cudaJitMaxThreadsPerBlock = cudaJitOption.cudaJitMaxThreadsPerBlock
-cudaJitMinCtaPerSm = cudaJitOption.cudaJitMinCtaPerSm
-cudaJitOptimizationLevel = cudaJitOption.cudaJitOptimizationLevel
-cudaJitOverrideDirectiveValues = cudaJitOption.cudaJitOverrideDirectiveValues
-cudaJitPositionIndependentCode = cudaJitOption.cudaJitPositionIndependentCode
-cudaJitThreadsPerBlock = cudaJitOption.cudaJitThreadsPerBlock
-cudaJitWallTime = cudaJitOption.cudaJitWallTime
 cudaKernelNodeAttributeAccessPolicyWindow = 1
 cudaKernelNodeAttributeClusterDimension = 4
 cudaKernelNodeAttributeClusterSchedulingPolicyPreference = 5
@@ -1859,227 +2122,24 @@ cudaKernelNodeAttributeMemSyncDomain = 10
 cudaKernelNodeAttributeMemSyncDomainMap = 9
 cudaKernelNodeAttributePreferredSharedMemoryCarveout = 14
 cudaKernelNodeAttributePriority = 8
-cudaLaunchAttributeAccessPolicyWindow = cudaLaunchAttributeID.cudaLaunchAttributeAccessPolicyWindow
-cudaLaunchAttributeClusterDimension = cudaLaunchAttributeID.cudaLaunchAttributeClusterDimension
-cudaLaunchAttributeClusterSchedulingPolicyPreference = (
-    cudaLaunchAttributeID.cudaLaunchAttributeClusterSchedulingPolicyPreference
-)
-cudaLaunchAttributeCooperative = cudaLaunchAttributeID.cudaLaunchAttributeCooperative
-cudaLaunchAttributeDeviceUpdatableKernelNode = (
-    cudaLaunchAttributeID.cudaLaunchAttributeDeviceUpdatableKernelNode
-)
-cudaLaunchAttributeIgnore = cudaLaunchAttributeID.cudaLaunchAttributeIgnore
-cudaLaunchAttributeLaunchCompletionEvent = (
-    cudaLaunchAttributeID.cudaLaunchAttributeLaunchCompletionEvent
-)
-cudaLaunchAttributeMemSyncDomain = cudaLaunchAttributeID.cudaLaunchAttributeMemSyncDomain
-cudaLaunchAttributeMemSyncDomainMap = cudaLaunchAttributeID.cudaLaunchAttributeMemSyncDomainMap
-cudaLaunchAttributePreferredClusterDimension = (
-    cudaLaunchAttributeID.cudaLaunchAttributePreferredClusterDimension
-)
-cudaLaunchAttributePreferredSharedMemoryCarveout = (
-    cudaLaunchAttributeID.cudaLaunchAttributePreferredSharedMemoryCarveout
-)
-cudaLaunchAttributePriority = cudaLaunchAttributeID.cudaLaunchAttributePriority
-cudaLaunchAttributeProgrammaticEvent = cudaLaunchAttributeID.cudaLaunchAttributeProgrammaticEvent
-cudaLaunchAttributeProgrammaticStreamSerialization = (
-    cudaLaunchAttributeID.cudaLaunchAttributeProgrammaticStreamSerialization
-)
-cudaLaunchAttributeSynchronizationPolicy = (
-    cudaLaunchAttributeID.cudaLaunchAttributeSynchronizationPolicy
-)
-cudaLaunchMemSyncDomainDefault = cudaLaunchMemSyncDomain.cudaLaunchMemSyncDomainDefault
-cudaLaunchMemSyncDomainRemote = cudaLaunchMemSyncDomain.cudaLaunchMemSyncDomainRemote
-cudaLibraryBinaryIsPreserved = cudaLibraryOption.cudaLibraryBinaryIsPreserved
-cudaLibraryHostUniversalFunctionAndDataTable = (
-    cudaLibraryOption.cudaLibraryHostUniversalFunctionAndDataTable
-)
-cudaLimitDevRuntimePendingLaunchCount = cudaLimit.cudaLimitDevRuntimePendingLaunchCount
-cudaLimitDevRuntimeSyncDepth = cudaLimit.cudaLimitDevRuntimeSyncDepth
-cudaLimitMallocHeapSize = cudaLimit.cudaLimitMallocHeapSize
-cudaLimitMaxL2FetchGranularity = cudaLimit.cudaLimitMaxL2FetchGranularity
-cudaLimitPersistingL2CacheSize = cudaLimit.cudaLimitPersistingL2CacheSize
-cudaLimitPrintfFifoSize = cudaLimit.cudaLimitPrintfFifoSize
-cudaLimitStackSize = cudaLimit.cudaLimitStackSize
-cudaMemAccessFlagsProtNone = cudaMemAccessFlags.cudaMemAccessFlagsProtNone
-cudaMemAccessFlagsProtRead = cudaMemAccessFlags.cudaMemAccessFlagsProtRead
-cudaMemAccessFlagsProtReadWrite = cudaMemAccessFlags.cudaMemAccessFlagsProtReadWrite
-cudaMemAdviseSetAccessedBy = cudaMemoryAdvise.cudaMemAdviseSetAccessedBy
-cudaMemAdviseSetPreferredLocation = cudaMemoryAdvise.cudaMemAdviseSetPreferredLocation
-cudaMemAdviseSetReadMostly = cudaMemoryAdvise.cudaMemAdviseSetReadMostly
-cudaMemAdviseUnsetAccessedBy = cudaMemoryAdvise.cudaMemAdviseUnsetAccessedBy
-cudaMemAdviseUnsetPreferredLocation = cudaMemoryAdvise.cudaMemAdviseUnsetPreferredLocation
-cudaMemAdviseUnsetReadMostly = cudaMemoryAdvise.cudaMemAdviseUnsetReadMostly
-cudaMemAllocationTypeInvalid = cudaMemAllocationType.cudaMemAllocationTypeInvalid
-cudaMemAllocationTypeMax = cudaMemAllocationType.cudaMemAllocationTypeMax
-cudaMemAllocationTypePinned = cudaMemAllocationType.cudaMemAllocationTypePinned
 cudaMemAttachGlobal = 1
 cudaMemAttachHost = 2
 cudaMemAttachSingle = 4
-cudaMemHandleTypeFabric = cudaMemAllocationHandleType.cudaMemHandleTypeFabric
-cudaMemHandleTypeNone = cudaMemAllocationHandleType.cudaMemHandleTypeNone
-cudaMemHandleTypePosixFileDescriptor = (
-    cudaMemAllocationHandleType.cudaMemHandleTypePosixFileDescriptor
-)
-cudaMemHandleTypeWin32 = cudaMemAllocationHandleType.cudaMemHandleTypeWin32
-cudaMemHandleTypeWin32Kmt = cudaMemAllocationHandleType.cudaMemHandleTypeWin32Kmt
-cudaMemLocationTypeDevice = cudaMemLocationType.cudaMemLocationTypeDevice
-cudaMemLocationTypeHost = cudaMemLocationType.cudaMemLocationTypeHost
-cudaMemLocationTypeHostNuma = cudaMemLocationType.cudaMemLocationTypeHostNuma
-cudaMemLocationTypeHostNumaCurrent = cudaMemLocationType.cudaMemLocationTypeHostNumaCurrent
-cudaMemLocationTypeInvalid = cudaMemLocationType.cudaMemLocationTypeInvalid
-cudaMemPoolAttrReleaseThreshold = cudaMemPoolAttr.cudaMemPoolAttrReleaseThreshold
-cudaMemPoolAttrReservedMemCurrent = cudaMemPoolAttr.cudaMemPoolAttrReservedMemCurrent
-cudaMemPoolAttrReservedMemHigh = cudaMemPoolAttr.cudaMemPoolAttrReservedMemHigh
-cudaMemPoolAttrUsedMemCurrent = cudaMemPoolAttr.cudaMemPoolAttrUsedMemCurrent
-cudaMemPoolAttrUsedMemHigh = cudaMemPoolAttr.cudaMemPoolAttrUsedMemHigh
 cudaMemPoolCreateUsageHwDecompress = 2
-cudaMemPoolReuseAllowInternalDependencies = (
-    cudaMemPoolAttr.cudaMemPoolReuseAllowInternalDependencies
-)
-cudaMemPoolReuseAllowOpportunistic = cudaMemPoolAttr.cudaMemPoolReuseAllowOpportunistic
-cudaMemPoolReuseFollowEventDependencies = cudaMemPoolAttr.cudaMemPoolReuseFollowEventDependencies
-cudaMemRangeAttributeAccessedBy = cudaMemRangeAttribute.cudaMemRangeAttributeAccessedBy
-cudaMemRangeAttributeLastPrefetchLocation = (
-    cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocation
-)
-cudaMemRangeAttributeLastPrefetchLocationId = (
-    cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocationId
-)
-cudaMemRangeAttributeLastPrefetchLocationType = (
-    cudaMemRangeAttribute.cudaMemRangeAttributeLastPrefetchLocationType
-)
-cudaMemRangeAttributePreferredLocation = (
-    cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocation
-)
-cudaMemRangeAttributePreferredLocationId = (
-    cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocationId
-)
-cudaMemRangeAttributePreferredLocationType = (
-    cudaMemRangeAttribute.cudaMemRangeAttributePreferredLocationType
-)
-cudaMemRangeAttributeReadMostly = cudaMemRangeAttribute.cudaMemRangeAttributeReadMostly
-cudaMemcpyDefault = cudaMemcpyKind.cudaMemcpyDefault
-cudaMemcpyDeviceToDevice = cudaMemcpyKind.cudaMemcpyDeviceToDevice
-cudaMemcpyDeviceToHost = cudaMemcpyKind.cudaMemcpyDeviceToHost
-cudaMemcpyFlagDefault = cudaMemcpyFlags.cudaMemcpyFlagDefault
-cudaMemcpyFlagPreferOverlapWithCompute = cudaMemcpyFlags.cudaMemcpyFlagPreferOverlapWithCompute
-cudaMemcpyHostToDevice = cudaMemcpyKind.cudaMemcpyHostToDevice
-cudaMemcpyHostToHost = cudaMemcpyKind.cudaMemcpyHostToHost
-cudaMemcpyOperandTypeArray = cudaMemcpy3DOperandType.cudaMemcpyOperandTypeArray
-cudaMemcpyOperandTypeMax = cudaMemcpy3DOperandType.cudaMemcpyOperandTypeMax
-cudaMemcpyOperandTypePointer = cudaMemcpy3DOperandType.cudaMemcpyOperandTypePointer
-cudaMemcpySrcAccessOrderAny = cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderAny
-cudaMemcpySrcAccessOrderDuringApiCall = (
-    cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderDuringApiCall
-)
-cudaMemcpySrcAccessOrderInvalid = cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderInvalid
-cudaMemcpySrcAccessOrderMax = cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderMax
-cudaMemcpySrcAccessOrderStream = cudaMemcpySrcAccessOrder.cudaMemcpySrcAccessOrderStream
-cudaMemoryTypeDevice = cudaMemoryType.cudaMemoryTypeDevice
-cudaMemoryTypeHost = cudaMemoryType.cudaMemoryTypeHost
-cudaMemoryTypeManaged = cudaMemoryType.cudaMemoryTypeManaged
-cudaMemoryTypeUnregistered = cudaMemoryType.cudaMemoryTypeUnregistered
 cudaNvSciSyncAttrSignal = 1
 cudaNvSciSyncAttrWait = 2
 cudaOccupancyDefault = 0
 cudaOccupancyDisableCachingOverride = 1
 cudaPeerAccessDefault = 0
-cudaPreferBinary = cudaJit_Fallback.cudaPreferBinary
-cudaPreferPtx = cudaJit_Fallback.cudaPreferPtx
-cudaReadModeElementType = cudaTextureReadMode.cudaReadModeElementType
-cudaReadModeNormalizedFloat = cudaTextureReadMode.cudaReadModeNormalizedFloat
-cudaResViewFormatFloat1 = cudaResourceViewFormat.cudaResViewFormatFloat1
-cudaResViewFormatFloat2 = cudaResourceViewFormat.cudaResViewFormatFloat2
-cudaResViewFormatFloat4 = cudaResourceViewFormat.cudaResViewFormatFloat4
-cudaResViewFormatHalf1 = cudaResourceViewFormat.cudaResViewFormatHalf1
-cudaResViewFormatHalf2 = cudaResourceViewFormat.cudaResViewFormatHalf2
-cudaResViewFormatHalf4 = cudaResourceViewFormat.cudaResViewFormatHalf4
-cudaResViewFormatNone = cudaResourceViewFormat.cudaResViewFormatNone
-cudaResViewFormatSignedBlockCompressed4 = (
-    cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed4
-)
-cudaResViewFormatSignedBlockCompressed5 = (
-    cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed5
-)
-cudaResViewFormatSignedBlockCompressed6H = (
-    cudaResourceViewFormat.cudaResViewFormatSignedBlockCompressed6H
-)
-cudaResViewFormatSignedChar1 = cudaResourceViewFormat.cudaResViewFormatSignedChar1
-cudaResViewFormatSignedChar2 = cudaResourceViewFormat.cudaResViewFormatSignedChar2
-cudaResViewFormatSignedChar4 = cudaResourceViewFormat.cudaResViewFormatSignedChar4
-cudaResViewFormatSignedInt1 = cudaResourceViewFormat.cudaResViewFormatSignedInt1
-cudaResViewFormatSignedInt2 = cudaResourceViewFormat.cudaResViewFormatSignedInt2
-cudaResViewFormatSignedInt4 = cudaResourceViewFormat.cudaResViewFormatSignedInt4
-cudaResViewFormatSignedShort1 = cudaResourceViewFormat.cudaResViewFormatSignedShort1
-cudaResViewFormatSignedShort2 = cudaResourceViewFormat.cudaResViewFormatSignedShort2
-cudaResViewFormatSignedShort4 = cudaResourceViewFormat.cudaResViewFormatSignedShort4
-cudaResViewFormatUnsignedBlockCompressed1 = (
-    cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed1
-)
-cudaResViewFormatUnsignedBlockCompressed2 = (
-    cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed2
-)
-cudaResViewFormatUnsignedBlockCompressed3 = (
-    cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed3
-)
-cudaResViewFormatUnsignedBlockCompressed4 = (
-    cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed4
-)
-cudaResViewFormatUnsignedBlockCompressed5 = (
-    cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed5
-)
-cudaResViewFormatUnsignedBlockCompressed6H = (
-    cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed6H
-)
-cudaResViewFormatUnsignedBlockCompressed7 = (
-    cudaResourceViewFormat.cudaResViewFormatUnsignedBlockCompressed7
-)
-cudaResViewFormatUnsignedChar1 = cudaResourceViewFormat.cudaResViewFormatUnsignedChar1
-cudaResViewFormatUnsignedChar2 = cudaResourceViewFormat.cudaResViewFormatUnsignedChar2
-cudaResViewFormatUnsignedChar4 = cudaResourceViewFormat.cudaResViewFormatUnsignedChar4
-cudaResViewFormatUnsignedInt1 = cudaResourceViewFormat.cudaResViewFormatUnsignedInt1
-cudaResViewFormatUnsignedInt2 = cudaResourceViewFormat.cudaResViewFormatUnsignedInt2
-cudaResViewFormatUnsignedInt4 = cudaResourceViewFormat.cudaResViewFormatUnsignedInt4
-cudaResViewFormatUnsignedShort1 = cudaResourceViewFormat.cudaResViewFormatUnsignedShort1
-cudaResViewFormatUnsignedShort2 = cudaResourceViewFormat.cudaResViewFormatUnsignedShort2
-cudaResViewFormatUnsignedShort4 = cudaResourceViewFormat.cudaResViewFormatUnsignedShort4
-cudaResourceTypeArray = cudaResourceType.cudaResourceTypeArray
-cudaResourceTypeLinear = cudaResourceType.cudaResourceTypeLinear
-cudaResourceTypeMipmappedArray = cudaResourceType.cudaResourceTypeMipmappedArray
-cudaResourceTypePitch2D = cudaResourceType.cudaResourceTypePitch2D
-cudaRoundMinInf = cudaRoundMode.cudaRoundMinInf
-cudaRoundNearest = cudaRoundMode.cudaRoundNearest
-cudaRoundPosInf = cudaRoundMode.cudaRoundPosInf
-cudaRoundZero = cudaRoundMode.cudaRoundZero
-cudaSharedMemBankSizeDefault = cudaSharedMemConfig.cudaSharedMemBankSizeDefault
-cudaSharedMemBankSizeEightByte = cudaSharedMemConfig.cudaSharedMemBankSizeEightByte
-cudaSharedMemBankSizeFourByte = cudaSharedMemConfig.cudaSharedMemBankSizeFourByte
-cudaSharedmemCarveoutDefault = cudaSharedCarveout.cudaSharedmemCarveoutDefault
-cudaSharedmemCarveoutMaxL1 = cudaSharedCarveout.cudaSharedmemCarveoutMaxL1
-cudaSharedmemCarveoutMaxShared = cudaSharedCarveout.cudaSharedmemCarveoutMaxShared
-cudaStreamAddCaptureDependencies = (
-    cudaStreamUpdateCaptureDependenciesFlags.cudaStreamAddCaptureDependencies
-)
 cudaStreamAttributeAccessPolicyWindow = 1
 cudaStreamAttributeMemSyncDomain = 10
 cudaStreamAttributeMemSyncDomainMap = 9
 cudaStreamAttributePriority = 8
 cudaStreamAttributeSynchronizationPolicy = 3
-cudaStreamCaptureModeGlobal = cudaStreamCaptureMode.cudaStreamCaptureModeGlobal
-cudaStreamCaptureModeRelaxed = cudaStreamCaptureMode.cudaStreamCaptureModeRelaxed
-cudaStreamCaptureModeThreadLocal = cudaStreamCaptureMode.cudaStreamCaptureModeThreadLocal
-cudaStreamCaptureStatusActive = cudaStreamCaptureStatus.cudaStreamCaptureStatusActive
-cudaStreamCaptureStatusInvalidated = cudaStreamCaptureStatus.cudaStreamCaptureStatusInvalidated
-cudaStreamCaptureStatusNone = cudaStreamCaptureStatus.cudaStreamCaptureStatusNone
 cudaStreamDefault = 0
 cudaStreamLegacy = 1
 cudaStreamNonBlocking = 1
 cudaStreamPerThread = 2
-cudaStreamSetCaptureDependencies = (
-    cudaStreamUpdateCaptureDependenciesFlags.cudaStreamSetCaptureDependencies
-)
-cudaSuccess = cudaError.cudaSuccess
 cudaSurfaceType1D = 1
 cudaSurfaceType1DLayered = 241
 cudaSurfaceType2D = 2
@@ -2087,10 +2147,6 @@ cudaSurfaceType2DLayered = 242
 cudaSurfaceType3D = 3
 cudaSurfaceTypeCubemap = 12
 cudaSurfaceTypeCubemapLayered = 252
-cudaSyncPolicyAuto = cudaSynchronizationPolicy.cudaSyncPolicyAuto
-cudaSyncPolicyBlockingSync = cudaSynchronizationPolicy.cudaSyncPolicyBlockingSync
-cudaSyncPolicySpin = cudaSynchronizationPolicy.cudaSyncPolicySpin
-cudaSyncPolicyYield = cudaSynchronizationPolicy.cudaSyncPolicyYield
 cudaTextureType1D = 1
 cudaTextureType1DLayered = 241
 cudaTextureType2D = 2
@@ -2098,7 +2154,6 @@ cudaTextureType2DLayered = 242
 cudaTextureType3D = 3
 cudaTextureTypeCubemap = 12
 cudaTextureTypeCubemapLayered = 252
-cudaUserObjectNoDestructorSync = cudaUserObjectFlags.cudaUserObjectNoDestructorSync
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -4587,7 +4642,7 @@ _s.checked_fields(
 _s.checked_fields(
     cudaTextureDesc,
     {
-        "addressMode": ("a", ("e", cudaTextureAddressMode, 0, 4294967295), 3),
+        "addressMode": ("a", ("e", "cudaTextureAddressMode", 0, 4294967295), 3),
         "filterMode": ("i", 0, 4294967295),
         "readMode": ("i", 0, 4294967295),
         "sRGB": ("i", -2147483648, 2147483647),
@@ -4890,679 +4945,285 @@ class CUDARuntimeError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return cudaError_t(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as cudaError_t(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class CudaErrorInvalidValue(CUDARuntimeError):
-    """cudaErrorInvalidValue: This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values."""
-
-
-class CudaErrorMemoryAllocation(CUDARuntimeError):
-    """cudaErrorMemoryAllocation: The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation."""
-
-
-class CudaErrorInitializationError(CUDARuntimeError):
-    """cudaErrorInitializationError: The API call failed because the CUDA driver and runtime could not be initialized."""
-
-
-class CudaErrorCudartUnloading(CUDARuntimeError):
-    """cudaErrorCudartUnloading: This indicates that a CUDA Runtime API call cannot be executed because it is being called during process shut down, at a point in time after CUDA driver has been unloaded."""
-
-
-class CudaErrorProfilerDisabled(CUDARuntimeError):
-    """cudaErrorProfilerDisabled: This indicates profiler is not initialized for this run. This can happen when the application is running with external profiling tools like visual profiler."""
-
-
-class CudaErrorProfilerNotInitialized(CUDARuntimeError):
-    """cudaErrorProfilerNotInitialized: see the CUDA documentation."""
-
-
-class CudaErrorProfilerAlreadyStarted(CUDARuntimeError):
-    """cudaErrorProfilerAlreadyStarted: see the CUDA documentation."""
-
-
-class CudaErrorProfilerAlreadyStopped(CUDARuntimeError):
-    """cudaErrorProfilerAlreadyStopped: see the CUDA documentation."""
-
-
-class CudaErrorInvalidConfiguration(CUDARuntimeError):
-    """cudaErrorInvalidConfiguration: This indicates that a kernel launch is requesting resources that can never be satisfied by the current device. Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks. See cudaDeviceProp for more device limitations."""
-
-
-class CudaErrorInvalidPitchValue(CUDARuntimeError):
-    """cudaErrorInvalidPitchValue: This indicates that one or more of the pitch-related parameters passed to the API call is not within the acceptable range for pitch."""
-
-
-class CudaErrorInvalidSymbol(CUDARuntimeError):
-    """cudaErrorInvalidSymbol: This indicates that the symbol name/identifier passed to the API call is not a valid name or identifier."""
-
-
-class CudaErrorInvalidHostPointer(CUDARuntimeError):
-    """cudaErrorInvalidHostPointer: This indicates that at least one host pointer passed to the API call is not a valid host pointer."""
-
-
-class CudaErrorInvalidDevicePointer(CUDARuntimeError):
-    """cudaErrorInvalidDevicePointer: This indicates that at least one device pointer passed to the API call is not a valid device pointer."""
-
-
-class CudaErrorInvalidTexture(CUDARuntimeError):
-    """cudaErrorInvalidTexture: This indicates that the texture passed to the API call is not a valid texture."""
-
-
-class CudaErrorInvalidTextureBinding(CUDARuntimeError):
-    """cudaErrorInvalidTextureBinding: This indicates that the texture binding is not valid. This occurs if you call cudaGetTextureAlignmentOffset() with an unbound texture."""
-
-
-class CudaErrorInvalidChannelDescriptor(CUDARuntimeError):
-    """cudaErrorInvalidChannelDescriptor: This indicates that the channel descriptor passed to the API call is not valid. This occurs if the format is not one of the formats specified by cudaChannelFormatKind, or if one of the dimensions is invalid."""
-
-
-class CudaErrorInvalidMemcpyDirection(CUDARuntimeError):
-    """cudaErrorInvalidMemcpyDirection: This indicates that the direction of the memcpy passed to the API call is not one of the types specified by cudaMemcpyKind."""
-
-
-class CudaErrorAddressOfConstant(CUDARuntimeError):
-    """cudaErrorAddressOfConstant: This indicated that the user has taken the address of a constant variable, which was forbidden up until the CUDA 3.1 release."""
-
-
-class CudaErrorTextureFetchFailed(CUDARuntimeError):
-    """cudaErrorTextureFetchFailed: This indicated that a texture fetch was not able to be performed. This was previously used for device emulation of texture operations."""
-
-
-class CudaErrorTextureNotBound(CUDARuntimeError):
-    """cudaErrorTextureNotBound: This indicated that a texture was not bound for access. This was previously used for device emulation of texture operations."""
-
-
-class CudaErrorSynchronizationError(CUDARuntimeError):
-    """cudaErrorSynchronizationError: This indicated that a synchronization operation had failed. This was previously used for some device emulation functions."""
-
-
-class CudaErrorInvalidFilterSetting(CUDARuntimeError):
-    """cudaErrorInvalidFilterSetting: This indicates that a non-float texture was being accessed with linear filtering. This is not supported by CUDA."""
-
-
-class CudaErrorInvalidNormSetting(CUDARuntimeError):
-    """cudaErrorInvalidNormSetting: This indicates that an attempt was made to read an unsupported data type as a normalized float. This is not supported by CUDA."""
-
-
-class CudaErrorMixedDeviceExecution(CUDARuntimeError):
-    """cudaErrorMixedDeviceExecution: Mixing of device and device emulation code was not allowed."""
-
-
-class CudaErrorNotYetImplemented(CUDARuntimeError):
-    """cudaErrorNotYetImplemented: This indicates that the API call is not yet implemented. Production releases of CUDA will never return this error."""
-
-
-class CudaErrorMemoryValueTooLarge(CUDARuntimeError):
-    """cudaErrorMemoryValueTooLarge: This indicated that an emulated device pointer exceeded the 32-bit address range."""
-
-
-class CudaErrorStubLibrary(CUDARuntimeError):
-    """cudaErrorStubLibrary: This indicates that the CUDA driver that the application has loaded is a stub library. Applications that run with the stub rather than a real driver loaded will result in CUDA API returning this error."""
-
-
-class CudaErrorInsufficientDriver(CUDARuntimeError):
-    """cudaErrorInsufficientDriver: This indicates that the installed NVIDIA CUDA driver is older than the CUDA runtime library. This is not a supported configuration. Users should install an updated NVIDIA display driver to allow the application to run."""
-
-
-class CudaErrorCallRequiresNewerDriver(CUDARuntimeError):
-    """cudaErrorCallRequiresNewerDriver: This indicates that the API call requires a newer CUDA driver than the one currently installed. Users should install an updated NVIDIA CUDA driver to allow the API call to succeed."""
-
-
-class CudaErrorInvalidSurface(CUDARuntimeError):
-    """cudaErrorInvalidSurface: This indicates that the surface passed to the API call is not a valid surface."""
-
-
-class CudaErrorDuplicateVariableName(CUDARuntimeError):
-    """cudaErrorDuplicateVariableName: This indicates that multiple global or constant variables (across separate CUDA source files in the application) share the same string name."""
-
-
-class CudaErrorDuplicateTextureName(CUDARuntimeError):
-    """cudaErrorDuplicateTextureName: This indicates that multiple textures (across separate CUDA source files in the application) share the same string name."""
-
-
-class CudaErrorDuplicateSurfaceName(CUDARuntimeError):
-    """cudaErrorDuplicateSurfaceName: This indicates that multiple surfaces (across separate CUDA source files in the application) share the same string name."""
-
-
-class CudaErrorDevicesUnavailable(CUDARuntimeError):
-    """cudaErrorDevicesUnavailable: This indicates that all CUDA devices are busy or unavailable at the current time. Devices are often busy/unavailable due to use of cudaComputeModeProhibited, cudaComputeModeExclusiveProcess, or when long running CUDA kernels have filled up the GPU and are blocking new work from starting. They can also be unavailable due to memory constraints on a device that already has active CUDA work being performed."""
-
-
-class CudaErrorIncompatibleDriverContext(CUDARuntimeError):
-    """cudaErrorIncompatibleDriverContext: This indicates that the current context is not compatible with this the CUDA Runtime. This can only occur if you are using CUDA Runtime/Driver interoperability and have created an existing Driver context using the driver API. The Driver context may be incompatible either because the Driver context was created using an older version of the API, because the Runtime API call expects a primary driver context and the Driver context is not primary, or because the Driver context has been destroyed. Please see CUDART_DRIVER "Interactions with the CUDA Driver API" for more information."""
-
-
-class CudaErrorMissingConfiguration(CUDARuntimeError):
-    """cudaErrorMissingConfiguration: The device function being invoked (usually via cudaLaunchKernel()) was not previously configured via the cudaConfigureCall() function."""
-
-
-class CudaErrorPriorLaunchFailure(CUDARuntimeError):
-    """cudaErrorPriorLaunchFailure: This indicated that a previous kernel launch failed. This was previously used for device emulation of kernel launches."""
-
-
-class CudaErrorLaunchMaxDepthExceeded(CUDARuntimeError):
-    """cudaErrorLaunchMaxDepthExceeded: This error indicates that a device runtime grid launch did not occur because the depth of the child grid would exceed the maximum supported number of nested grid launches."""
-
-
-class CudaErrorLaunchFileScopedTex(CUDARuntimeError):
-    """cudaErrorLaunchFileScopedTex: This error indicates that a grid launch did not occur because the kernel uses file-scoped textures which are unsupported by the device runtime. Kernels launched via the device runtime only support textures created with the Texture Object API's."""
-
-
-class CudaErrorLaunchFileScopedSurf(CUDARuntimeError):
-    """cudaErrorLaunchFileScopedSurf: This error indicates that a grid launch did not occur because the kernel uses file-scoped surfaces which are unsupported by the device runtime. Kernels launched via the device runtime only support surfaces created with the Surface Object API's."""
-
-
-class CudaErrorSyncDepthExceeded(CUDARuntimeError):
-    """cudaErrorSyncDepthExceeded: This error indicates that a call to cudaDeviceSynchronize made from the device runtime failed because the call was made at grid depth greater than than either the default (2 levels of grids) or user specified device limit cudaLimitDevRuntimeSyncDepth. To be able to synchronize on launched grids at a greater depth successfully, the maximum nested depth at which cudaDeviceSynchronize will be called must be specified with the cudaLimitDevRuntimeSyncDepth limit to the cudaDeviceSetLimit api before the host-side launch of a kernel using the device runtime. Keep in mind that additional levels of sync depth require the runtime to reserve large amounts of device memory that cannot be used for user allocations. Note that cudaDeviceSynchronize made from device runtime is only supported on devices of compute capability < 9.0."""
-
-
-class CudaErrorLaunchPendingCountExceeded(CUDARuntimeError):
-    """cudaErrorLaunchPendingCountExceeded: This error indicates that a device runtime grid launch failed because the launch would exceed the limit cudaLimitDevRuntimePendingLaunchCount. For this launch to proceed successfully, cudaDeviceSetLimit must be called to set the cudaLimitDevRuntimePendingLaunchCount to be higher than the upper bound of outstanding launches that can be issued to the device runtime. Keep in mind that raising the limit of pending device runtime launches will require the runtime to reserve device memory that cannot be used for user allocations."""
-
-
-class CudaErrorInvalidDeviceFunction(CUDARuntimeError):
-    """cudaErrorInvalidDeviceFunction: The requested device function does not exist or is not compiled for the proper device architecture."""
-
-
-class CudaErrorNoDevice(CUDARuntimeError):
-    """cudaErrorNoDevice: This indicates that no CUDA-capable devices were detected by the installed CUDA driver."""
-
-
-class CudaErrorInvalidDevice(CUDARuntimeError):
-    """cudaErrorInvalidDevice: This indicates that the device ordinal supplied by the user does not correspond to a valid CUDA device or that the action requested is invalid for the specified device."""
-
-
-class CudaErrorDeviceNotLicensed(CUDARuntimeError):
-    """cudaErrorDeviceNotLicensed: This indicates that the device doesn't have a valid Grid License."""
-
-
-class CudaErrorSoftwareValidityNotEstablished(CUDARuntimeError):
-    """cudaErrorSoftwareValidityNotEstablished: By default, the CUDA runtime may perform a minimal set of self-tests, as well as CUDA driver tests, to establish the validity of both. Introduced in CUDA 11.2, this error return indicates that at least one of these tests has failed and the validity of either the runtime or the driver could not be established."""
-
-
-class CudaErrorStartupFailure(CUDARuntimeError):
-    """cudaErrorStartupFailure: This indicates an internal startup failure in the CUDA runtime."""
-
-
-class CudaErrorInvalidKernelImage(CUDARuntimeError):
-    """cudaErrorInvalidKernelImage: This indicates that the device kernel image is invalid."""
-
-
-class CudaErrorDeviceUninitialized(CUDARuntimeError):
-    """cudaErrorDeviceUninitialized: This most frequently indicates that there is no context bound to the current thread. This can also be returned if the context passed to an API call is not a valid handle (such as a context that has had cuCtxDestroy() invoked on it). This can also be returned if a user mixes different API versions (i.e. 3010 context with 3020 API calls). See cuCtxGetApiVersion() for more details."""
-
-
-class CudaErrorMapBufferObjectFailed(CUDARuntimeError):
-    """cudaErrorMapBufferObjectFailed: This indicates that the buffer object could not be mapped."""
-
-
-class CudaErrorUnmapBufferObjectFailed(CUDARuntimeError):
-    """cudaErrorUnmapBufferObjectFailed: This indicates that the buffer object could not be unmapped."""
-
-
-class CudaErrorArrayIsMapped(CUDARuntimeError):
-    """cudaErrorArrayIsMapped: This indicates that the specified array is currently mapped and thus cannot be destroyed."""
-
-
-class CudaErrorAlreadyMapped(CUDARuntimeError):
-    """cudaErrorAlreadyMapped: This indicates that the resource is already mapped."""
-
-
-class CudaErrorNoKernelImageForDevice(CUDARuntimeError):
-    """cudaErrorNoKernelImageForDevice: This indicates that there is no kernel image available that is suitable for the device. This can occur when a user specifies code generation options for a particular CUDA source file that do not include the corresponding device configuration."""
-
-
-class CudaErrorAlreadyAcquired(CUDARuntimeError):
-    """cudaErrorAlreadyAcquired: This indicates that a resource has already been acquired."""
-
-
-class CudaErrorNotMapped(CUDARuntimeError):
-    """cudaErrorNotMapped: This indicates that a resource is not mapped."""
-
-
-class CudaErrorNotMappedAsArray(CUDARuntimeError):
-    """cudaErrorNotMappedAsArray: This indicates that a mapped resource is not available for access as an array."""
-
-
-class CudaErrorNotMappedAsPointer(CUDARuntimeError):
-    """cudaErrorNotMappedAsPointer: This indicates that a mapped resource is not available for access as a pointer."""
-
-
-class CudaErrorEccuncorrectable(CUDARuntimeError):
-    """cudaErrorECCUncorrectable: This indicates that an uncorrectable ECC error was detected during execution."""
-
-
-class CudaErrorUnsupportedLimit(CUDARuntimeError):
-    """cudaErrorUnsupportedLimit: This indicates that the cudaLimit passed to the API call is not supported by the active device."""
-
-
-class CudaErrorDeviceAlreadyInUse(CUDARuntimeError):
-    """cudaErrorDeviceAlreadyInUse: This indicates that a call tried to access an exclusive-thread device that is already in use by a different thread."""
-
-
-class CudaErrorPeerAccessUnsupported(CUDARuntimeError):
-    """cudaErrorPeerAccessUnsupported: This error indicates that P2P access is not supported across the given devices."""
-
-
-class CudaErrorInvalidPtx(CUDARuntimeError):
-    """cudaErrorInvalidPtx: A PTX compilation failed. The runtime may fall back to compiling PTX if an application does not contain a suitable binary for the current device."""
-
-
-class CudaErrorInvalidGraphicsContext(CUDARuntimeError):
-    """cudaErrorInvalidGraphicsContext: This indicates an error with the OpenGL or DirectX context."""
-
-
-class CudaErrorNvlinkUncorrectable(CUDARuntimeError):
-    """cudaErrorNvlinkUncorrectable: This indicates that an uncorrectable NVLink error was detected during the execution."""
-
-
-class CudaErrorJitCompilerNotFound(CUDARuntimeError):
-    """cudaErrorJitCompilerNotFound: This indicates that the PTX JIT compiler library was not found. The JIT Compiler library is used for PTX compilation. The runtime may fall back to compiling PTX if an application does not contain a suitable binary for the current device."""
-
-
-class CudaErrorUnsupportedPtxVersion(CUDARuntimeError):
-    """cudaErrorUnsupportedPtxVersion: This indicates that the provided PTX was compiled with an unsupported toolchain. The most common reason for this, is the PTX was generated by a compiler newer than what is supported by the CUDA driver and PTX JIT compiler."""
-
-
-class CudaErrorJitCompilationDisabled(CUDARuntimeError):
-    """cudaErrorJitCompilationDisabled: This indicates that the JIT compilation was disabled. The JIT compilation compiles PTX. The runtime may fall back to compiling PTX if an application does not contain a suitable binary for the current device."""
-
-
-class CudaErrorUnsupportedExecAffinity(CUDARuntimeError):
-    """cudaErrorUnsupportedExecAffinity: This indicates that the provided execution affinity is not supported by the device."""
-
-
-class CudaErrorUnsupportedDevSideSync(CUDARuntimeError):
-    """cudaErrorUnsupportedDevSideSync: This indicates that the code to be compiled by the PTX JIT contains unsupported call to cudaDeviceSynchronize."""
-
-
-class CudaErrorContained(CUDARuntimeError):
-    """cudaErrorContained: This indicates that an exception occurred on the device that is now contained by the GPU's error containment capability. Common causes are - a. Certain types of invalid accesses of peer GPU memory over nvlink b. Certain classes of hardware errors This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorInvalidSource(CUDARuntimeError):
-    """cudaErrorInvalidSource: This indicates that the device kernel source is invalid."""
-
-
-class CudaErrorFileNotFound(CUDARuntimeError):
-    """cudaErrorFileNotFound: This indicates that the file specified was not found."""
-
-
-class CudaErrorSharedObjectSymbolNotFound(CUDARuntimeError):
-    """cudaErrorSharedObjectSymbolNotFound: This indicates that a link to a shared object failed to resolve."""
-
-
-class CudaErrorSharedObjectInitFailed(CUDARuntimeError):
-    """cudaErrorSharedObjectInitFailed: This indicates that initialization of a shared object failed."""
-
-
-class CudaErrorOperatingSystem(CUDARuntimeError):
-    """cudaErrorOperatingSystem: This error indicates that an OS call failed."""
-
-
-class CudaErrorInvalidResourceHandle(CUDARuntimeError):
-    """cudaErrorInvalidResourceHandle: This indicates that a resource handle passed to the API call was not valid. Resource handles are opaque types like cudaStream_t and cudaEvent_t."""
-
-
-class CudaErrorIllegalState(CUDARuntimeError):
-    """cudaErrorIllegalState: This indicates that a resource required by the API call is not in a valid state to perform the requested operation."""
-
-
-class CudaErrorLossyQuery(CUDARuntimeError):
-    """cudaErrorLossyQuery: This indicates an attempt was made to introspect an object in a way that would discard semantically important information. This is either due to the object using funtionality newer than the API version used to introspect it or omission of optional return arguments."""
-
-
-class CudaErrorSymbolNotFound(CUDARuntimeError):
-    """cudaErrorSymbolNotFound: This indicates that a named symbol was not found. Examples of symbols are global/constant variable names, driver function names, texture names, and surface names."""
-
-
-class CudaErrorNotReady(CUDARuntimeError):
-    """cudaErrorNotReady: This indicates that asynchronous operations issued previously have not completed yet. This result is not actually an error, but must be indicated differently than cudaSuccess (which indicates completion). Calls that may return this value include cudaEventQuery() and cudaStreamQuery()."""
-
-
-class CudaErrorIllegalAddress(CUDARuntimeError):
-    """cudaErrorIllegalAddress: The device encountered a load or store instruction on an invalid memory address. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorLaunchOutOfResources(CUDARuntimeError):
-    """cudaErrorLaunchOutOfResources: This indicates that a launch did not occur because it did not have appropriate resources. Although this error is similar to cudaErrorInvalidConfiguration, this error usually indicates that the user has attempted to pass too many arguments to the device kernel, or the kernel launch specifies too many threads for the kernel's register count."""
-
-
-class CudaErrorLaunchTimeout(CUDARuntimeError):
-    """cudaErrorLaunchTimeout: This indicates that the device kernel took too long to execute. This can only occur if timeouts are enabled - see the device property cudaDeviceProp.kernelExecTimeoutEnabled "kernelExecTimeoutEnabled" for more information. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorLaunchIncompatibleTexturing(CUDARuntimeError):
-    """cudaErrorLaunchIncompatibleTexturing: This error indicates a kernel launch that uses an incompatible texturing mode."""
-
-
-class CudaErrorPeerAccessAlreadyEnabled(CUDARuntimeError):
-    """cudaErrorPeerAccessAlreadyEnabled: This error indicates that a call to cudaDeviceEnablePeerAccess() is trying to re-enable peer addressing on from a context which has already had peer addressing enabled."""
-
-
-class CudaErrorPeerAccessNotEnabled(CUDARuntimeError):
-    """cudaErrorPeerAccessNotEnabled: This error indicates that cudaDeviceDisablePeerAccess() is trying to disable peer addressing which has not been enabled yet via cudaDeviceEnablePeerAccess()."""
-
-
-class CudaErrorSetOnActiveProcess(CUDARuntimeError):
-    """cudaErrorSetOnActiveProcess: This indicates that the user has called cudaSetValidDevices(), cudaSetDeviceFlags(), cudaD3D9SetDirect3DDevice(), cudaD3D10SetDirect3DDevice, cudaD3D11SetDirect3DDevice(), or cudaVDPAUSetVDPAUDevice() after initializing the CUDA runtime by calling non-device management operations (allocating memory and launching kernels are examples of non-device management operations). This error can also be returned if using runtime/driver interoperability and there is an existing CUcontext active on the host thread."""
-
-
-class CudaErrorContextIsDestroyed(CUDARuntimeError):
-    """cudaErrorContextIsDestroyed: This error indicates that the context current to the calling thread has been destroyed using cuCtxDestroy, or is a primary context which has not yet been initialized."""
-
-
-class CudaErrorAssert(CUDARuntimeError):
-    """cudaErrorAssert: An assert triggered in device code during kernel execution. The device cannot be used again. All existing allocations are invalid. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorTooManyPeers(CUDARuntimeError):
-    """cudaErrorTooManyPeers: This error indicates that the hardware resources required to enable peer access have been exhausted for one or more of the devices passed to cudaEnablePeerAccess()."""
-
-
-class CudaErrorHostMemoryAlreadyRegistered(CUDARuntimeError):
-    """cudaErrorHostMemoryAlreadyRegistered: This error indicates that the memory range passed to cudaHostRegister() has already been registered."""
-
-
-class CudaErrorHostMemoryNotRegistered(CUDARuntimeError):
-    """cudaErrorHostMemoryNotRegistered: This error indicates that the pointer passed to cudaHostUnregister() does not correspond to any currently registered memory region."""
-
-
-class CudaErrorHardwareStackError(CUDARuntimeError):
-    """cudaErrorHardwareStackError: Device encountered an error in the call stack during kernel execution, possibly due to stack corruption or exceeding the stack size limit. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorIllegalInstruction(CUDARuntimeError):
-    """cudaErrorIllegalInstruction: The device encountered an illegal instruction during kernel execution This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorMisalignedAddress(CUDARuntimeError):
-    """cudaErrorMisalignedAddress: The device encountered a load or store instruction on a memory address which is not aligned. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorInvalidAddressSpace(CUDARuntimeError):
-    """cudaErrorInvalidAddressSpace: While executing a kernel, the device encountered an instruction which can only operate on memory locations in certain address spaces (global, shared, or local), but was supplied a memory address not belonging to an allowed address space. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorInvalidPc(CUDARuntimeError):
-    """cudaErrorInvalidPc: The device encountered an invalid program counter. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorLaunchFailure(CUDARuntimeError):
-    """cudaErrorLaunchFailure: An exception occurred on the device while executing a kernel. Common causes include dereferencing an invalid device pointer and accessing out of bounds shared memory. Less common cases can be system specific - more information about these cases can be found in the system specific user guide. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorCooperativeLaunchTooLarge(CUDARuntimeError):
-    """cudaErrorCooperativeLaunchTooLarge: This error indicates that the number of blocks launched per grid for a kernel that was launched via either cudaLaunchCooperativeKernel or cudaLaunchCooperativeKernelMultiDevice exceeds the maximum number of blocks as allowed by cudaOccupancyMaxActiveBlocksPerMultiprocessor or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount."""
-
-
-class CudaErrorTensorMemoryLeak(CUDARuntimeError):
-    """cudaErrorTensorMemoryLeak: An exception occurred on the device while exiting a kernel using tensor memory: the tensor memory was not completely deallocated. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorNotPermitted(CUDARuntimeError):
-    """cudaErrorNotPermitted: This error indicates the attempted operation is not permitted."""
-
-
-class CudaErrorNotSupported(CUDARuntimeError):
-    """cudaErrorNotSupported: This error indicates the attempted operation is not supported on the current system or device."""
-
-
-class CudaErrorSystemNotReady(CUDARuntimeError):
-    """cudaErrorSystemNotReady: This error indicates that the system is not yet ready to start any CUDA work. To continue using CUDA, verify the system configuration is in a valid state and all required driver daemons are actively running. More information about this error can be found in the system specific user guide."""
-
-
-class CudaErrorSystemDriverMismatch(CUDARuntimeError):
-    """cudaErrorSystemDriverMismatch: This error indicates that there is a mismatch between the versions of the display driver and the CUDA driver. Refer to the compatibility documentation for supported versions."""
-
-
-class CudaErrorCompatNotSupportedOnDevice(CUDARuntimeError):
-    """cudaErrorCompatNotSupportedOnDevice: This error indicates that the system was upgraded to run with forward compatibility but the visible hardware detected by CUDA does not support this configuration. Refer to the compatibility documentation for the supported hardware matrix or ensure that only supported hardware is visible during initialization via the CUDA_VISIBLE_DEVICES environment variable."""
-
-
-class CudaErrorMpsConnectionFailed(CUDARuntimeError):
-    """cudaErrorMpsConnectionFailed: This error indicates that the MPS client failed to connect to the MPS control daemon or the MPS server."""
-
-
-class CudaErrorMpsRpcFailure(CUDARuntimeError):
-    """cudaErrorMpsRpcFailure: This error indicates that the remote procedural call between the MPS server and the MPS client failed."""
-
-
-class CudaErrorMpsServerNotReady(CUDARuntimeError):
-    """cudaErrorMpsServerNotReady: This error indicates that the MPS server is not ready to accept new MPS client requests. This error can be returned when the MPS server is in the process of recovering from a fatal failure."""
-
-
-class CudaErrorMpsMaxClientsReached(CUDARuntimeError):
-    """cudaErrorMpsMaxClientsReached: This error indicates that the hardware resources required to create MPS client have been exhausted."""
-
-
-class CudaErrorMpsMaxConnectionsReached(CUDARuntimeError):
-    """cudaErrorMpsMaxConnectionsReached: This error indicates the the hardware resources required to device connections have been exhausted."""
-
-
-class CudaErrorMpsClientTerminated(CUDARuntimeError):
-    """cudaErrorMpsClientTerminated: This error indicates that the MPS client has been terminated by the server. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorCdpNotSupported(CUDARuntimeError):
-    """cudaErrorCdpNotSupported: This error indicates, that the program is using CUDA Dynamic Parallelism, but the current configuration, like MPS, does not support it."""
-
-
-class CudaErrorCdpVersionMismatch(CUDARuntimeError):
-    """cudaErrorCdpVersionMismatch: This error indicates, that the program contains an unsupported interaction between different versions of CUDA Dynamic Parallelism."""
-
-
-class CudaErrorStreamCaptureUnsupported(CUDARuntimeError):
-    """cudaErrorStreamCaptureUnsupported: The operation is not permitted when the stream is capturing."""
-
-
-class CudaErrorStreamCaptureInvalidated(CUDARuntimeError):
-    """cudaErrorStreamCaptureInvalidated: The current capture sequence on the stream has been invalidated due to a previous error."""
-
-
-class CudaErrorStreamCaptureMerge(CUDARuntimeError):
-    """cudaErrorStreamCaptureMerge: The operation would have resulted in a merge of two independent capture sequences."""
-
-
-class CudaErrorStreamCaptureUnmatched(CUDARuntimeError):
-    """cudaErrorStreamCaptureUnmatched: The capture was not initiated in this stream."""
-
-
-class CudaErrorStreamCaptureUnjoined(CUDARuntimeError):
-    """cudaErrorStreamCaptureUnjoined: The capture sequence contains a fork that was not joined to the primary stream."""
-
-
-class CudaErrorStreamCaptureIsolation(CUDARuntimeError):
-    """cudaErrorStreamCaptureIsolation: A dependency would have been created which crosses the capture sequence boundary. Only implicit in-stream ordering dependencies are allowed to cross the boundary."""
-
-
-class CudaErrorStreamCaptureImplicit(CUDARuntimeError):
-    """cudaErrorStreamCaptureImplicit: The operation would have resulted in a disallowed implicit dependency on a current capture sequence from cudaStreamLegacy."""
-
-
-class CudaErrorCapturedEvent(CUDARuntimeError):
-    """cudaErrorCapturedEvent: The operation is not permitted on an event which was last recorded in a capturing stream."""
-
-
-class CudaErrorStreamCaptureWrongThread(CUDARuntimeError):
-    """cudaErrorStreamCaptureWrongThread: A stream capture sequence not initiated with the cudaStreamCaptureModeRelaxed argument to cudaStreamBeginCapture was passed to cudaStreamEndCapture in a different thread."""
-
-
-class CudaErrorTimeout(CUDARuntimeError):
-    """cudaErrorTimeout: This indicates that the wait operation has timed out."""
-
-
-class CudaErrorGraphExecUpdateFailure(CUDARuntimeError):
-    """cudaErrorGraphExecUpdateFailure: This error indicates that the graph update was not performed because it included changes which violated constraints specific to instantiated graph update."""
-
-
-class CudaErrorExternalDevice(CUDARuntimeError):
-    """cudaErrorExternalDevice: This indicates that an async error has occurred in a device outside of CUDA. If CUDA was waiting for an external device's signal before consuming shared data, the external device signaled an error indicating that the data is not valid for consumption. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched."""
-
-
-class CudaErrorInvalidClusterSize(CUDARuntimeError):
-    """cudaErrorInvalidClusterSize: This indicates that a kernel launch error has occurred due to cluster misconfiguration."""
-
-
-class CudaErrorFunctionNotLoaded(CUDARuntimeError):
-    """cudaErrorFunctionNotLoaded: Indiciates a function handle is not loaded when calling an API that requires a loaded function."""
-
-
-class CudaErrorInvalidResourceType(CUDARuntimeError):
-    """cudaErrorInvalidResourceType: This error indicates one or more resources passed in are not valid resource types for the operation."""
-
-
-class CudaErrorInvalidResourceConfiguration(CUDARuntimeError):
-    """cudaErrorInvalidResourceConfiguration: This error indicates one or more resources are insufficient or non-applicable for the operation."""
-
-
-class CudaErrorUnknown(CUDARuntimeError):
-    """cudaErrorUnknown: This indicates that an unknown internal error has occurred."""
-
-
-class CudaErrorApiFailureBase(CUDARuntimeError):
-    """cudaErrorApiFailureBase: Any unhandled CUDA driver error is added to this value and returned via the runtime. Production releases of CUDA should not return such errors."""
-
-
-_ERRORS: dict[int, type[CUDARuntimeError]] = {
-    1: CudaErrorInvalidValue,
-    2: CudaErrorMemoryAllocation,
-    3: CudaErrorInitializationError,
-    4: CudaErrorCudartUnloading,
-    5: CudaErrorProfilerDisabled,
-    6: CudaErrorProfilerNotInitialized,
-    7: CudaErrorProfilerAlreadyStarted,
-    8: CudaErrorProfilerAlreadyStopped,
-    9: CudaErrorInvalidConfiguration,
-    12: CudaErrorInvalidPitchValue,
-    13: CudaErrorInvalidSymbol,
-    16: CudaErrorInvalidHostPointer,
-    17: CudaErrorInvalidDevicePointer,
-    18: CudaErrorInvalidTexture,
-    19: CudaErrorInvalidTextureBinding,
-    20: CudaErrorInvalidChannelDescriptor,
-    21: CudaErrorInvalidMemcpyDirection,
-    22: CudaErrorAddressOfConstant,
-    23: CudaErrorTextureFetchFailed,
-    24: CudaErrorTextureNotBound,
-    25: CudaErrorSynchronizationError,
-    26: CudaErrorInvalidFilterSetting,
-    27: CudaErrorInvalidNormSetting,
-    28: CudaErrorMixedDeviceExecution,
-    31: CudaErrorNotYetImplemented,
-    32: CudaErrorMemoryValueTooLarge,
-    34: CudaErrorStubLibrary,
-    35: CudaErrorInsufficientDriver,
-    36: CudaErrorCallRequiresNewerDriver,
-    37: CudaErrorInvalidSurface,
-    43: CudaErrorDuplicateVariableName,
-    44: CudaErrorDuplicateTextureName,
-    45: CudaErrorDuplicateSurfaceName,
-    46: CudaErrorDevicesUnavailable,
-    49: CudaErrorIncompatibleDriverContext,
-    52: CudaErrorMissingConfiguration,
-    53: CudaErrorPriorLaunchFailure,
-    65: CudaErrorLaunchMaxDepthExceeded,
-    66: CudaErrorLaunchFileScopedTex,
-    67: CudaErrorLaunchFileScopedSurf,
-    68: CudaErrorSyncDepthExceeded,
-    69: CudaErrorLaunchPendingCountExceeded,
-    98: CudaErrorInvalidDeviceFunction,
-    100: CudaErrorNoDevice,
-    101: CudaErrorInvalidDevice,
-    102: CudaErrorDeviceNotLicensed,
-    103: CudaErrorSoftwareValidityNotEstablished,
-    127: CudaErrorStartupFailure,
-    200: CudaErrorInvalidKernelImage,
-    201: CudaErrorDeviceUninitialized,
-    205: CudaErrorMapBufferObjectFailed,
-    206: CudaErrorUnmapBufferObjectFailed,
-    207: CudaErrorArrayIsMapped,
-    208: CudaErrorAlreadyMapped,
-    209: CudaErrorNoKernelImageForDevice,
-    210: CudaErrorAlreadyAcquired,
-    211: CudaErrorNotMapped,
-    212: CudaErrorNotMappedAsArray,
-    213: CudaErrorNotMappedAsPointer,
-    214: CudaErrorEccuncorrectable,
-    215: CudaErrorUnsupportedLimit,
-    216: CudaErrorDeviceAlreadyInUse,
-    217: CudaErrorPeerAccessUnsupported,
-    218: CudaErrorInvalidPtx,
-    219: CudaErrorInvalidGraphicsContext,
-    220: CudaErrorNvlinkUncorrectable,
-    221: CudaErrorJitCompilerNotFound,
-    222: CudaErrorUnsupportedPtxVersion,
-    223: CudaErrorJitCompilationDisabled,
-    224: CudaErrorUnsupportedExecAffinity,
-    225: CudaErrorUnsupportedDevSideSync,
-    226: CudaErrorContained,
-    300: CudaErrorInvalidSource,
-    301: CudaErrorFileNotFound,
-    302: CudaErrorSharedObjectSymbolNotFound,
-    303: CudaErrorSharedObjectInitFailed,
-    304: CudaErrorOperatingSystem,
-    400: CudaErrorInvalidResourceHandle,
-    401: CudaErrorIllegalState,
-    402: CudaErrorLossyQuery,
-    500: CudaErrorSymbolNotFound,
-    600: CudaErrorNotReady,
-    700: CudaErrorIllegalAddress,
-    701: CudaErrorLaunchOutOfResources,
-    702: CudaErrorLaunchTimeout,
-    703: CudaErrorLaunchIncompatibleTexturing,
-    704: CudaErrorPeerAccessAlreadyEnabled,
-    705: CudaErrorPeerAccessNotEnabled,
-    708: CudaErrorSetOnActiveProcess,
-    709: CudaErrorContextIsDestroyed,
-    710: CudaErrorAssert,
-    711: CudaErrorTooManyPeers,
-    712: CudaErrorHostMemoryAlreadyRegistered,
-    713: CudaErrorHostMemoryNotRegistered,
-    714: CudaErrorHardwareStackError,
-    715: CudaErrorIllegalInstruction,
-    716: CudaErrorMisalignedAddress,
-    717: CudaErrorInvalidAddressSpace,
-    718: CudaErrorInvalidPc,
-    719: CudaErrorLaunchFailure,
-    720: CudaErrorCooperativeLaunchTooLarge,
-    721: CudaErrorTensorMemoryLeak,
-    800: CudaErrorNotPermitted,
-    801: CudaErrorNotSupported,
-    802: CudaErrorSystemNotReady,
-    803: CudaErrorSystemDriverMismatch,
-    804: CudaErrorCompatNotSupportedOnDevice,
-    805: CudaErrorMpsConnectionFailed,
-    806: CudaErrorMpsRpcFailure,
-    807: CudaErrorMpsServerNotReady,
-    808: CudaErrorMpsMaxClientsReached,
-    809: CudaErrorMpsMaxConnectionsReached,
-    810: CudaErrorMpsClientTerminated,
-    811: CudaErrorCdpNotSupported,
-    812: CudaErrorCdpVersionMismatch,
-    900: CudaErrorStreamCaptureUnsupported,
-    901: CudaErrorStreamCaptureInvalidated,
-    902: CudaErrorStreamCaptureMerge,
-    903: CudaErrorStreamCaptureUnmatched,
-    904: CudaErrorStreamCaptureUnjoined,
-    905: CudaErrorStreamCaptureIsolation,
-    906: CudaErrorStreamCaptureImplicit,
-    907: CudaErrorCapturedEvent,
-    908: CudaErrorStreamCaptureWrongThread,
-    909: CudaErrorTimeout,
-    910: CudaErrorGraphExecUpdateFailure,
-    911: CudaErrorExternalDevice,
-    912: CudaErrorInvalidClusterSize,
-    913: CudaErrorFunctionNotLoaded,
-    914: CudaErrorInvalidResourceType,
-    915: CudaErrorInvalidResourceConfiguration,
-    999: CudaErrorUnknown,
-    10000: CudaErrorApiFailureBase,
+# One subclass of CUDARuntimeError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "CudaErrorInvalidValue": "cudaErrorInvalidValue: This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
+    "CudaErrorMemoryAllocation": "cudaErrorMemoryAllocation: The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation.",
+    "CudaErrorInitializationError": "cudaErrorInitializationError: The API call failed because the CUDA driver and runtime could not be initialized.",
+    "CudaErrorCudartUnloading": "cudaErrorCudartUnloading: This indicates that a CUDA Runtime API call cannot be executed because it is being called during process shut down, at a point in time after CUDA driver has been unloaded.",
+    "CudaErrorProfilerDisabled": "cudaErrorProfilerDisabled: This indicates profiler is not initialized for this run. This can happen when the application is running with external profiling tools like visual profiler.",
+    "CudaErrorProfilerNotInitialized": "cudaErrorProfilerNotInitialized: see the CUDA documentation.",
+    "CudaErrorProfilerAlreadyStarted": "cudaErrorProfilerAlreadyStarted: see the CUDA documentation.",
+    "CudaErrorProfilerAlreadyStopped": "cudaErrorProfilerAlreadyStopped: see the CUDA documentation.",
+    "CudaErrorInvalidConfiguration": "cudaErrorInvalidConfiguration: This indicates that a kernel launch is requesting resources that can never be satisfied by the current device. Requesting more shared memory per block than the device supports will trigger this error, as will requesting too many threads or blocks. See cudaDeviceProp for more device limitations.",
+    "CudaErrorInvalidPitchValue": "cudaErrorInvalidPitchValue: This indicates that one or more of the pitch-related parameters passed to the API call is not within the acceptable range for pitch.",
+    "CudaErrorInvalidSymbol": "cudaErrorInvalidSymbol: This indicates that the symbol name/identifier passed to the API call is not a valid name or identifier.",
+    "CudaErrorInvalidHostPointer": "cudaErrorInvalidHostPointer: This indicates that at least one host pointer passed to the API call is not a valid host pointer.",
+    "CudaErrorInvalidDevicePointer": "cudaErrorInvalidDevicePointer: This indicates that at least one device pointer passed to the API call is not a valid device pointer.",
+    "CudaErrorInvalidTexture": "cudaErrorInvalidTexture: This indicates that the texture passed to the API call is not a valid texture.",
+    "CudaErrorInvalidTextureBinding": "cudaErrorInvalidTextureBinding: This indicates that the texture binding is not valid. This occurs if you call cudaGetTextureAlignmentOffset() with an unbound texture.",
+    "CudaErrorInvalidChannelDescriptor": "cudaErrorInvalidChannelDescriptor: This indicates that the channel descriptor passed to the API call is not valid. This occurs if the format is not one of the formats specified by cudaChannelFormatKind, or if one of the dimensions is invalid.",
+    "CudaErrorInvalidMemcpyDirection": "cudaErrorInvalidMemcpyDirection: This indicates that the direction of the memcpy passed to the API call is not one of the types specified by cudaMemcpyKind.",
+    "CudaErrorAddressOfConstant": "cudaErrorAddressOfConstant: This indicated that the user has taken the address of a constant variable, which was forbidden up until the CUDA 3.1 release.",
+    "CudaErrorTextureFetchFailed": "cudaErrorTextureFetchFailed: This indicated that a texture fetch was not able to be performed. This was previously used for device emulation of texture operations.",
+    "CudaErrorTextureNotBound": "cudaErrorTextureNotBound: This indicated that a texture was not bound for access. This was previously used for device emulation of texture operations.",
+    "CudaErrorSynchronizationError": "cudaErrorSynchronizationError: This indicated that a synchronization operation had failed. This was previously used for some device emulation functions.",
+    "CudaErrorInvalidFilterSetting": "cudaErrorInvalidFilterSetting: This indicates that a non-float texture was being accessed with linear filtering. This is not supported by CUDA.",
+    "CudaErrorInvalidNormSetting": "cudaErrorInvalidNormSetting: This indicates that an attempt was made to read an unsupported data type as a normalized float. This is not supported by CUDA.",
+    "CudaErrorMixedDeviceExecution": "cudaErrorMixedDeviceExecution: Mixing of device and device emulation code was not allowed.",
+    "CudaErrorNotYetImplemented": "cudaErrorNotYetImplemented: This indicates that the API call is not yet implemented. Production releases of CUDA will never return this error.",
+    "CudaErrorMemoryValueTooLarge": "cudaErrorMemoryValueTooLarge: This indicated that an emulated device pointer exceeded the 32-bit address range.",
+    "CudaErrorStubLibrary": "cudaErrorStubLibrary: This indicates that the CUDA driver that the application has loaded is a stub library. Applications that run with the stub rather than a real driver loaded will result in CUDA API returning this error.",
+    "CudaErrorInsufficientDriver": "cudaErrorInsufficientDriver: This indicates that the installed NVIDIA CUDA driver is older than the CUDA runtime library. This is not a supported configuration. Users should install an updated NVIDIA display driver to allow the application to run.",
+    "CudaErrorCallRequiresNewerDriver": "cudaErrorCallRequiresNewerDriver: This indicates that the API call requires a newer CUDA driver than the one currently installed. Users should install an updated NVIDIA CUDA driver to allow the API call to succeed.",
+    "CudaErrorInvalidSurface": "cudaErrorInvalidSurface: This indicates that the surface passed to the API call is not a valid surface.",
+    "CudaErrorDuplicateVariableName": "cudaErrorDuplicateVariableName: This indicates that multiple global or constant variables (across separate CUDA source files in the application) share the same string name.",
+    "CudaErrorDuplicateTextureName": "cudaErrorDuplicateTextureName: This indicates that multiple textures (across separate CUDA source files in the application) share the same string name.",
+    "CudaErrorDuplicateSurfaceName": "cudaErrorDuplicateSurfaceName: This indicates that multiple surfaces (across separate CUDA source files in the application) share the same string name.",
+    "CudaErrorDevicesUnavailable": "cudaErrorDevicesUnavailable: This indicates that all CUDA devices are busy or unavailable at the current time. Devices are often busy/unavailable due to use of cudaComputeModeProhibited, cudaComputeModeExclusiveProcess, or when long running CUDA kernels have filled up the GPU and are blocking new work from starting. They can also be unavailable due to memory constraints on a device that already has active CUDA work being performed.",
+    "CudaErrorIncompatibleDriverContext": 'cudaErrorIncompatibleDriverContext: This indicates that the current context is not compatible with this the CUDA Runtime. This can only occur if you are using CUDA Runtime/Driver interoperability and have created an existing Driver context using the driver API. The Driver context may be incompatible either because the Driver context was created using an older version of the API, because the Runtime API call expects a primary driver context and the Driver context is not primary, or because the Driver context has been destroyed. Please see CUDART_DRIVER "Interactions with the CUDA Driver API" for more information.',
+    "CudaErrorMissingConfiguration": "cudaErrorMissingConfiguration: The device function being invoked (usually via cudaLaunchKernel()) was not previously configured via the cudaConfigureCall() function.",
+    "CudaErrorPriorLaunchFailure": "cudaErrorPriorLaunchFailure: This indicated that a previous kernel launch failed. This was previously used for device emulation of kernel launches.",
+    "CudaErrorLaunchMaxDepthExceeded": "cudaErrorLaunchMaxDepthExceeded: This error indicates that a device runtime grid launch did not occur because the depth of the child grid would exceed the maximum supported number of nested grid launches.",
+    "CudaErrorLaunchFileScopedTex": "cudaErrorLaunchFileScopedTex: This error indicates that a grid launch did not occur because the kernel uses file-scoped textures which are unsupported by the device runtime. Kernels launched via the device runtime only support textures created with the Texture Object API's.",
+    "CudaErrorLaunchFileScopedSurf": "cudaErrorLaunchFileScopedSurf: This error indicates that a grid launch did not occur because the kernel uses file-scoped surfaces which are unsupported by the device runtime. Kernels launched via the device runtime only support surfaces created with the Surface Object API's.",
+    "CudaErrorSyncDepthExceeded": "cudaErrorSyncDepthExceeded: This error indicates that a call to cudaDeviceSynchronize made from the device runtime failed because the call was made at grid depth greater than than either the default (2 levels of grids) or user specified device limit cudaLimitDevRuntimeSyncDepth. To be able to synchronize on launched grids at a greater depth successfully, the maximum nested depth at which cudaDeviceSynchronize will be called must be specified with the cudaLimitDevRuntimeSyncDepth limit to the cudaDeviceSetLimit api before the host-side launch of a kernel using the device runtime. Keep in mind that additional levels of sync depth require the runtime to reserve large amounts of device memory that cannot be used for user allocations. Note that cudaDeviceSynchronize made from device runtime is only supported on devices of compute capability < 9.0.",
+    "CudaErrorLaunchPendingCountExceeded": "cudaErrorLaunchPendingCountExceeded: This error indicates that a device runtime grid launch failed because the launch would exceed the limit cudaLimitDevRuntimePendingLaunchCount. For this launch to proceed successfully, cudaDeviceSetLimit must be called to set the cudaLimitDevRuntimePendingLaunchCount to be higher than the upper bound of outstanding launches that can be issued to the device runtime. Keep in mind that raising the limit of pending device runtime launches will require the runtime to reserve device memory that cannot be used for user allocations.",
+    "CudaErrorInvalidDeviceFunction": "cudaErrorInvalidDeviceFunction: The requested device function does not exist or is not compiled for the proper device architecture.",
+    "CudaErrorNoDevice": "cudaErrorNoDevice: This indicates that no CUDA-capable devices were detected by the installed CUDA driver.",
+    "CudaErrorInvalidDevice": "cudaErrorInvalidDevice: This indicates that the device ordinal supplied by the user does not correspond to a valid CUDA device or that the action requested is invalid for the specified device.",
+    "CudaErrorDeviceNotLicensed": "cudaErrorDeviceNotLicensed: This indicates that the device doesn't have a valid Grid License.",
+    "CudaErrorSoftwareValidityNotEstablished": "cudaErrorSoftwareValidityNotEstablished: By default, the CUDA runtime may perform a minimal set of self-tests, as well as CUDA driver tests, to establish the validity of both. Introduced in CUDA 11.2, this error return indicates that at least one of these tests has failed and the validity of either the runtime or the driver could not be established.",
+    "CudaErrorStartupFailure": "cudaErrorStartupFailure: This indicates an internal startup failure in the CUDA runtime.",
+    "CudaErrorInvalidKernelImage": "cudaErrorInvalidKernelImage: This indicates that the device kernel image is invalid.",
+    "CudaErrorDeviceUninitialized": "cudaErrorDeviceUninitialized: This most frequently indicates that there is no context bound to the current thread. This can also be returned if the context passed to an API call is not a valid handle (such as a context that has had cuCtxDestroy() invoked on it). This can also be returned if a user mixes different API versions (i.e. 3010 context with 3020 API calls). See cuCtxGetApiVersion() for more details.",
+    "CudaErrorMapBufferObjectFailed": "cudaErrorMapBufferObjectFailed: This indicates that the buffer object could not be mapped.",
+    "CudaErrorUnmapBufferObjectFailed": "cudaErrorUnmapBufferObjectFailed: This indicates that the buffer object could not be unmapped.",
+    "CudaErrorArrayIsMapped": "cudaErrorArrayIsMapped: This indicates that the specified array is currently mapped and thus cannot be destroyed.",
+    "CudaErrorAlreadyMapped": "cudaErrorAlreadyMapped: This indicates that the resource is already mapped.",
+    "CudaErrorNoKernelImageForDevice": "cudaErrorNoKernelImageForDevice: This indicates that there is no kernel image available that is suitable for the device. This can occur when a user specifies code generation options for a particular CUDA source file that do not include the corresponding device configuration.",
+    "CudaErrorAlreadyAcquired": "cudaErrorAlreadyAcquired: This indicates that a resource has already been acquired.",
+    "CudaErrorNotMapped": "cudaErrorNotMapped: This indicates that a resource is not mapped.",
+    "CudaErrorNotMappedAsArray": "cudaErrorNotMappedAsArray: This indicates that a mapped resource is not available for access as an array.",
+    "CudaErrorNotMappedAsPointer": "cudaErrorNotMappedAsPointer: This indicates that a mapped resource is not available for access as a pointer.",
+    "CudaErrorEccuncorrectable": "cudaErrorECCUncorrectable: This indicates that an uncorrectable ECC error was detected during execution.",
+    "CudaErrorUnsupportedLimit": "cudaErrorUnsupportedLimit: This indicates that the cudaLimit passed to the API call is not supported by the active device.",
+    "CudaErrorDeviceAlreadyInUse": "cudaErrorDeviceAlreadyInUse: This indicates that a call tried to access an exclusive-thread device that is already in use by a different thread.",
+    "CudaErrorPeerAccessUnsupported": "cudaErrorPeerAccessUnsupported: This error indicates that P2P access is not supported across the given devices.",
+    "CudaErrorInvalidPtx": "cudaErrorInvalidPtx: A PTX compilation failed. The runtime may fall back to compiling PTX if an application does not contain a suitable binary for the current device.",
+    "CudaErrorInvalidGraphicsContext": "cudaErrorInvalidGraphicsContext: This indicates an error with the OpenGL or DirectX context.",
+    "CudaErrorNvlinkUncorrectable": "cudaErrorNvlinkUncorrectable: This indicates that an uncorrectable NVLink error was detected during the execution.",
+    "CudaErrorJitCompilerNotFound": "cudaErrorJitCompilerNotFound: This indicates that the PTX JIT compiler library was not found. The JIT Compiler library is used for PTX compilation. The runtime may fall back to compiling PTX if an application does not contain a suitable binary for the current device.",
+    "CudaErrorUnsupportedPtxVersion": "cudaErrorUnsupportedPtxVersion: This indicates that the provided PTX was compiled with an unsupported toolchain. The most common reason for this, is the PTX was generated by a compiler newer than what is supported by the CUDA driver and PTX JIT compiler.",
+    "CudaErrorJitCompilationDisabled": "cudaErrorJitCompilationDisabled: This indicates that the JIT compilation was disabled. The JIT compilation compiles PTX. The runtime may fall back to compiling PTX if an application does not contain a suitable binary for the current device.",
+    "CudaErrorUnsupportedExecAffinity": "cudaErrorUnsupportedExecAffinity: This indicates that the provided execution affinity is not supported by the device.",
+    "CudaErrorUnsupportedDevSideSync": "cudaErrorUnsupportedDevSideSync: This indicates that the code to be compiled by the PTX JIT contains unsupported call to cudaDeviceSynchronize.",
+    "CudaErrorContained": "cudaErrorContained: This indicates that an exception occurred on the device that is now contained by the GPU's error containment capability. Common causes are - a. Certain types of invalid accesses of peer GPU memory over nvlink b. Certain classes of hardware errors This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorInvalidSource": "cudaErrorInvalidSource: This indicates that the device kernel source is invalid.",
+    "CudaErrorFileNotFound": "cudaErrorFileNotFound: This indicates that the file specified was not found.",
+    "CudaErrorSharedObjectSymbolNotFound": "cudaErrorSharedObjectSymbolNotFound: This indicates that a link to a shared object failed to resolve.",
+    "CudaErrorSharedObjectInitFailed": "cudaErrorSharedObjectInitFailed: This indicates that initialization of a shared object failed.",
+    "CudaErrorOperatingSystem": "cudaErrorOperatingSystem: This error indicates that an OS call failed.",
+    "CudaErrorInvalidResourceHandle": "cudaErrorInvalidResourceHandle: This indicates that a resource handle passed to the API call was not valid. Resource handles are opaque types like cudaStream_t and cudaEvent_t.",
+    "CudaErrorIllegalState": "cudaErrorIllegalState: This indicates that a resource required by the API call is not in a valid state to perform the requested operation.",
+    "CudaErrorLossyQuery": "cudaErrorLossyQuery: This indicates an attempt was made to introspect an object in a way that would discard semantically important information. This is either due to the object using funtionality newer than the API version used to introspect it or omission of optional return arguments.",
+    "CudaErrorSymbolNotFound": "cudaErrorSymbolNotFound: This indicates that a named symbol was not found. Examples of symbols are global/constant variable names, driver function names, texture names, and surface names.",
+    "CudaErrorNotReady": "cudaErrorNotReady: This indicates that asynchronous operations issued previously have not completed yet. This result is not actually an error, but must be indicated differently than cudaSuccess (which indicates completion). Calls that may return this value include cudaEventQuery() and cudaStreamQuery().",
+    "CudaErrorIllegalAddress": "cudaErrorIllegalAddress: The device encountered a load or store instruction on an invalid memory address. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorLaunchOutOfResources": "cudaErrorLaunchOutOfResources: This indicates that a launch did not occur because it did not have appropriate resources. Although this error is similar to cudaErrorInvalidConfiguration, this error usually indicates that the user has attempted to pass too many arguments to the device kernel, or the kernel launch specifies too many threads for the kernel's register count.",
+    "CudaErrorLaunchTimeout": 'cudaErrorLaunchTimeout: This indicates that the device kernel took too long to execute. This can only occur if timeouts are enabled - see the device property cudaDeviceProp.kernelExecTimeoutEnabled "kernelExecTimeoutEnabled" for more information. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.',
+    "CudaErrorLaunchIncompatibleTexturing": "cudaErrorLaunchIncompatibleTexturing: This error indicates a kernel launch that uses an incompatible texturing mode.",
+    "CudaErrorPeerAccessAlreadyEnabled": "cudaErrorPeerAccessAlreadyEnabled: This error indicates that a call to cudaDeviceEnablePeerAccess() is trying to re-enable peer addressing on from a context which has already had peer addressing enabled.",
+    "CudaErrorPeerAccessNotEnabled": "cudaErrorPeerAccessNotEnabled: This error indicates that cudaDeviceDisablePeerAccess() is trying to disable peer addressing which has not been enabled yet via cudaDeviceEnablePeerAccess().",
+    "CudaErrorSetOnActiveProcess": "cudaErrorSetOnActiveProcess: This indicates that the user has called cudaSetValidDevices(), cudaSetDeviceFlags(), cudaD3D9SetDirect3DDevice(), cudaD3D10SetDirect3DDevice, cudaD3D11SetDirect3DDevice(), or cudaVDPAUSetVDPAUDevice() after initializing the CUDA runtime by calling non-device management operations (allocating memory and launching kernels are examples of non-device management operations). This error can also be returned if using runtime/driver interoperability and there is an existing CUcontext active on the host thread.",
+    "CudaErrorContextIsDestroyed": "cudaErrorContextIsDestroyed: This error indicates that the context current to the calling thread has been destroyed using cuCtxDestroy, or is a primary context which has not yet been initialized.",
+    "CudaErrorAssert": "cudaErrorAssert: An assert triggered in device code during kernel execution. The device cannot be used again. All existing allocations are invalid. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorTooManyPeers": "cudaErrorTooManyPeers: This error indicates that the hardware resources required to enable peer access have been exhausted for one or more of the devices passed to cudaEnablePeerAccess().",
+    "CudaErrorHostMemoryAlreadyRegistered": "cudaErrorHostMemoryAlreadyRegistered: This error indicates that the memory range passed to cudaHostRegister() has already been registered.",
+    "CudaErrorHostMemoryNotRegistered": "cudaErrorHostMemoryNotRegistered: This error indicates that the pointer passed to cudaHostUnregister() does not correspond to any currently registered memory region.",
+    "CudaErrorHardwareStackError": "cudaErrorHardwareStackError: Device encountered an error in the call stack during kernel execution, possibly due to stack corruption or exceeding the stack size limit. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorIllegalInstruction": "cudaErrorIllegalInstruction: The device encountered an illegal instruction during kernel execution This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorMisalignedAddress": "cudaErrorMisalignedAddress: The device encountered a load or store instruction on a memory address which is not aligned. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorInvalidAddressSpace": "cudaErrorInvalidAddressSpace: While executing a kernel, the device encountered an instruction which can only operate on memory locations in certain address spaces (global, shared, or local), but was supplied a memory address not belonging to an allowed address space. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorInvalidPc": "cudaErrorInvalidPc: The device encountered an invalid program counter. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorLaunchFailure": "cudaErrorLaunchFailure: An exception occurred on the device while executing a kernel. Common causes include dereferencing an invalid device pointer and accessing out of bounds shared memory. Less common cases can be system specific - more information about these cases can be found in the system specific user guide. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorCooperativeLaunchTooLarge": "cudaErrorCooperativeLaunchTooLarge: This error indicates that the number of blocks launched per grid for a kernel that was launched via either cudaLaunchCooperativeKernel or cudaLaunchCooperativeKernelMultiDevice exceeds the maximum number of blocks as allowed by cudaOccupancyMaxActiveBlocksPerMultiprocessor or cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags times the number of multiprocessors as specified by the device attribute cudaDevAttrMultiProcessorCount.",
+    "CudaErrorTensorMemoryLeak": "cudaErrorTensorMemoryLeak: An exception occurred on the device while exiting a kernel using tensor memory: the tensor memory was not completely deallocated. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorNotPermitted": "cudaErrorNotPermitted: This error indicates the attempted operation is not permitted.",
+    "CudaErrorNotSupported": "cudaErrorNotSupported: This error indicates the attempted operation is not supported on the current system or device.",
+    "CudaErrorSystemNotReady": "cudaErrorSystemNotReady: This error indicates that the system is not yet ready to start any CUDA work. To continue using CUDA, verify the system configuration is in a valid state and all required driver daemons are actively running. More information about this error can be found in the system specific user guide.",
+    "CudaErrorSystemDriverMismatch": "cudaErrorSystemDriverMismatch: This error indicates that there is a mismatch between the versions of the display driver and the CUDA driver. Refer to the compatibility documentation for supported versions.",
+    "CudaErrorCompatNotSupportedOnDevice": "cudaErrorCompatNotSupportedOnDevice: This error indicates that the system was upgraded to run with forward compatibility but the visible hardware detected by CUDA does not support this configuration. Refer to the compatibility documentation for the supported hardware matrix or ensure that only supported hardware is visible during initialization via the CUDA_VISIBLE_DEVICES environment variable.",
+    "CudaErrorMpsConnectionFailed": "cudaErrorMpsConnectionFailed: This error indicates that the MPS client failed to connect to the MPS control daemon or the MPS server.",
+    "CudaErrorMpsRpcFailure": "cudaErrorMpsRpcFailure: This error indicates that the remote procedural call between the MPS server and the MPS client failed.",
+    "CudaErrorMpsServerNotReady": "cudaErrorMpsServerNotReady: This error indicates that the MPS server is not ready to accept new MPS client requests. This error can be returned when the MPS server is in the process of recovering from a fatal failure.",
+    "CudaErrorMpsMaxClientsReached": "cudaErrorMpsMaxClientsReached: This error indicates that the hardware resources required to create MPS client have been exhausted.",
+    "CudaErrorMpsMaxConnectionsReached": "cudaErrorMpsMaxConnectionsReached: This error indicates the the hardware resources required to device connections have been exhausted.",
+    "CudaErrorMpsClientTerminated": "cudaErrorMpsClientTerminated: This error indicates that the MPS client has been terminated by the server. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorCdpNotSupported": "cudaErrorCdpNotSupported: This error indicates, that the program is using CUDA Dynamic Parallelism, but the current configuration, like MPS, does not support it.",
+    "CudaErrorCdpVersionMismatch": "cudaErrorCdpVersionMismatch: This error indicates, that the program contains an unsupported interaction between different versions of CUDA Dynamic Parallelism.",
+    "CudaErrorStreamCaptureUnsupported": "cudaErrorStreamCaptureUnsupported: The operation is not permitted when the stream is capturing.",
+    "CudaErrorStreamCaptureInvalidated": "cudaErrorStreamCaptureInvalidated: The current capture sequence on the stream has been invalidated due to a previous error.",
+    "CudaErrorStreamCaptureMerge": "cudaErrorStreamCaptureMerge: The operation would have resulted in a merge of two independent capture sequences.",
+    "CudaErrorStreamCaptureUnmatched": "cudaErrorStreamCaptureUnmatched: The capture was not initiated in this stream.",
+    "CudaErrorStreamCaptureUnjoined": "cudaErrorStreamCaptureUnjoined: The capture sequence contains a fork that was not joined to the primary stream.",
+    "CudaErrorStreamCaptureIsolation": "cudaErrorStreamCaptureIsolation: A dependency would have been created which crosses the capture sequence boundary. Only implicit in-stream ordering dependencies are allowed to cross the boundary.",
+    "CudaErrorStreamCaptureImplicit": "cudaErrorStreamCaptureImplicit: The operation would have resulted in a disallowed implicit dependency on a current capture sequence from cudaStreamLegacy.",
+    "CudaErrorCapturedEvent": "cudaErrorCapturedEvent: The operation is not permitted on an event which was last recorded in a capturing stream.",
+    "CudaErrorStreamCaptureWrongThread": "cudaErrorStreamCaptureWrongThread: A stream capture sequence not initiated with the cudaStreamCaptureModeRelaxed argument to cudaStreamBeginCapture was passed to cudaStreamEndCapture in a different thread.",
+    "CudaErrorTimeout": "cudaErrorTimeout: This indicates that the wait operation has timed out.",
+    "CudaErrorGraphExecUpdateFailure": "cudaErrorGraphExecUpdateFailure: This error indicates that the graph update was not performed because it included changes which violated constraints specific to instantiated graph update.",
+    "CudaErrorExternalDevice": "cudaErrorExternalDevice: This indicates that an async error has occurred in a device outside of CUDA. If CUDA was waiting for an external device's signal before consuming shared data, the external device signaled an error indicating that the data is not valid for consumption. This leaves the process in an inconsistent state and any further CUDA work will return the same error. To continue using CUDA, the process must be terminated and relaunched.",
+    "CudaErrorInvalidClusterSize": "cudaErrorInvalidClusterSize: This indicates that a kernel launch error has occurred due to cluster misconfiguration.",
+    "CudaErrorFunctionNotLoaded": "cudaErrorFunctionNotLoaded: Indiciates a function handle is not loaded when calling an API that requires a loaded function.",
+    "CudaErrorInvalidResourceType": "cudaErrorInvalidResourceType: This error indicates one or more resources passed in are not valid resource types for the operation.",
+    "CudaErrorInvalidResourceConfiguration": "cudaErrorInvalidResourceConfiguration: This error indicates one or more resources are insufficient or non-applicable for the operation.",
+    "CudaErrorUnknown": "cudaErrorUnknown: This indicates that an unknown internal error has occurred.",
+    "CudaErrorApiFailureBase": "cudaErrorApiFailureBase: Any unhandled CUDA driver error is added to this value and returned via the runtime. Production releases of CUDA should not return such errors.",
+}
+_ERROR_BASE = CUDARuntimeError
+_ERRORS: dict[int, str] = {
+    1: "CudaErrorInvalidValue",
+    2: "CudaErrorMemoryAllocation",
+    3: "CudaErrorInitializationError",
+    4: "CudaErrorCudartUnloading",
+    5: "CudaErrorProfilerDisabled",
+    6: "CudaErrorProfilerNotInitialized",
+    7: "CudaErrorProfilerAlreadyStarted",
+    8: "CudaErrorProfilerAlreadyStopped",
+    9: "CudaErrorInvalidConfiguration",
+    12: "CudaErrorInvalidPitchValue",
+    13: "CudaErrorInvalidSymbol",
+    16: "CudaErrorInvalidHostPointer",
+    17: "CudaErrorInvalidDevicePointer",
+    18: "CudaErrorInvalidTexture",
+    19: "CudaErrorInvalidTextureBinding",
+    20: "CudaErrorInvalidChannelDescriptor",
+    21: "CudaErrorInvalidMemcpyDirection",
+    22: "CudaErrorAddressOfConstant",
+    23: "CudaErrorTextureFetchFailed",
+    24: "CudaErrorTextureNotBound",
+    25: "CudaErrorSynchronizationError",
+    26: "CudaErrorInvalidFilterSetting",
+    27: "CudaErrorInvalidNormSetting",
+    28: "CudaErrorMixedDeviceExecution",
+    31: "CudaErrorNotYetImplemented",
+    32: "CudaErrorMemoryValueTooLarge",
+    34: "CudaErrorStubLibrary",
+    35: "CudaErrorInsufficientDriver",
+    36: "CudaErrorCallRequiresNewerDriver",
+    37: "CudaErrorInvalidSurface",
+    43: "CudaErrorDuplicateVariableName",
+    44: "CudaErrorDuplicateTextureName",
+    45: "CudaErrorDuplicateSurfaceName",
+    46: "CudaErrorDevicesUnavailable",
+    49: "CudaErrorIncompatibleDriverContext",
+    52: "CudaErrorMissingConfiguration",
+    53: "CudaErrorPriorLaunchFailure",
+    65: "CudaErrorLaunchMaxDepthExceeded",
+    66: "CudaErrorLaunchFileScopedTex",
+    67: "CudaErrorLaunchFileScopedSurf",
+    68: "CudaErrorSyncDepthExceeded",
+    69: "CudaErrorLaunchPendingCountExceeded",
+    98: "CudaErrorInvalidDeviceFunction",
+    100: "CudaErrorNoDevice",
+    101: "CudaErrorInvalidDevice",
+    102: "CudaErrorDeviceNotLicensed",
+    103: "CudaErrorSoftwareValidityNotEstablished",
+    127: "CudaErrorStartupFailure",
+    200: "CudaErrorInvalidKernelImage",
+    201: "CudaErrorDeviceUninitialized",
+    205: "CudaErrorMapBufferObjectFailed",
+    206: "CudaErrorUnmapBufferObjectFailed",
+    207: "CudaErrorArrayIsMapped",
+    208: "CudaErrorAlreadyMapped",
+    209: "CudaErrorNoKernelImageForDevice",
+    210: "CudaErrorAlreadyAcquired",
+    211: "CudaErrorNotMapped",
+    212: "CudaErrorNotMappedAsArray",
+    213: "CudaErrorNotMappedAsPointer",
+    214: "CudaErrorEccuncorrectable",
+    215: "CudaErrorUnsupportedLimit",
+    216: "CudaErrorDeviceAlreadyInUse",
+    217: "CudaErrorPeerAccessUnsupported",
+    218: "CudaErrorInvalidPtx",
+    219: "CudaErrorInvalidGraphicsContext",
+    220: "CudaErrorNvlinkUncorrectable",
+    221: "CudaErrorJitCompilerNotFound",
+    222: "CudaErrorUnsupportedPtxVersion",
+    223: "CudaErrorJitCompilationDisabled",
+    224: "CudaErrorUnsupportedExecAffinity",
+    225: "CudaErrorUnsupportedDevSideSync",
+    226: "CudaErrorContained",
+    300: "CudaErrorInvalidSource",
+    301: "CudaErrorFileNotFound",
+    302: "CudaErrorSharedObjectSymbolNotFound",
+    303: "CudaErrorSharedObjectInitFailed",
+    304: "CudaErrorOperatingSystem",
+    400: "CudaErrorInvalidResourceHandle",
+    401: "CudaErrorIllegalState",
+    402: "CudaErrorLossyQuery",
+    500: "CudaErrorSymbolNotFound",
+    600: "CudaErrorNotReady",
+    700: "CudaErrorIllegalAddress",
+    701: "CudaErrorLaunchOutOfResources",
+    702: "CudaErrorLaunchTimeout",
+    703: "CudaErrorLaunchIncompatibleTexturing",
+    704: "CudaErrorPeerAccessAlreadyEnabled",
+    705: "CudaErrorPeerAccessNotEnabled",
+    708: "CudaErrorSetOnActiveProcess",
+    709: "CudaErrorContextIsDestroyed",
+    710: "CudaErrorAssert",
+    711: "CudaErrorTooManyPeers",
+    712: "CudaErrorHostMemoryAlreadyRegistered",
+    713: "CudaErrorHostMemoryNotRegistered",
+    714: "CudaErrorHardwareStackError",
+    715: "CudaErrorIllegalInstruction",
+    716: "CudaErrorMisalignedAddress",
+    717: "CudaErrorInvalidAddressSpace",
+    718: "CudaErrorInvalidPc",
+    719: "CudaErrorLaunchFailure",
+    720: "CudaErrorCooperativeLaunchTooLarge",
+    721: "CudaErrorTensorMemoryLeak",
+    800: "CudaErrorNotPermitted",
+    801: "CudaErrorNotSupported",
+    802: "CudaErrorSystemNotReady",
+    803: "CudaErrorSystemDriverMismatch",
+    804: "CudaErrorCompatNotSupportedOnDevice",
+    805: "CudaErrorMpsConnectionFailed",
+    806: "CudaErrorMpsRpcFailure",
+    807: "CudaErrorMpsServerNotReady",
+    808: "CudaErrorMpsMaxClientsReached",
+    809: "CudaErrorMpsMaxConnectionsReached",
+    810: "CudaErrorMpsClientTerminated",
+    811: "CudaErrorCdpNotSupported",
+    812: "CudaErrorCdpVersionMismatch",
+    900: "CudaErrorStreamCaptureUnsupported",
+    901: "CudaErrorStreamCaptureInvalidated",
+    902: "CudaErrorStreamCaptureMerge",
+    903: "CudaErrorStreamCaptureUnmatched",
+    904: "CudaErrorStreamCaptureUnjoined",
+    905: "CudaErrorStreamCaptureIsolation",
+    906: "CudaErrorStreamCaptureImplicit",
+    907: "CudaErrorCapturedEvent",
+    908: "CudaErrorStreamCaptureWrongThread",
+    909: "CudaErrorTimeout",
+    910: "CudaErrorGraphExecUpdateFailure",
+    911: "CudaErrorExternalDevice",
+    912: "CudaErrorInvalidClusterSize",
+    913: "CudaErrorFunctionNotLoaded",
+    914: "CudaErrorInvalidResourceType",
+    915: "CudaErrorInvalidResourceConfiguration",
+    999: "CudaErrorUnknown",
+    10000: "CudaErrorApiFailureBase",
 }
 _DOCS: dict[int, str] = {
     1: "This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
@@ -5699,10 +5360,153 @@ _DOCS: dict[int, str] = {
     999: "This indicates that an unknown internal error has occurred.",
     10000: "Any unhandled CUDA driver error is added to this value and returned via the runtime. Production releases of CUDA should not return such errors.",
 }
+_NAMES: dict[int, str] = {
+    0: "cudaSuccess",
+    1: "cudaErrorInvalidValue",
+    2: "cudaErrorMemoryAllocation",
+    3: "cudaErrorInitializationError",
+    4: "cudaErrorCudartUnloading",
+    5: "cudaErrorProfilerDisabled",
+    6: "cudaErrorProfilerNotInitialized",
+    7: "cudaErrorProfilerAlreadyStarted",
+    8: "cudaErrorProfilerAlreadyStopped",
+    9: "cudaErrorInvalidConfiguration",
+    12: "cudaErrorInvalidPitchValue",
+    13: "cudaErrorInvalidSymbol",
+    16: "cudaErrorInvalidHostPointer",
+    17: "cudaErrorInvalidDevicePointer",
+    18: "cudaErrorInvalidTexture",
+    19: "cudaErrorInvalidTextureBinding",
+    20: "cudaErrorInvalidChannelDescriptor",
+    21: "cudaErrorInvalidMemcpyDirection",
+    22: "cudaErrorAddressOfConstant",
+    23: "cudaErrorTextureFetchFailed",
+    24: "cudaErrorTextureNotBound",
+    25: "cudaErrorSynchronizationError",
+    26: "cudaErrorInvalidFilterSetting",
+    27: "cudaErrorInvalidNormSetting",
+    28: "cudaErrorMixedDeviceExecution",
+    31: "cudaErrorNotYetImplemented",
+    32: "cudaErrorMemoryValueTooLarge",
+    34: "cudaErrorStubLibrary",
+    35: "cudaErrorInsufficientDriver",
+    36: "cudaErrorCallRequiresNewerDriver",
+    37: "cudaErrorInvalidSurface",
+    43: "cudaErrorDuplicateVariableName",
+    44: "cudaErrorDuplicateTextureName",
+    45: "cudaErrorDuplicateSurfaceName",
+    46: "cudaErrorDevicesUnavailable",
+    49: "cudaErrorIncompatibleDriverContext",
+    52: "cudaErrorMissingConfiguration",
+    53: "cudaErrorPriorLaunchFailure",
+    65: "cudaErrorLaunchMaxDepthExceeded",
+    66: "cudaErrorLaunchFileScopedTex",
+    67: "cudaErrorLaunchFileScopedSurf",
+    68: "cudaErrorSyncDepthExceeded",
+    69: "cudaErrorLaunchPendingCountExceeded",
+    98: "cudaErrorInvalidDeviceFunction",
+    100: "cudaErrorNoDevice",
+    101: "cudaErrorInvalidDevice",
+    102: "cudaErrorDeviceNotLicensed",
+    103: "cudaErrorSoftwareValidityNotEstablished",
+    127: "cudaErrorStartupFailure",
+    200: "cudaErrorInvalidKernelImage",
+    201: "cudaErrorDeviceUninitialized",
+    205: "cudaErrorMapBufferObjectFailed",
+    206: "cudaErrorUnmapBufferObjectFailed",
+    207: "cudaErrorArrayIsMapped",
+    208: "cudaErrorAlreadyMapped",
+    209: "cudaErrorNoKernelImageForDevice",
+    210: "cudaErrorAlreadyAcquired",
+    211: "cudaErrorNotMapped",
+    212: "cudaErrorNotMappedAsArray",
+    213: "cudaErrorNotMappedAsPointer",
+    214: "cudaErrorECCUncorrectable",
+    215: "cudaErrorUnsupportedLimit",
+    216: "cudaErrorDeviceAlreadyInUse",
+    217: "cudaErrorPeerAccessUnsupported",
+    218: "cudaErrorInvalidPtx",
+    219: "cudaErrorInvalidGraphicsContext",
+    220: "cudaErrorNvlinkUncorrectable",
+    221: "cudaErrorJitCompilerNotFound",
+    222: "cudaErrorUnsupportedPtxVersion",
+    223: "cudaErrorJitCompilationDisabled",
+    224: "cudaErrorUnsupportedExecAffinity",
+    225: "cudaErrorUnsupportedDevSideSync",
+    226: "cudaErrorContained",
+    300: "cudaErrorInvalidSource",
+    301: "cudaErrorFileNotFound",
+    302: "cudaErrorSharedObjectSymbolNotFound",
+    303: "cudaErrorSharedObjectInitFailed",
+    304: "cudaErrorOperatingSystem",
+    400: "cudaErrorInvalidResourceHandle",
+    401: "cudaErrorIllegalState",
+    402: "cudaErrorLossyQuery",
+    500: "cudaErrorSymbolNotFound",
+    600: "cudaErrorNotReady",
+    700: "cudaErrorIllegalAddress",
+    701: "cudaErrorLaunchOutOfResources",
+    702: "cudaErrorLaunchTimeout",
+    703: "cudaErrorLaunchIncompatibleTexturing",
+    704: "cudaErrorPeerAccessAlreadyEnabled",
+    705: "cudaErrorPeerAccessNotEnabled",
+    708: "cudaErrorSetOnActiveProcess",
+    709: "cudaErrorContextIsDestroyed",
+    710: "cudaErrorAssert",
+    711: "cudaErrorTooManyPeers",
+    712: "cudaErrorHostMemoryAlreadyRegistered",
+    713: "cudaErrorHostMemoryNotRegistered",
+    714: "cudaErrorHardwareStackError",
+    715: "cudaErrorIllegalInstruction",
+    716: "cudaErrorMisalignedAddress",
+    717: "cudaErrorInvalidAddressSpace",
+    718: "cudaErrorInvalidPc",
+    719: "cudaErrorLaunchFailure",
+    720: "cudaErrorCooperativeLaunchTooLarge",
+    721: "cudaErrorTensorMemoryLeak",
+    800: "cudaErrorNotPermitted",
+    801: "cudaErrorNotSupported",
+    802: "cudaErrorSystemNotReady",
+    803: "cudaErrorSystemDriverMismatch",
+    804: "cudaErrorCompatNotSupportedOnDevice",
+    805: "cudaErrorMpsConnectionFailed",
+    806: "cudaErrorMpsRpcFailure",
+    807: "cudaErrorMpsServerNotReady",
+    808: "cudaErrorMpsMaxClientsReached",
+    809: "cudaErrorMpsMaxConnectionsReached",
+    810: "cudaErrorMpsClientTerminated",
+    811: "cudaErrorCdpNotSupported",
+    812: "cudaErrorCdpVersionMismatch",
+    900: "cudaErrorStreamCaptureUnsupported",
+    901: "cudaErrorStreamCaptureInvalidated",
+    902: "cudaErrorStreamCaptureMerge",
+    903: "cudaErrorStreamCaptureUnmatched",
+    904: "cudaErrorStreamCaptureUnjoined",
+    905: "cudaErrorStreamCaptureIsolation",
+    906: "cudaErrorStreamCaptureImplicit",
+    907: "cudaErrorCapturedEvent",
+    908: "cudaErrorStreamCaptureWrongThread",
+    909: "cudaErrorTimeout",
+    910: "cudaErrorGraphExecUpdateFailure",
+    911: "cudaErrorExternalDevice",
+    912: "cudaErrorInvalidClusterSize",
+    913: "cudaErrorFunctionNotLoaded",
+    914: "cudaErrorInvalidResourceType",
+    915: "cudaErrorInvalidResourceConfiguration",
+    999: "cudaErrorUnknown",
+    10000: "cudaErrorApiFailureBase",
+}
 
 
 def _error(code: int, function: str) -> CUDARuntimeError:
-    return _ERRORS.get(code, CUDARuntimeError)(code, function)
+    name = _ERRORS.get(code)
+    cls = (
+        CUDARuntimeError
+        if name is None
+        else globals().get(name) or _s.lazy_attribute(globals(), name)
+    )
+    error: CUDARuntimeError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -27646,12 +27450,6 @@ def cudaWaitExternalSemaphoresAsync(
     return None
 
 
-# --- the compiled backend: 313 of 317 functions, where _runtime is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "ab8fc13f893546f49edd22bb9cb50949b62db9360b896a66ce3764966a9e042d"
-)
-
 __all__ = [
     "CUDAError",
     "CUDART_VERSION",
@@ -29126,3 +28924,9 @@ __all__ = [
     "ushort3",
     "ushort4",
 ]
+
+# --- the compiled backend: 313 of 317 functions, where _runtime is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_runtime", "bff62f72412c555f0389d1a88173c0ef93e3691314c7a95b10fcac4bf7d0bd17"
+)

@@ -38,55 +38,71 @@ nvrtcProgram = _s.HandleType("nvrtcProgram", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class nvrtcResult(_s.OpenIntEnum):
-    """The enumerated type nvrtcResult defines API call result codes. NVRTC API functions return nvrtcResult to indicate the call result."""
+def _enum_nvrtcResult() -> type[_s.OpenIntEnum]:
+    class nvrtcResult(_s.OpenIntEnum):
+        """The enumerated type nvrtcResult defines API call result codes. NVRTC API functions return nvrtcResult to indicate the call result."""
 
-    NVRTC_SUCCESS = 0
-    NVRTC_ERROR_OUT_OF_MEMORY = 1
-    NVRTC_ERROR_PROGRAM_CREATION_FAILURE = 2
-    NVRTC_ERROR_INVALID_INPUT = 3
-    NVRTC_ERROR_INVALID_PROGRAM = 4
-    NVRTC_ERROR_INVALID_OPTION = 5
-    NVRTC_ERROR_COMPILATION = 6
-    NVRTC_ERROR_BUILTIN_OPERATION_FAILURE = 7
-    NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION = 8
-    NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION = 9
-    NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID = 10
-    NVRTC_ERROR_INTERNAL_ERROR = 11
-    NVRTC_ERROR_TIME_FILE_WRITE_FAILED = 12
-    NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED = 13
-    NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED = 14
-    NVRTC_ERROR_PCH_CREATE = 15
-    NVRTC_ERROR_CANCELLED = 16
-    NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED = 17
+        NVRTC_SUCCESS = 0
+        NVRTC_ERROR_OUT_OF_MEMORY = 1
+        NVRTC_ERROR_PROGRAM_CREATION_FAILURE = 2
+        NVRTC_ERROR_INVALID_INPUT = 3
+        NVRTC_ERROR_INVALID_PROGRAM = 4
+        NVRTC_ERROR_INVALID_OPTION = 5
+        NVRTC_ERROR_COMPILATION = 6
+        NVRTC_ERROR_BUILTIN_OPERATION_FAILURE = 7
+        NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION = 8
+        NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION = 9
+        NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID = 10
+        NVRTC_ERROR_INTERNAL_ERROR = 11
+        NVRTC_ERROR_TIME_FILE_WRITE_FAILED = 12
+        NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED = 13
+        NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED = 14
+        NVRTC_ERROR_PCH_CREATE = 15
+        NVRTC_ERROR_CANCELLED = 16
+        NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED = 17
+
+    return nvrtcResult
 
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-NVRTC_ERROR_BUILTIN_OPERATION_FAILURE = nvrtcResult.NVRTC_ERROR_BUILTIN_OPERATION_FAILURE
-NVRTC_ERROR_CANCELLED = nvrtcResult.NVRTC_ERROR_CANCELLED
-NVRTC_ERROR_COMPILATION = nvrtcResult.NVRTC_ERROR_COMPILATION
-NVRTC_ERROR_INTERNAL_ERROR = nvrtcResult.NVRTC_ERROR_INTERNAL_ERROR
-NVRTC_ERROR_INVALID_INPUT = nvrtcResult.NVRTC_ERROR_INVALID_INPUT
-NVRTC_ERROR_INVALID_OPTION = nvrtcResult.NVRTC_ERROR_INVALID_OPTION
-NVRTC_ERROR_INVALID_PROGRAM = nvrtcResult.NVRTC_ERROR_INVALID_PROGRAM
-NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID = nvrtcResult.NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID
-NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION = (
-    nvrtcResult.NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION
-)
-NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION = (
-    nvrtcResult.NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION
-)
-NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED = nvrtcResult.NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED
-NVRTC_ERROR_OUT_OF_MEMORY = nvrtcResult.NVRTC_ERROR_OUT_OF_MEMORY
-NVRTC_ERROR_PCH_CREATE = nvrtcResult.NVRTC_ERROR_PCH_CREATE
-NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED = nvrtcResult.NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED
-NVRTC_ERROR_PROGRAM_CREATION_FAILURE = nvrtcResult.NVRTC_ERROR_PROGRAM_CREATION_FAILURE
-NVRTC_ERROR_TIME_FILE_WRITE_FAILED = nvrtcResult.NVRTC_ERROR_TIME_FILE_WRITE_FAILED
-NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED = nvrtcResult.NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED
-NVRTC_SUCCESS = nvrtcResult.NVRTC_SUCCESS
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "nvrtcResult": _enum_nvrtcResult,
+}
+_LAZY_ALIASES = {
+    "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE": "nvrtcResult.NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
+    "NVRTC_ERROR_CANCELLED": "nvrtcResult.NVRTC_ERROR_CANCELLED",
+    "NVRTC_ERROR_COMPILATION": "nvrtcResult.NVRTC_ERROR_COMPILATION",
+    "NVRTC_ERROR_INTERNAL_ERROR": "nvrtcResult.NVRTC_ERROR_INTERNAL_ERROR",
+    "NVRTC_ERROR_INVALID_INPUT": "nvrtcResult.NVRTC_ERROR_INVALID_INPUT",
+    "NVRTC_ERROR_INVALID_OPTION": "nvrtcResult.NVRTC_ERROR_INVALID_OPTION",
+    "NVRTC_ERROR_INVALID_PROGRAM": "nvrtcResult.NVRTC_ERROR_INVALID_PROGRAM",
+    "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID": "nvrtcResult.NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID",
+    "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION": "nvrtcResult.NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION",
+    "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION": "nvrtcResult.NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION",
+    "NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED": "nvrtcResult.NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED",
+    "NVRTC_ERROR_OUT_OF_MEMORY": "nvrtcResult.NVRTC_ERROR_OUT_OF_MEMORY",
+    "NVRTC_ERROR_PCH_CREATE": "nvrtcResult.NVRTC_ERROR_PCH_CREATE",
+    "NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED": "nvrtcResult.NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED",
+    "NVRTC_ERROR_PROGRAM_CREATION_FAILURE": "nvrtcResult.NVRTC_ERROR_PROGRAM_CREATION_FAILURE",
+    "NVRTC_ERROR_TIME_FILE_WRITE_FAILED": "nvrtcResult.NVRTC_ERROR_TIME_FILE_WRITE_FAILED",
+    "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED": "nvrtcResult.NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED",
+    "NVRTC_SUCCESS": "nvrtcResult.NVRTC_SUCCESS",
+}
+
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -106,99 +122,53 @@ class NVRTCError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return nvrtcResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as nvrtcResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class NvrtcErrorOutOfMemory(NVRTCError):
-    """NVRTC_ERROR_OUT_OF_MEMORY: see the CUDA documentation."""
-
-
-class NvrtcErrorProgramCreationFailure(NVRTCError):
-    """NVRTC_ERROR_PROGRAM_CREATION_FAILURE: see the CUDA documentation."""
-
-
-class NvrtcErrorInvalidInput(NVRTCError):
-    """NVRTC_ERROR_INVALID_INPUT: see the CUDA documentation."""
-
-
-class NvrtcErrorInvalidProgram(NVRTCError):
-    """NVRTC_ERROR_INVALID_PROGRAM: see the CUDA documentation."""
-
-
-class NvrtcErrorInvalidOption(NVRTCError):
-    """NVRTC_ERROR_INVALID_OPTION: see the CUDA documentation."""
-
-
-class NvrtcErrorCompilation(NVRTCError):
-    """NVRTC_ERROR_COMPILATION: see the CUDA documentation."""
-
-
-class NvrtcErrorBuiltinOperationFailure(NVRTCError):
-    """NVRTC_ERROR_BUILTIN_OPERATION_FAILURE: see the CUDA documentation."""
-
-
-class NvrtcErrorNoNameExpressionsAfterCompilation(NVRTCError):
-    """NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION: see the CUDA documentation."""
-
-
-class NvrtcErrorNoLoweredNamesBeforeCompilation(NVRTCError):
-    """NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION: see the CUDA documentation."""
-
-
-class NvrtcErrorNameExpressionNotValid(NVRTCError):
-    """NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID: see the CUDA documentation."""
-
-
-class NvrtcErrorInternalError(NVRTCError):
-    """NVRTC_ERROR_INTERNAL_ERROR: see the CUDA documentation."""
-
-
-class NvrtcErrorTimeFileWriteFailed(NVRTCError):
-    """NVRTC_ERROR_TIME_FILE_WRITE_FAILED: see the CUDA documentation."""
-
-
-class NvrtcErrorNoPchCreateAttempted(NVRTCError):
-    """NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED: see the CUDA documentation."""
-
-
-class NvrtcErrorPchCreateHeapExhausted(NVRTCError):
-    """NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED: see the CUDA documentation."""
-
-
-class NvrtcErrorPchCreate(NVRTCError):
-    """NVRTC_ERROR_PCH_CREATE: see the CUDA documentation."""
-
-
-class NvrtcErrorCancelled(NVRTCError):
-    """NVRTC_ERROR_CANCELLED: see the CUDA documentation."""
-
-
-class NvrtcErrorTimeTraceFileWriteFailed(NVRTCError):
-    """NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED: see the CUDA documentation."""
-
-
-_ERRORS: dict[int, type[NVRTCError]] = {
-    1: NvrtcErrorOutOfMemory,
-    2: NvrtcErrorProgramCreationFailure,
-    3: NvrtcErrorInvalidInput,
-    4: NvrtcErrorInvalidProgram,
-    5: NvrtcErrorInvalidOption,
-    6: NvrtcErrorCompilation,
-    7: NvrtcErrorBuiltinOperationFailure,
-    8: NvrtcErrorNoNameExpressionsAfterCompilation,
-    9: NvrtcErrorNoLoweredNamesBeforeCompilation,
-    10: NvrtcErrorNameExpressionNotValid,
-    11: NvrtcErrorInternalError,
-    12: NvrtcErrorTimeFileWriteFailed,
-    13: NvrtcErrorNoPchCreateAttempted,
-    14: NvrtcErrorPchCreateHeapExhausted,
-    15: NvrtcErrorPchCreate,
-    16: NvrtcErrorCancelled,
-    17: NvrtcErrorTimeTraceFileWriteFailed,
+# One subclass of NVRTCError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "NvrtcErrorOutOfMemory": "NVRTC_ERROR_OUT_OF_MEMORY: see the CUDA documentation.",
+    "NvrtcErrorProgramCreationFailure": "NVRTC_ERROR_PROGRAM_CREATION_FAILURE: see the CUDA documentation.",
+    "NvrtcErrorInvalidInput": "NVRTC_ERROR_INVALID_INPUT: see the CUDA documentation.",
+    "NvrtcErrorInvalidProgram": "NVRTC_ERROR_INVALID_PROGRAM: see the CUDA documentation.",
+    "NvrtcErrorInvalidOption": "NVRTC_ERROR_INVALID_OPTION: see the CUDA documentation.",
+    "NvrtcErrorCompilation": "NVRTC_ERROR_COMPILATION: see the CUDA documentation.",
+    "NvrtcErrorBuiltinOperationFailure": "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE: see the CUDA documentation.",
+    "NvrtcErrorNoNameExpressionsAfterCompilation": "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION: see the CUDA documentation.",
+    "NvrtcErrorNoLoweredNamesBeforeCompilation": "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION: see the CUDA documentation.",
+    "NvrtcErrorNameExpressionNotValid": "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID: see the CUDA documentation.",
+    "NvrtcErrorInternalError": "NVRTC_ERROR_INTERNAL_ERROR: see the CUDA documentation.",
+    "NvrtcErrorTimeFileWriteFailed": "NVRTC_ERROR_TIME_FILE_WRITE_FAILED: see the CUDA documentation.",
+    "NvrtcErrorNoPchCreateAttempted": "NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED: see the CUDA documentation.",
+    "NvrtcErrorPchCreateHeapExhausted": "NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED: see the CUDA documentation.",
+    "NvrtcErrorPchCreate": "NVRTC_ERROR_PCH_CREATE: see the CUDA documentation.",
+    "NvrtcErrorCancelled": "NVRTC_ERROR_CANCELLED: see the CUDA documentation.",
+    "NvrtcErrorTimeTraceFileWriteFailed": "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED: see the CUDA documentation.",
+}
+_ERROR_BASE = NVRTCError
+_ERRORS: dict[int, str] = {
+    1: "NvrtcErrorOutOfMemory",
+    2: "NvrtcErrorProgramCreationFailure",
+    3: "NvrtcErrorInvalidInput",
+    4: "NvrtcErrorInvalidProgram",
+    5: "NvrtcErrorInvalidOption",
+    6: "NvrtcErrorCompilation",
+    7: "NvrtcErrorBuiltinOperationFailure",
+    8: "NvrtcErrorNoNameExpressionsAfterCompilation",
+    9: "NvrtcErrorNoLoweredNamesBeforeCompilation",
+    10: "NvrtcErrorNameExpressionNotValid",
+    11: "NvrtcErrorInternalError",
+    12: "NvrtcErrorTimeFileWriteFailed",
+    13: "NvrtcErrorNoPchCreateAttempted",
+    14: "NvrtcErrorPchCreateHeapExhausted",
+    15: "NvrtcErrorPchCreate",
+    16: "NvrtcErrorCancelled",
+    17: "NvrtcErrorTimeTraceFileWriteFailed",
 }
 _DOCS: dict[int, str] = {
     1: "",
@@ -219,10 +189,33 @@ _DOCS: dict[int, str] = {
     16: "",
     17: "",
 }
+_NAMES: dict[int, str] = {
+    0: "NVRTC_SUCCESS",
+    1: "NVRTC_ERROR_OUT_OF_MEMORY",
+    2: "NVRTC_ERROR_PROGRAM_CREATION_FAILURE",
+    3: "NVRTC_ERROR_INVALID_INPUT",
+    4: "NVRTC_ERROR_INVALID_PROGRAM",
+    5: "NVRTC_ERROR_INVALID_OPTION",
+    6: "NVRTC_ERROR_COMPILATION",
+    7: "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
+    8: "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION",
+    9: "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION",
+    10: "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID",
+    11: "NVRTC_ERROR_INTERNAL_ERROR",
+    12: "NVRTC_ERROR_TIME_FILE_WRITE_FAILED",
+    13: "NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED",
+    14: "NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED",
+    15: "NVRTC_ERROR_PCH_CREATE",
+    16: "NVRTC_ERROR_CANCELLED",
+    17: "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED",
+}
 
 
 def _error(code: int, function: str) -> NVRTCError:
-    return _ERRORS.get(code, NVRTCError)(code, function)
+    name = _ERRORS.get(code)
+    cls = NVRTCError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    error: NVRTCError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -1163,12 +1156,6 @@ def nvrtcVersion() -> tuple[int, int]:
     return (_o_major[0], _o_minor[0])
 
 
-# --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "b613bbbe22586c2970a1ab443775faf4eabebb73624a4d1e8cf12afa076f9635"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -1237,3 +1224,9 @@ __all__ = [
     "nvrtcSetPCHHeapSize",
     "nvrtcVersion",
 ]
+
+# --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_nvrtc", "09c9f6a7875731b27a85f63c3ecbbe1b135944262ef0c7d2ca5c598fdec073f9"
+)

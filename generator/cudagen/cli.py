@@ -44,6 +44,16 @@ def _parser() -> argparse.ArgumentParser:
     df.add_argument("--fail-on", choices=["breaking", "any", "none"], default="none",
                     help="exit 3 when changes of this kind exist")
 
+    b = sub.add_parser("build", help="compile the generated packages' compiled backend, in place, for this Python")
+    b.add_argument("--release", action="append", default=[], help="a generated release (repeatable); default: all")
+    b.add_argument("--out", type=Path, help="the folder holding the generated packages (default: generated/)")
+    b.add_argument("--cc", help="the C compiler (default: $CC, else Python's)")
+
+    w = sub.add_parser("wheel", help="one installable wheel per generated release, its backend compiled for this Python")
+    w.add_argument("--release", action="append", default=[], help="a generated release (repeatable); default: all")
+    w.add_argument("--out", type=Path, default=Path("dist"), help="where the wheels go (default: dist/)")
+    w.add_argument("--cc", help="the C compiler (default: $CC, else Python's)")
+
     e = sub.add_parser("explain", help="how a function's parameters were classified, and why")
     e.add_argument("name", nargs="?", help="a function (public or versioned name); omit with --summary")
     e.add_argument("--release", default=None)
@@ -166,6 +176,38 @@ def write_release_diffs(root: Path, changed: Sequence[str] | None = None) -> lis
     return written
 
 
+def _packages(args: argparse.Namespace, root: Path) -> list[Path]:
+    """The generated packages a build or wheel command is about."""
+    found = sorted(p.parent for p in root.glob("cuda_*/_build.py"))
+    if args.release:
+        wanted = {project.package_name(r) for r in args.release}
+        missing = sorted(wanted - {p.name for p in found})
+        if missing:
+            raise GeneratorError(f"{root}: no generated package {', '.join(missing)} (run cudagen generate first)")
+        found = [p for p in found if p.name in wanted]
+    if not found:
+        raise GeneratorError(f"{root}: no generated package with a compiled backend (run cudagen generate first)")
+    return found
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    import subprocess
+
+    for package in _packages(args, args.out or project.GENERATED):
+        cmd = [sys.executable, str(package / "_build.py"), *(["--cc", args.cc] if args.cc else [])]
+        if subprocess.run(cmd, check=False).returncode:
+            raise GeneratorError(f"{package}: building the compiled backend failed (the compiler's output is above)")
+    return 0
+
+
+def cmd_wheel(args: argparse.Namespace) -> int:
+    from .wheel import build_wheel
+
+    for package in _packages(args, project.GENERATED):
+        print(f"wrote {build_wheel(package, args.out, args.cc)}")
+    return 0
+
+
 def cmd_dump_ir(args: argparse.Namespace) -> int:
     if args.header is not None:
         sources = [_header_source(args.header, args.include, None)]
@@ -186,8 +228,12 @@ def _summary(package: ir.Package, release: str) -> int:
             for r in f.rules.params:
                 kinds[r.kind] = kinds.get(r.kind, 0) + 1
         total = len(view.functions)
+        compiled = sum(f.compiled for f in view.functions)
         print(f"{api.library} (CUDA {release}): {total} functions; {total - len(by_rules)} on heuristics alone, "
-              f"{len(by_rules)} with the rules file")
+              f"{len(by_rules)} with the rules file; {compiled} compiled ({100 * compiled / max(total, 1):.1f}%)")
+        for f in view.functions:
+            if not f.compiled:
+                print(f"  python only: {f.name} ({f.c_reason})")
         for kind, n in sorted(kinds.items(), key=lambda kv: -kv[1]):
             print(f"  {kind:<18} {n:>5} parameters")
     return 0
@@ -221,6 +267,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
         print(f"{fn.name}  ({api.library}, CUDA {release}; binds {fn.symbol}; {fn.location})")
         print(f"  C:      {fv.c_signature}")
         print(f"  Python: {fv.signature}")
+        backend = ("compiled (where _" + api.library + " is built; other arguments take the Python body)"
+                   if fv.compiled else f"python ({fv.c_reason})")
+        print(f"  Backend: {backend}")
         for p, rule in zip(fn.params, fv.rules.params, strict=True):
             related = f" [{rule.related}]" if rule.related else ""
             print(f"  {p.name:<22} {rule.kind:<15}{related:<14} {rule.source}")
@@ -235,8 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     _check_usage(parser, args)
     try:
-        handler = {"generate": cmd_generate, "dump-ir": cmd_dump_ir, "explain": cmd_explain, "diff": cmd_diff}[
-            args.command]
+        handler = {"generate": cmd_generate, "dump-ir": cmd_dump_ir, "explain": cmd_explain, "diff": cmd_diff,
+                   "build": cmd_build, "wheel": cmd_wheel}[args.command]
         return handler(args)
     except GeneratorError as exc:
         print(f"cudagen: error: {exc.render()}", file=sys.stderr)

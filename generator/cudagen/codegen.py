@@ -223,6 +223,7 @@ class ConstantView:
     value: str
     annotation: str
     doc: str
+    lazy: bool = False  # an enumerator: made with its enum, on first use
 
 
 @dataclass
@@ -270,6 +271,7 @@ class ModuleView:
     c_objects: list[str] = field(default_factory=list)  # Python expressions the C functions use
     c_records: list[tuple[str, int, int]] = field(default_factory=list)  # by-value records: name, size, align
     source_hash: str = ""  # sha256 of the extension's C source (set when it is rendered)
+    result_names: list[tuple[int, str]] = field(default_factory=list)  # result code -> its enumerator
 
     @property
     def extension(self) -> str:
@@ -834,7 +836,7 @@ class ModuleBuilder:
             bounds = t.int_range(el)
             assert bounds is not None
             name = py_global(r.ctype.name)
-            return f'("e", {name}, {bounds[0]}, {bounds[1]})', name, f"{name} | int"
+            return f'("e", {name!r}, {bounds[0]}, {bounds[1]})', name, f"{name} | int"
         if r.category == "int":
             bounds = t.int_range(el)
             return (f'("i", {bounds[0]}, {bounds[1]})', "int", "_SupportsInt") if bounds else ("", "", "")
@@ -953,6 +955,7 @@ class ModuleBuilder:
         constants = self.constants()
         functions = [self.function(f) for f in api.functions]
         errors = []
+        result_names: list[tuple[int, str]] = []
         if self.lib.result_enum:
             result = self.enums.get(self.lib.result_enum) or self.enums[
                 t.strip(ir.CType("typedef", self.lib.result_enum)).name
@@ -962,6 +965,9 @@ class ModuleBuilder:
                 for m in result.members
                 if m.name != self.lib.success
             ]
+            for m in result.members:  # the first name of a value is the enum's own
+                if all(code != m.value for code, _ in result_names):
+                    result_names.append((m.value, m.name))
         all_names = sorted(
             {h for h, _ in handles}
             | {a for a, _ in int_aliases}
@@ -1005,6 +1011,7 @@ class ModuleBuilder:
                 library=api.library,
             )])),
             compiled=self.compiled,
+            result_names=result_names,
             c_objects=self.cmodule.objects,
             c_records=[(name, size, align) for name, (size, align) in sorted(self.cmodule.records.items())],
         )
@@ -1029,7 +1036,7 @@ class ModuleBuilder:
                 if py_global(mem.name) in macro_names:
                     continue
                 out.append(ConstantView(py_global(mem.name), f"{py_global(e.name)}.{py_name(mem.name)}",
-                                        py_global(e.name), ""))
+                                        py_global(e.name), "", lazy=True))
         return sorted(out, key=lambda c: c.name)
 
 

@@ -6,8 +6,6 @@ templates only lay the results out.
 
 from __future__ import annotations
 
-import builtins
-import keyword
 from dataclasses import dataclass
 from typing import Literal
 
@@ -64,21 +62,50 @@ Category = Literal[
     "callback", "array",
 ]
 
-PY_RESERVED = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) | {"None", "True", "False"}
+# The renaming rule (README, "Names"): a C name that Python cannot use as it is gets a
+# trailing underscore. Module-level names: keywords and builtins (a module constant `print`
+# would shadow the builtin for every user of the module). Parameters: keywords (function
+# bodies reach builtins through private aliases, so a parameter named `bytes` shadows nothing
+# they use). Struct fields: keywords and ctypes' own class attributes (`_fields_`, `_pack_`).
+# Soft keywords (match, case, type, _) are valid names everywhere and stay as they are.
+#
+# Both lists are frozen here, not read from the running interpreter, so that every Python
+# generates the same bindings (3.12 added `type` to the soft keywords, 3.13 a builtin).
+PY_RESERVED = frozenset({
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def",
+    "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is",
+    "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+})
+# The public builtins of Python 3.11 to 3.13.
+BUILTIN_NAMES = frozenset({
+    "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup",
+    "BlockingIOError", "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError",
+    "ConnectionAbortedError", "ConnectionError", "ConnectionRefusedError", "ConnectionResetError",
+    "DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning", "EnvironmentError", "Exception",
+    "ExceptionGroup", "False", "FileExistsError", "FileNotFoundError", "FloatingPointError",
+    "FutureWarning", "GeneratorExit", "IOError", "ImportError", "ImportWarning", "IndentationError",
+    "IndexError", "InterruptedError", "IsADirectoryError", "KeyError", "KeyboardInterrupt",
+    "LookupError", "MemoryError", "ModuleNotFoundError", "NameError", "None", "NotADirectoryError",
+    "NotImplemented", "NotImplementedError", "OSError", "OverflowError", "PendingDeprecationWarning",
+    "PermissionError", "ProcessLookupError", "PythonFinalizationError", "RecursionError",
+    "ReferenceError", "ResourceWarning", "RuntimeError", "RuntimeWarning", "StopAsyncIteration",
+    "StopIteration", "SyntaxError", "SyntaxWarning", "SystemError", "SystemExit", "TabError",
+    "TimeoutError", "True", "TypeError", "UnboundLocalError", "UnicodeDecodeError",
+    "UnicodeEncodeError", "UnicodeError", "UnicodeTranslateError", "UnicodeWarning", "UserWarning",
+    "ValueError", "Warning", "ZeroDivisionError", "abs", "aiter", "all", "anext", "any", "ascii", "bin",
+    "bool", "breakpoint", "bytearray", "bytes", "callable", "chr", "classmethod", "compile", "complex",
+    "copyright", "credits", "delattr", "dict", "dir", "divmod", "enumerate", "eval", "exec", "exit",
+    "filter", "float", "format", "frozenset", "getattr", "globals", "hasattr", "hash", "help", "hex",
+    "id", "input", "int", "isinstance", "issubclass", "iter", "len", "license", "list", "locals", "map",
+    "max", "memoryview", "min", "next", "object", "oct", "open", "ord", "pow", "print", "property",
+    "quit", "range", "repr", "reversed", "round", "set", "setattr", "slice", "sorted", "staticmethod",
+    "str", "sum", "super", "tuple", "type", "vars", "zip",
+})
 
 
 def py_name(name: str) -> str:
-    """A C identifier as a Python identifier: keywords and soft keywords get a trailing `_`."""
+    """A C identifier as a Python identifier: keywords get a trailing `_`."""
     return name + "_" if name in PY_RESERVED else name
-
-
-# The renaming rule (README, "Names"): a C name that Python cannot use as it is gets a
-# trailing underscore. Module-level names: keywords, soft keywords and builtins (a module
-# constant `print` would shadow the builtin for every user of the module). Parameters:
-# keywords (function bodies reach builtins through private aliases, so a parameter named
-# `bytes` shadows nothing they use). Struct fields: keywords and ctypes' own class attributes
-# (`_fields_`, `_pack_`, ...).
-BUILTIN_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
 CTYPES_ATTRIBUTES = frozenset({
     "_fields_", "_pack_", "_anonymous_", "_align_", "_layout_", "_swappedbytes_", "_type_", "_length_",
     "_objects", "_b_base_", "_b_needsfree_", "_as_parameter_",

@@ -38,21 +38,40 @@ fooStream = _s.HandleType("fooStream", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooResult(_s.OpenIntEnum):
-    """C type fooResult."""
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """C type fooResult."""
 
-    FOO_SUCCESS = 0
-    FOO_ERROR_INVALID_VALUE = 1
+        FOO_SUCCESS = 0
+        FOO_ERROR_INVALID_VALUE = 1
+
+    return fooResult
 
 
-fooResult_enum = fooResult
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooResult": _enum_fooResult,
+}
+_LAZY_ALIASES = {
+    "fooResult_enum": "fooResult",
+    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-FOO_ERROR_INVALID_VALUE = fooResult.FOO_ERROR_INVALID_VALUE
-FOO_SUCCESS = fooResult.FOO_SUCCESS
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -98,27 +117,40 @@ class CallbacksError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorInvalidValue(CallbacksError):
-    """FOO_ERROR_INVALID_VALUE: see the CUDA documentation."""
-
-
-_ERRORS: dict[int, type[CallbacksError]] = {
-    1: FooErrorInvalidValue,
+# One subclass of CallbacksError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
+}
+_ERROR_BASE = CallbacksError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorInvalidValue",
 }
 _DOCS: dict[int, str] = {
     1: "",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_INVALID_VALUE",
+}
 
 
 def _error(code: int, function: str) -> CallbacksError:
-    return _ERRORS.get(code, CallbacksError)(code, function)
+    name = _ERRORS.get(code)
+    cls = (
+        CallbacksError
+        if name is None
+        else globals().get(name) or _s.lazy_attribute(globals(), name)
+    )
+    error: CallbacksError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -283,12 +315,6 @@ def fooStreamAddCallback(
     return None
 
 
-# --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "ef7be078eb20e7a9301fffa6c9ad6561b685db2e156c6750c90e1c4de742dda2"
-)
-
 __all__ = [
     "CUDAError",
     "CallbacksError",
@@ -312,3 +338,9 @@ __all__ = [
     "fooStreamAddCallback",
     "fooStreamCallback",
 ]
+
+# --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_callbacks", "04ffdf7bdefa024c6e531c56a76bfbfed5ea44b9278181c3de9c560e254a9497"
+)

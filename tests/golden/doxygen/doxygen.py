@@ -37,25 +37,44 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooResult(_s.OpenIntEnum):
-    """Result codes."""
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """Result codes."""
 
-    FOO_SUCCESS = 0
-    FOO_ERROR_INVALID_VALUE = 1
-    FOO_ERROR_OUT_OF_MEMORY = 2
-    FOO_ERROR_NOT_READY = 3
+        FOO_SUCCESS = 0
+        FOO_ERROR_INVALID_VALUE = 1
+        FOO_ERROR_OUT_OF_MEMORY = 2
+        FOO_ERROR_NOT_READY = 3
+
+    return fooResult
 
 
-fooResult_enum = fooResult
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooResult": _enum_fooResult,
+}
+_LAZY_ALIASES = {
+    "fooResult_enum": "fooResult",
+    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
+    "FOO_ERROR_NOT_READY": "fooResult.FOO_ERROR_NOT_READY",
+    "FOO_ERROR_OUT_OF_MEMORY": "fooResult.FOO_ERROR_OUT_OF_MEMORY",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-FOO_ERROR_INVALID_VALUE = fooResult.FOO_ERROR_INVALID_VALUE
-FOO_ERROR_NOT_READY = fooResult.FOO_ERROR_NOT_READY
-FOO_ERROR_OUT_OF_MEMORY = fooResult.FOO_ERROR_OUT_OF_MEMORY
-FOO_SUCCESS = fooResult.FOO_SUCCESS
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -98,39 +117,46 @@ class DoxygenError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorInvalidValue(DoxygenError):
-    """FOO_ERROR_INVALID_VALUE: A parameter was out of range."""
-
-
-class FooErrorOutOfMemory(DoxygenError):
-    """FOO_ERROR_OUT_OF_MEMORY: Not enough memory"""
-
-
-class FooErrorNotReady(DoxygenError):
-    """FOO_ERROR_NOT_READY: Not finished yet"""
-
-
-_ERRORS: dict[int, type[DoxygenError]] = {
-    1: FooErrorInvalidValue,
-    2: FooErrorOutOfMemory,
-    3: FooErrorNotReady,
+# One subclass of DoxygenError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: A parameter was out of range.",
+    "FooErrorOutOfMemory": "FOO_ERROR_OUT_OF_MEMORY: Not enough memory",
+    "FooErrorNotReady": "FOO_ERROR_NOT_READY: Not finished yet",
+}
+_ERROR_BASE = DoxygenError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorInvalidValue",
+    2: "FooErrorOutOfMemory",
+    3: "FooErrorNotReady",
 }
 _DOCS: dict[int, str] = {
     1: "A parameter was out of range.",
     2: "Not enough memory",
     3: "Not finished yet",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_INVALID_VALUE",
+    2: "FOO_ERROR_OUT_OF_MEMORY",
+    3: "FOO_ERROR_NOT_READY",
+}
 
 
 def _error(code: int, function: str) -> DoxygenError:
-    return _ERRORS.get(code, DoxygenError)(code, function)
+    name = _ERRORS.get(code)
+    cls = (
+        DoxygenError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    )
+    error: DoxygenError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -438,12 +464,6 @@ def fooUndocumented(value: _SupportsInt) -> None:
     return None
 
 
-# --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "43368211ba658312674cb4dc99c0b54bd0037987f57c47be938b5fe03fd6ef1d"
-)
-
 __all__ = [
     "CUDAError",
     "DoxygenError",
@@ -472,3 +492,9 @@ __all__ = [
     "fooTextAfterReturn",
     "fooUndocumented",
 ]
+
+# --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_doxygen", "ec11cc33ad03fcf1f2c0f636ac5c23d91696f2cf9b09202f11d9c4d98d2914dc"
+)

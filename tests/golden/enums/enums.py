@@ -37,105 +37,152 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooAnon(_s.OpenIntEnum):
-    """An anonymous enum named by its typedef."""
+def _enum_fooAnon() -> type[_s.OpenIntEnum]:
+    class fooAnon(_s.OpenIntEnum):
+        """An anonymous enum named by its typedef."""
 
-    FOO_ANON_X = 5
-    FOO_ANON_Y = 6
+        FOO_ANON_X = 5
+        FOO_ANON_Y = 6
 
-
-class fooFlags(_s.OpenIntEnum):
-    """Only non-negative values: the underlying type is unsigned int."""
-
-    FOO_FLAG_NONE = 0
-    FOO_FLAG_A = 1
-    FOO_FLAG_B = 2
-    FOO_FLAG_HIGH = 2147483648
+    return fooAnon
 
 
-class fooLevel(_s.OpenIntEnum):
-    """A negative value makes the underlying type int."""
+def _enum_fooFlags() -> type[_s.OpenIntEnum]:
+    class fooFlags(_s.OpenIntEnum):
+        """Only non-negative values: the underlying type is unsigned int."""
 
-    FOO_LEVEL_INVALID = -2
-    FOO_LEVEL_NONE = -1
-    FOO_LEVEL_LOW = 0
-    FOO_LEVEL_HIGH = 1
+        FOO_FLAG_NONE = 0
+        FOO_FLAG_A = 1
+        FOO_FLAG_B = 2
+        FOO_FLAG_HIGH = 2147483648
 
-
-class fooMixed(_s.OpenIntEnum):
-    """Negative and above 2**31: the underlying type is long."""
-
-    FOO_MIXED_NEG = -1
-    FOO_MIXED_HIGH = 2147483648
+    return fooFlags
 
 
-class fooMode(_s.OpenIntEnum):
-    """Duplicated values: aliases of the same member."""
+def _enum_fooLevel() -> type[_s.OpenIntEnum]:
+    class fooLevel(_s.OpenIntEnum):
+        """A negative value makes the underlying type int."""
 
-    FOO_MODE_DEFAULT = 0
-    FOO_MODE_FAST = 1
-    FOO_MODE_SPEED = 1
-    FOO_MODE_MAX = 2
+        FOO_LEVEL_INVALID = -2
+        FOO_LEVEL_NONE = -1
+        FOO_LEVEL_LOW = 0
+        FOO_LEVEL_HIGH = 1
 
-
-class fooResult(_s.OpenIntEnum):
-    """C type fooResult."""
-
-    FOO_SUCCESS = 0
-    FOO_ERROR_INVALID_VALUE = 1
-    FOO_ERROR_UNKNOWN = 999
+    return fooLevel
 
 
-class fooTagOnly(_s.OpenIntEnum):
-    """Declared by tag only, without a typedef."""
+def _enum_fooMixed() -> type[_s.OpenIntEnum]:
+    class fooMixed(_s.OpenIntEnum):
+        """Negative and above 2**31: the underlying type is long."""
 
-    FOO_TAG_A = 10
-    FOO_TAG_B = 11
+        FOO_MIXED_NEG = -1
+        FOO_MIXED_HIGH = 2147483648
 
-
-class fooWide(_s.OpenIntEnum):
-    """Values beyond 32 bits: the underlying type is a 64-bit one."""
-
-    FOO_WIDE_SMALL = 1
-    FOO_WIDE_BIG = 4294967296
-    FOO_WIDE_TOP = 18446744073709551615
+    return fooMixed
 
 
-fooFlags_enum = fooFlags
-fooLevel_enum = fooLevel
-fooMixed_enum = fooMixed
-fooMode_enum = fooMode
-fooResult_enum = fooResult
-fooWide_enum = fooWide
+def _enum_fooMode() -> type[_s.OpenIntEnum]:
+    class fooMode(_s.OpenIntEnum):
+        """Duplicated values: aliases of the same member."""
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-FOO_ANON_X = fooAnon.FOO_ANON_X
-FOO_ANON_Y = fooAnon.FOO_ANON_Y
-FOO_ERROR_INVALID_VALUE = fooResult.FOO_ERROR_INVALID_VALUE
-FOO_ERROR_UNKNOWN = fooResult.FOO_ERROR_UNKNOWN
-FOO_FLAG_A = fooFlags.FOO_FLAG_A
-FOO_FLAG_B = fooFlags.FOO_FLAG_B
-FOO_FLAG_HIGH = fooFlags.FOO_FLAG_HIGH
-FOO_FLAG_NONE = fooFlags.FOO_FLAG_NONE
-FOO_LEVEL_HIGH = fooLevel.FOO_LEVEL_HIGH
-FOO_LEVEL_INVALID = fooLevel.FOO_LEVEL_INVALID
-FOO_LEVEL_LOW = fooLevel.FOO_LEVEL_LOW
-FOO_LEVEL_NONE = fooLevel.FOO_LEVEL_NONE
-FOO_MIXED_HIGH = fooMixed.FOO_MIXED_HIGH
-FOO_MIXED_NEG = fooMixed.FOO_MIXED_NEG
-FOO_MODE_DEFAULT = fooMode.FOO_MODE_DEFAULT
-FOO_MODE_FAST = fooMode.FOO_MODE_FAST
-FOO_MODE_MAX = fooMode.FOO_MODE_MAX
-FOO_MODE_SPEED = fooMode.FOO_MODE_SPEED
-FOO_SUCCESS = fooResult.FOO_SUCCESS
-FOO_TAG_A = fooTagOnly.FOO_TAG_A
-FOO_TAG_B = fooTagOnly.FOO_TAG_B
-FOO_WIDE_BIG = fooWide.FOO_WIDE_BIG
-FOO_WIDE_SMALL = fooWide.FOO_WIDE_SMALL
-FOO_WIDE_TOP = fooWide.FOO_WIDE_TOP
+        FOO_MODE_DEFAULT = 0
+        FOO_MODE_FAST = 1
+        FOO_MODE_SPEED = 1
+        FOO_MODE_MAX = 2
+
+    return fooMode
+
+
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """C type fooResult."""
+
+        FOO_SUCCESS = 0
+        FOO_ERROR_INVALID_VALUE = 1
+        FOO_ERROR_UNKNOWN = 999
+
+    return fooResult
+
+
+def _enum_fooTagOnly() -> type[_s.OpenIntEnum]:
+    class fooTagOnly(_s.OpenIntEnum):
+        """Declared by tag only, without a typedef."""
+
+        FOO_TAG_A = 10
+        FOO_TAG_B = 11
+
+    return fooTagOnly
+
+
+def _enum_fooWide() -> type[_s.OpenIntEnum]:
+    class fooWide(_s.OpenIntEnum):
+        """Values beyond 32 bits: the underlying type is a 64-bit one."""
+
+        FOO_WIDE_SMALL = 1
+        FOO_WIDE_BIG = 4294967296
+        FOO_WIDE_TOP = 18446744073709551615
+
+    return fooWide
+
+
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooAnon": _enum_fooAnon,
+    "fooFlags": _enum_fooFlags,
+    "fooLevel": _enum_fooLevel,
+    "fooMixed": _enum_fooMixed,
+    "fooMode": _enum_fooMode,
+    "fooResult": _enum_fooResult,
+    "fooTagOnly": _enum_fooTagOnly,
+    "fooWide": _enum_fooWide,
+}
+_LAZY_ALIASES = {
+    "fooFlags_enum": "fooFlags",
+    "fooLevel_enum": "fooLevel",
+    "fooMixed_enum": "fooMixed",
+    "fooMode_enum": "fooMode",
+    "fooResult_enum": "fooResult",
+    "fooWide_enum": "fooWide",
+    "FOO_ANON_X": "fooAnon.FOO_ANON_X",
+    "FOO_ANON_Y": "fooAnon.FOO_ANON_Y",
+    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
+    "FOO_ERROR_UNKNOWN": "fooResult.FOO_ERROR_UNKNOWN",
+    "FOO_FLAG_A": "fooFlags.FOO_FLAG_A",
+    "FOO_FLAG_B": "fooFlags.FOO_FLAG_B",
+    "FOO_FLAG_HIGH": "fooFlags.FOO_FLAG_HIGH",
+    "FOO_FLAG_NONE": "fooFlags.FOO_FLAG_NONE",
+    "FOO_LEVEL_HIGH": "fooLevel.FOO_LEVEL_HIGH",
+    "FOO_LEVEL_INVALID": "fooLevel.FOO_LEVEL_INVALID",
+    "FOO_LEVEL_LOW": "fooLevel.FOO_LEVEL_LOW",
+    "FOO_LEVEL_NONE": "fooLevel.FOO_LEVEL_NONE",
+    "FOO_MIXED_HIGH": "fooMixed.FOO_MIXED_HIGH",
+    "FOO_MIXED_NEG": "fooMixed.FOO_MIXED_NEG",
+    "FOO_MODE_DEFAULT": "fooMode.FOO_MODE_DEFAULT",
+    "FOO_MODE_FAST": "fooMode.FOO_MODE_FAST",
+    "FOO_MODE_MAX": "fooMode.FOO_MODE_MAX",
+    "FOO_MODE_SPEED": "fooMode.FOO_MODE_SPEED",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+    "FOO_TAG_A": "fooTagOnly.FOO_TAG_A",
+    "FOO_TAG_B": "fooTagOnly.FOO_TAG_B",
+    "FOO_WIDE_BIG": "fooWide.FOO_WIDE_BIG",
+    "FOO_WIDE_SMALL": "fooWide.FOO_WIDE_SMALL",
+    "FOO_WIDE_TOP": "fooWide.FOO_WIDE_TOP",
+}
+
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -155,33 +202,40 @@ class EnumsError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorInvalidValue(EnumsError):
-    """FOO_ERROR_INVALID_VALUE: see the CUDA documentation."""
-
-
-class FooErrorUnknown(EnumsError):
-    """FOO_ERROR_UNKNOWN: see the CUDA documentation."""
-
-
-_ERRORS: dict[int, type[EnumsError]] = {
-    1: FooErrorInvalidValue,
-    999: FooErrorUnknown,
+# One subclass of EnumsError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
+    "FooErrorUnknown": "FOO_ERROR_UNKNOWN: see the CUDA documentation.",
+}
+_ERROR_BASE = EnumsError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorInvalidValue",
+    999: "FooErrorUnknown",
 }
 _DOCS: dict[int, str] = {
     1: "",
     999: "",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_INVALID_VALUE",
+    999: "FOO_ERROR_UNKNOWN",
+}
 
 
 def _error(code: int, function: str) -> EnumsError:
-    return _ERRORS.get(code, EnumsError)(code, function)
+    name = _ERRORS.get(code)
+    cls = EnumsError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    error: EnumsError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -275,12 +329,6 @@ def fooUseWide(w: fooWide | int, t: fooTagOnly | int) -> None:
     return None
 
 
-# --- the compiled backend: 2 of 2 functions, where _enums is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "a52847750db0412b29a87f10a68caff1ce1b07673d96948965fa539a605514a7"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -330,3 +378,9 @@ __all__ = [
     "fooWide",
     "fooWide_enum",
 ]
+
+# --- the compiled backend: 2 of 2 functions, where _enums is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_enums", "d05086b87f9d1257122acbed37de4ec0145f874d445d5b49c98adb872c1f81a8"
+)

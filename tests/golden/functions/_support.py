@@ -52,6 +52,48 @@ class OpenIntEnum(enum.IntEnum):
         return cls._value2member_map_.setdefault(value, member)
 
 
+def lazy_attribute(namespace: dict[str, Any], name: str) -> Any:
+    """A module's __getattr__: make name from the module's _LAZY (enums, made by their
+    functions) or _LAZY_ALIASES (an enum's alias, or an enumerator: "Enum.MEMBER"), keep it in
+    the module, and return it."""
+    factory = namespace["_LAZY"].get(name)
+    error_doc = namespace.get("_LAZY_ERRORS", {}).get(name)
+    if factory is not None:
+        value = factory()
+        value.__qualname__ = name  # made in a function: what pickle finds it by
+    elif error_doc is not None:  # the exception class of one result code
+        value = type(
+            name,
+            (namespace["_ERROR_BASE"],),
+            {"__doc__": error_doc, "__module__": namespace["__name__"]},
+        )
+    else:
+        target = namespace["_LAZY_ALIASES"].get(name)
+        if target is None:
+            raise AttributeError(f"module {namespace['__name__']!r} has no attribute {name!r}")
+        head, _, rest = target.partition(".")
+        value = namespace[head] if head in namespace else lazy_attribute(namespace, head)
+        if rest:
+            value = getattr(value, rest)
+    namespace[name] = value
+    return value
+
+
+def materialize(namespace: dict[str, Any]) -> None:
+    """Make every lazy name of a module: before a pure-Python function body runs, since its
+    global lookups do not go through the module's __getattr__."""
+    if namespace.get("_MATERIALIZED"):
+        return
+    for name in (
+        *namespace["_LAZY"],
+        *namespace["_LAZY_ALIASES"],
+        *namespace.get("_LAZY_ERRORS", ()),
+    ):
+        if name not in namespace:
+            lazy_attribute(namespace, name)
+    namespace["_MATERIALIZED"] = True
+
+
 def member(enum_class: Any, value: int) -> Any:
     """`enum_class(value)`, fast for declared values (calling an Enum class is slow)."""
     found = enum_class._value2member_map_.get(value)
@@ -1007,11 +1049,15 @@ class _TextField(_FieldRule):
 class _Element:
     """How one element of an array field is read and converted."""
 
-    __slots__ = ("enum", "handle", "hi", "kind", "lo")
+    __slots__ = ("_enum", "enum_name", "handle", "hi", "kind", "lo", "module")
 
-    def __init__(self, spec: tuple[Any, ...]) -> None:
+    def __init__(self, spec: tuple[Any, ...], module: str) -> None:
         self.kind: str = spec[0]
-        self.enum: Any = spec[1] if self.kind == "e" else None
+        self.enum_name: str = (
+            spec[1] if self.kind == "e" else ""
+        )  # made on first use, as the module's enums
+        self.module = module
+        self._enum: Any = None
         ranged = self.kind in ("i", "H", "e")
         self.lo: int = spec[-2] if ranged else 0
         self.hi: int = spec[-1] if ranged else 0
@@ -1030,7 +1076,11 @@ class _Element:
         return value  # structs: ctypes checks the type
 
     def read(self, value: Any) -> Any:
-        return member(self.enum, value) if self.enum is not None else value
+        if not self.enum_name:
+            return value
+        if self._enum is None:
+            self._enum = getattr(sys.modules[self.module], self.enum_name)
+        return member(self._enum, value)
 
 
 class _ArrayField(_FieldRule):
@@ -1173,7 +1223,9 @@ def checked_fields(cls: Any, specs: dict[str, tuple[Any, ...]]) -> None:
         elif kind == "t":
             rule = _TextField(cls, name, cfield, spec[1])
         elif kind == "a":
-            rule = _ArrayField(cls, name, cfield, _element_type(cls, name), _Element(spec[1]))
+            rule = _ArrayField(
+                cls, name, cfield, _element_type(cls, name), _Element(spec[1], cls.__module__)
+            )
             setattr(cls, name, rule)  # reads as a view
         else:
             raise ValueError(f"{cls.__name__}.{name}: unknown field spec {spec!r}")
@@ -1496,6 +1548,7 @@ def compiled_backend(namespace: dict[str, Any], name: str, source_hash: str) -> 
     if choice and choice not in _BACKENDS:
         raise ImportError(f"CUDAGEN_BACKEND={choice!r}: expected one of {', '.join(_BACKENDS)}")
     if choice == "python":
+        materialize(namespace)  # the Python bodies serve every call
         return "python", "CUDAGEN_BACKEND=python"
     package = namespace["__package__"]
     try:
@@ -1513,12 +1566,41 @@ def compiled_backend(namespace: dict[str, Any], name: str, source_hash: str) -> 
                 f"CUDAGEN_BACKEND=compiled, but {reason}; build it with "
                 f"`python -m {package}._build`"
             )
+        materialize(namespace)
         return "python", reason
     functions = tuple(namespace[n] for n in ext.NAMES)
     docs = tuple(_text_signature(f) for f in functions)
-    namespace.update(ext.bind(functions, namespace["_f"], docs, namespace["__name__"]))
+    compiled = ext.bind(
+        functions, namespace["_f"], docs, namespace["__name__"], lambda: materialize(namespace)
+    )
+    for name in namespace["__all__"]:  # the functions left to their Python bodies
+        value = namespace.get(name)
+        if (
+            name not in compiled
+            and getattr(value, "__module__", None) == namespace["__name__"]
+            and value.__class__ is _FUNCTION_TYPE
+        ):
+            namespace[name] = _materializing(value, namespace)
+    namespace.update(compiled)
     ext.set_objects(tuple(_evaluate(source, namespace) for source in ext.OBJECTS))
     return "compiled", ""
+
+
+_FUNCTION_TYPE = type(lambda: None)
+
+
+def _materializing(function: Any, namespace: dict[str, Any]) -> Any:
+    """`function`, once the module's lazy names are made (its body looks them up as globals)."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        materialize(namespace)
+        namespace[function.__name__] = function
+        return function(*args, **kwargs)
+
+    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+        setattr(call, attr, getattr(function, attr))
+    call.__wrapped__ = function  # type: ignore[attr-defined]  # inspect.signature follows it
+    return call
 
 
 def _text_signature(function: Any) -> str:
@@ -1534,7 +1616,7 @@ def _evaluate(source: str, namespace: dict[str, Any]) -> Any:
         return eval(source, {})  # noqa: S307 - a literal the generator wrote
     head, _, rest = source.partition(".")
     if head.isidentifier() and all(part.isidentifier() for part in rest.split(".") if rest):
-        value = namespace[head]
+        value = namespace[head] if head in namespace else lazy_attribute(namespace, head)
         for part in rest.split(".") if rest else ():
             value = getattr(value, part)
         return value

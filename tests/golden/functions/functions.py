@@ -39,23 +39,42 @@ fooDeviceptr = _s.HandleType("fooDeviceptr", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooResult(_s.OpenIntEnum):
-    """C type fooResult."""
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """C type fooResult."""
 
-    FOO_SUCCESS = 0
-    FOO_ERROR_INVALID_VALUE = 1
-    FOO_ERROR_NOT_READY = 2
+        FOO_SUCCESS = 0
+        FOO_ERROR_INVALID_VALUE = 1
+        FOO_ERROR_NOT_READY = 2
+
+    return fooResult
 
 
-fooResult_enum = fooResult
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooResult": _enum_fooResult,
+}
+_LAZY_ALIASES = {
+    "fooResult_enum": "fooResult",
+    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
+    "FOO_ERROR_NOT_READY": "fooResult.FOO_ERROR_NOT_READY",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-FOO_ERROR_INVALID_VALUE = fooResult.FOO_ERROR_INVALID_VALUE
-FOO_ERROR_NOT_READY = fooResult.FOO_ERROR_NOT_READY
-FOO_SUCCESS = fooResult.FOO_SUCCESS
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -93,33 +112,44 @@ class FunctionsError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorInvalidValue(FunctionsError):
-    """FOO_ERROR_INVALID_VALUE: see the CUDA documentation."""
-
-
-class FooErrorNotReady(FunctionsError):
-    """FOO_ERROR_NOT_READY: see the CUDA documentation."""
-
-
-_ERRORS: dict[int, type[FunctionsError]] = {
-    1: FooErrorInvalidValue,
-    2: FooErrorNotReady,
+# One subclass of FunctionsError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
+    "FooErrorNotReady": "FOO_ERROR_NOT_READY: see the CUDA documentation.",
+}
+_ERROR_BASE = FunctionsError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorInvalidValue",
+    2: "FooErrorNotReady",
 }
 _DOCS: dict[int, str] = {
     1: "",
     2: "",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_INVALID_VALUE",
+    2: "FOO_ERROR_NOT_READY",
+}
 
 
 def _error(code: int, function: str) -> FunctionsError:
-    return _ERRORS.get(code, FunctionsError)(code, function)
+    name = _ERRORS.get(code)
+    cls = (
+        FunctionsError
+        if name is None
+        else globals().get(name) or _s.lazy_attribute(globals(), name)
+    )
+    error: FunctionsError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -601,12 +631,6 @@ def fooWaitAll(contexts: _Sequence[fooCtx | _HandleLike | None] | None) -> None:
     return None
 
 
-# --- the compiled backend: 16 of 16 functions, where _functions is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "f43810edd7647c01677c51f5dc56124017affb0fc72a9728fad5016bd2a56a60"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -641,3 +665,9 @@ __all__ = [
     "fooSetValues",
     "fooWaitAll",
 ]
+
+# --- the compiled backend: 16 of 16 functions, where _functions is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_functions", "6646e7cb9fd6add30d013a3c35345d54a224ae7cd139f86b7ae87f79014db1d6"
+)

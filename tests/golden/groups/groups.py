@@ -38,22 +38,41 @@ fooCtx = _s.HandleType("fooCtx", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooResult(_s.OpenIntEnum):
-    """Result codes."""
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """Result codes."""
 
-    FOO_SUCCESS = 0
-    FOO_ERROR_NOT_INITIALIZED = 1
+        FOO_SUCCESS = 0
+        FOO_ERROR_NOT_INITIALIZED = 1
+
+    return fooResult
 
 
-fooResult_enum = fooResult
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooResult": _enum_fooResult,
+}
+_LAZY_ALIASES = {
+    "fooResult_enum": "fooResult",
+    "FOO_ERROR_NOT_INITIALIZED": "fooResult.FOO_ERROR_NOT_INITIALIZED",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 FOO_API_VERSION = 3
-FOO_ERROR_NOT_INITIALIZED = fooResult.FOO_ERROR_NOT_INITIALIZED
-FOO_SUCCESS = fooResult.FOO_SUCCESS
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -73,27 +92,36 @@ class GroupsError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorNotInitialized(GroupsError):
-    """FOO_ERROR_NOT_INITIALIZED: Call fooInit first"""
-
-
-_ERRORS: dict[int, type[GroupsError]] = {
-    1: FooErrorNotInitialized,
+# One subclass of GroupsError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorNotInitialized": "FOO_ERROR_NOT_INITIALIZED: Call fooInit first",
+}
+_ERROR_BASE = GroupsError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorNotInitialized",
 }
 _DOCS: dict[int, str] = {
     1: "Call fooInit first",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_NOT_INITIALIZED",
+}
 
 
 def _error(code: int, function: str) -> GroupsError:
-    return _ERRORS.get(code, GroupsError)(code, function)
+    name = _ERRORS.get(code)
+    cls = GroupsError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    error: GroupsError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -244,12 +272,6 @@ def fooUngrouped() -> None:
     return None
 
 
-# --- the compiled backend: 5 of 5 functions, where _groups is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "ecf5b722eeb6371ffc8283688c85bfc73ac14f33ddc003c43f1aa95ee13a8060"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -269,3 +291,9 @@ __all__ = [
     "fooResult_enum",
     "fooUngrouped",
 ]
+
+# --- the compiled backend: 5 of 5 functions, where _groups is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_groups", "1e2410d5baaabc71b7a97344f98b317c1f665e2b8ccc8bea93c7a76e41d60c84"
+)

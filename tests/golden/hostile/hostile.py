@@ -37,44 +37,67 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class hostKeywords(_s.OpenIntEnum):
-    """C type hostKeywords."""
+def _enum_hostKeywords() -> type[_s.OpenIntEnum]:
+    class hostKeywords(_s.OpenIntEnum):
+        """C type hostKeywords."""
 
-    lambda_ = 0
-    from_ = 1
-    None_ = 2
-    True_ = 3
-    print = 4
-    async_ = 5
-    match_ = 6
+        lambda_ = 0
+        from_ = 1
+        None_ = 2
+        True_ = 3
+        print = 4
+        async_ = 5
+        match = 6
 
-
-class hostResult(_s.OpenIntEnum):
-    """Result \"\"\" with ''' quotes, \\ backslashes and {{ jinja }} {% if x %} syntax."""
-
-    HOST_SUCCESS = 0
-    HOST_ERROR_X = 1
+    return hostKeywords
 
 
-hostKeywords_enum = hostKeywords
-hostResult_enum = hostResult
+def _enum_hostResult() -> type[_s.OpenIntEnum]:
+    class hostResult(_s.OpenIntEnum):
+        """Result \"\"\" with ''' quotes, \\ backslashes and {{ jinja }} {% if x %} syntax."""
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-HOST_ERROR_X = hostResult.HOST_ERROR_X
+        HOST_SUCCESS = 0
+        HOST_ERROR_X = 1
+
+    return hostResult
+
+
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "hostKeywords": _enum_hostKeywords,
+    "hostResult": _enum_hostResult,
+}
+_LAZY_ALIASES = {
+    "hostKeywords_enum": "hostKeywords",
+    "hostResult_enum": "hostResult",
+    "HOST_ERROR_X": "hostResult.HOST_ERROR_X",
+    "HOST_SUCCESS": "hostResult.HOST_SUCCESS",
+    "None_": "hostKeywords.None_",
+    "True_": "hostKeywords.True_",
+    "async_": "hostKeywords.async_",
+    "from_": "hostKeywords.from_",
+    "lambda_": "hostKeywords.lambda_",
+    "match": "hostKeywords.match",
+    "print_": "hostKeywords.print",
+}
+
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 HOST_SINGLE = "'''"
 HOST_STRING = 'quote " and triple """ and backslash \\ and {{ x }}'
-HOST_SUCCESS = hostResult.HOST_SUCCESS
-None_ = hostKeywords.None_
-True_ = hostKeywords.True_
-async_ = hostKeywords.async_
-from_ = hostKeywords.from_
 import_ = 5
-lambda_ = hostKeywords.lambda_
-match_ = hostKeywords.match_
-print_ = hostKeywords.print
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -124,27 +147,38 @@ class HostileError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return hostResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as hostResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class HostErrorX(HostileError):
-    """HOST_ERROR_X: ends with a quote\" """
-
-
-_ERRORS: dict[int, type[HostileError]] = {
-    1: HostErrorX,
+# One subclass of HostileError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "HostErrorX": 'HOST_ERROR_X: ends with a quote"',
+}
+_ERROR_BASE = HostileError
+_ERRORS: dict[int, str] = {
+    1: "HostErrorX",
 }
 _DOCS: dict[int, str] = {
     1: 'ends with a quote"',
 }
+_NAMES: dict[int, str] = {
+    0: "HOST_SUCCESS",
+    1: "HOST_ERROR_X",
+}
 
 
 def _error(code: int, function: str) -> HostileError:
-    return _ERRORS.get(code, HostileError)(code, function)
+    name = _ERRORS.get(code)
+    cls = (
+        HostileError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    )
+    error: HostileError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -256,12 +290,6 @@ def hostLatin(x: _SupportsInt) -> int:
     return _r
 
 
-# --- the compiled backend: 3 of 3 functions, where _hostile is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "f097efd1c6ddebe0c97d033b4c6a5011ba06d711f82cec4c9daee4bcf0e44666"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -288,6 +316,12 @@ __all__ = [
     "hostStruct_st",
     "import_",
     "lambda_",
-    "match_",
+    "match",
     "print_",
 ]
+
+# --- the compiled backend: 3 of 3 functions, where _hostile is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_hostile", "4db416e48316ecaa0f231b6c45833482711f2a06f9884d518c0d43756c85952b"
+)

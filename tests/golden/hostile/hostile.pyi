@@ -32,7 +32,7 @@ class hostKeywords(_s.OpenIntEnum):
     True_ = 3
     print = 4
     async_ = 5
-    match_ = 6
+    match = 6
 
 class hostResult(_s.OpenIntEnum):
     HOST_SUCCESS = 0
@@ -50,7 +50,7 @@ async_: _Final[hostKeywords]
 from_: _Final[hostKeywords]
 import_: _Final[int]
 lambda_: _Final[hostKeywords]
-match_: _Final[hostKeywords]
+match: _Final[hostKeywords]
 print_: _Final[hostKeywords]
 
 class hostStruct(_s.Struct):
@@ -137,6 +137,6 @@ __all__ = [
     "hostStruct_st",
     "import_",
     "lambda_",
-    "match_",
+    "match",
     "print_",
 ]

@@ -40,28 +40,56 @@ fooStream = _s.HandleType("fooStream", __name__)
 # --- integer typedefs ---------------------------------------------------------------
 fooFlags = int
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooMode(_s.OpenIntEnum):
-    """C type fooMode."""
+def _enum_fooMode() -> type[_s.OpenIntEnum]:
+    class fooMode(_s.OpenIntEnum):
+        """C type fooMode."""
 
-    FOO_MODE_A = 0
-    FOO_MODE_B = 1
-    FOO_MODE_LAST = 7
+        FOO_MODE_A = 0
+        FOO_MODE_B = 1
+        FOO_MODE_LAST = 7
 
-
-class fooResult(_s.OpenIntEnum):
-    """C type fooResult."""
-
-    FOO_SUCCESS = 0
-    FOO_ERROR_INVALID_VALUE = 1
+    return fooMode
 
 
-fooMode_enum = fooMode
-fooResult_enum = fooResult
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """C type fooResult."""
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
+        FOO_SUCCESS = 0
+        FOO_ERROR_INVALID_VALUE = 1
+
+    return fooResult
+
+
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooMode": _enum_fooMode,
+    "fooResult": _enum_fooResult,
+}
+_LAZY_ALIASES = {
+    "fooMode_enum": "fooMode",
+    "fooResult_enum": "fooResult",
+    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
+    "FOO_MODE_A": "fooMode.FOO_MODE_A",
+    "FOO_MODE_B": "fooMode.FOO_MODE_B",
+    "FOO_MODE_LAST": "fooMode.FOO_MODE_LAST",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
+
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 FOO_ALIGN = 16
 FOO_BIG = 1099511627776
 FOO_BITS = 12
@@ -74,7 +102,6 @@ FOO_DEVICE_NEXT = 2
 FOO_DIV = -3
 FOO_DOCUMENTED = 1000
 FOO_ENUM_REF = 8
-FOO_ERROR_INVALID_VALUE = fooResult.FOO_ERROR_INVALID_VALUE
 FOO_ESCAPED = 'tab\there "quoted"\n'
 FOO_EXP = 1000.0
 FOO_FLAGS_ALL = 15
@@ -90,9 +117,6 @@ FOO_JOINED = "foobar"
 FOO_LL = 1
 FOO_LONG = 42
 FOO_LONGLONG = 42
-FOO_MODE_A = fooMode.FOO_MODE_A
-FOO_MODE_B = fooMode.FOO_MODE_B
-FOO_MODE_LAST = fooMode.FOO_MODE_LAST
 FOO_NAME = "foo"
 FOO_NEGATIVE = -1
 FOO_NULL_PTR = 0
@@ -102,7 +126,6 @@ FOO_PTR_ONE = 1
 FOO_REF = 43
 FOO_SHIFT = 16
 FOO_STREAM_LEGACY = 1
-FOO_SUCCESS = fooResult.FOO_SUCCESS
 FOO_TERNARY = 10
 FOO_TRAILING = 7
 FOO_UINT_MAX = 4294967295
@@ -131,27 +154,36 @@ class MacrosError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorInvalidValue(MacrosError):
-    """FOO_ERROR_INVALID_VALUE: see the CUDA documentation."""
-
-
-_ERRORS: dict[int, type[MacrosError]] = {
-    1: FooErrorInvalidValue,
+# One subclass of MacrosError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
+}
+_ERROR_BASE = MacrosError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorInvalidValue",
 }
 _DOCS: dict[int, str] = {
     1: "",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_INVALID_VALUE",
+}
 
 
 def _error(code: int, function: str) -> MacrosError:
-    return _ERRORS.get(code, MacrosError)(code, function)
+    name = _ERRORS.get(code)
+    cls = MacrosError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    error: MacrosError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -274,12 +306,6 @@ def fooQuery(hStream: fooStream | _HandleLike | None) -> None:
     return None
 
 
-# --- the compiled backend: 3 of 3 functions, where _macros is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "07aea1f353385e08faeb7bbb58b6920f7007076644bb4f4c87e5822ab2d583f8"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -348,3 +374,9 @@ __all__ = [
     "fooResult_enum",
     "fooStream",
 ]
+
+# --- the compiled backend: 3 of 3 functions, where _macros is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_macros", "baf5d8fb9bad840a8036d26b7ad5219e9641ac3fec030c7e859e7377d872aed7"
+)

@@ -37,21 +37,40 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooResult(_s.OpenIntEnum):
-    """C type fooResult."""
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """C type fooResult."""
 
-    FOO_SUCCESS = 0
-    FOO_ERROR_X = 1
+        FOO_SUCCESS = 0
+        FOO_ERROR_X = 1
+
+    return fooResult
 
 
-fooResult_enum = fooResult
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooResult": _enum_fooResult,
+}
+_LAZY_ALIASES = {
+    "fooResult_enum": "fooResult",
+    "FOO_ERROR_X": "fooResult.FOO_ERROR_X",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-FOO_ERROR_X = fooResult.FOO_ERROR_X
-FOO_SUCCESS = fooResult.FOO_SUCCESS
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -112,27 +131,36 @@ class PackedError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorX(PackedError):
-    """FOO_ERROR_X: see the CUDA documentation."""
-
-
-_ERRORS: dict[int, type[PackedError]] = {
-    1: FooErrorX,
+# One subclass of PackedError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorX": "FOO_ERROR_X: see the CUDA documentation.",
+}
+_ERROR_BASE = PackedError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorX",
 }
 _DOCS: dict[int, str] = {
     1: "",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_X",
+}
 
 
 def _error(code: int, function: str) -> PackedError:
-    return _ERRORS.get(code, PackedError)(code, function)
+    name = _ERRORS.get(code)
+    cls = PackedError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    error: PackedError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -191,12 +219,6 @@ def fooUseLayouts(p: fooPacked | None, a: fooAligned | None) -> None:
     return None
 
 
-# --- the compiled backend: 1 of 1 functions, where _packed is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "a57eabf9d50ec1ec74bc4b3db14bc15e3a780b43727cce6932b07ed423fc71a9"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -214,3 +236,9 @@ __all__ = [
     "fooResult_enum",
     "fooUseLayouts",
 ]
+
+# --- the compiled backend: 1 of 1 functions, where _packed is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_packed", "ee3f3319a23f754069d97a2d771ad96c70e7deb50e384ba50439df3c07889025"
+)

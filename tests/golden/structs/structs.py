@@ -37,21 +37,40 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooResult(_s.OpenIntEnum):
-    """C type fooResult."""
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """C type fooResult."""
 
-    FOO_SUCCESS = 0
-    FOO_ERROR_INVALID_VALUE = 1
+        FOO_SUCCESS = 0
+        FOO_ERROR_INVALID_VALUE = 1
+
+    return fooResult
 
 
-fooResult_enum = fooResult
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooResult": _enum_fooResult,
+}
+_LAZY_ALIASES = {
+    "fooResult_enum": "fooResult",
+    "FOO_ERROR_INVALID_VALUE": "fooResult.FOO_ERROR_INVALID_VALUE",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-FOO_ERROR_INVALID_VALUE = fooResult.FOO_ERROR_INVALID_VALUE
-FOO_SUCCESS = fooResult.FOO_SUCCESS
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -295,27 +314,38 @@ class StructsError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorInvalidValue(StructsError):
-    """FOO_ERROR_INVALID_VALUE: see the CUDA documentation."""
-
-
-_ERRORS: dict[int, type[StructsError]] = {
-    1: FooErrorInvalidValue,
+# One subclass of StructsError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
+}
+_ERROR_BASE = StructsError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorInvalidValue",
 }
 _DOCS: dict[int, str] = {
     1: "",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_INVALID_VALUE",
+}
 
 
 def _error(code: int, function: str) -> StructsError:
-    return _ERRORS.get(code, StructsError)(code, function)
+    name = _ERRORS.get(code)
+    cls = (
+        StructsError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    )
+    error: StructsError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -395,12 +425,6 @@ def fooSetValue(value: fooValue | None) -> None:
     return None
 
 
-# --- the compiled backend: 2 of 2 functions, where _structs is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "230e869cb3efdeaa1b0f204a360caaa4c2fea3e0ebd2612aa6740038645f3f53"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -436,3 +460,9 @@ __all__ = [
     "fooValue_dim",
     "fooValue_un",
 ]
+
+# --- the compiled backend: 2 of 2 functions, where _structs is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_structs", "4880b0fb244c194cafae02bf510d8397738a77ee70a2632f209039c2a3c3b938"
+)

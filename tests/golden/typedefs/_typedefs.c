@@ -16,7 +16,7 @@
 
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks};
+static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
 
 /* fooDeviceGet: fooResult fooDeviceGet(fooDevice *device, int ordinal) */
 typedef unsigned int (*cg_t_fooDeviceGet)(void *, int);
@@ -240,12 +240,13 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name) -> {name: compiled function}: called once
- * by the module, with the pure-Python bodies (the fallback) and their docstrings with text
- * signatures. */
+/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
+ * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
+ * text signatures, and what makes the module's lazy names before a Python body first runs. */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname;
-    if (!PyArg_ParseTuple(args, "O!OO!U", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname))
+    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
+    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
+                          &materialize))
         return NULL;
     if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
         PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
@@ -270,6 +271,7 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
     cg_docs = Py_NewRef(docs);
     cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
+    cg_state.materialize = Py_NewRef(materialize);
     return out;
 fail:
     Py_DECREF(out);
@@ -304,7 +306,7 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name) -> dict"},
+    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
     {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
     {NULL, NULL, 0, NULL},
 };

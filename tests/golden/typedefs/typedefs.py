@@ -50,21 +50,40 @@ fooStreamFlags = int
 fooUInt = int
 foouint64_t = int
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooResult(_s.OpenIntEnum):
-    """C type fooResult."""
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """C type fooResult."""
 
-    FOO_SUCCESS = 0
-    FOO_ERROR_INVALID_HANDLE = 1
+        FOO_SUCCESS = 0
+        FOO_ERROR_INVALID_HANDLE = 1
+
+    return fooResult
 
 
-fooResult_enum = fooResult
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooResult": _enum_fooResult,
+}
+_LAZY_ALIASES = {
+    "fooResult_enum": "fooResult",
+    "FOO_ERROR_INVALID_HANDLE": "fooResult.FOO_ERROR_INVALID_HANDLE",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-FOO_ERROR_INVALID_HANDLE = fooResult.FOO_ERROR_INVALID_HANDLE
-FOO_SUCCESS = fooResult.FOO_SUCCESS
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -107,27 +126,38 @@ class TypedefsError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorInvalidHandle(TypedefsError):
-    """FOO_ERROR_INVALID_HANDLE: see the CUDA documentation."""
-
-
-_ERRORS: dict[int, type[TypedefsError]] = {
-    1: FooErrorInvalidHandle,
+# One subclass of TypedefsError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorInvalidHandle": "FOO_ERROR_INVALID_HANDLE: see the CUDA documentation.",
+}
+_ERROR_BASE = TypedefsError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorInvalidHandle",
 }
 _DOCS: dict[int, str] = {
     1: "",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_INVALID_HANDLE",
+}
 
 
 def _error(code: int, function: str) -> TypedefsError:
-    return _ERRORS.get(code, TypedefsError)(code, function)
+    name = _ERRORS.get(code)
+    cls = (
+        TypedefsError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    )
+    error: TypedefsError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -290,12 +320,6 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _HandleLike | None, flags: _SupportsInt
     return _o_phStream[0] or 0
 
 
-# --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "b9fb8d4b7d6e9b2cb3dc6025127ea4a1bc73ec6d51ed66dfbbbe62d29b2a6400"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -328,3 +352,9 @@ __all__ = [
     "fooUInt",
     "foouint64_t",
 ]
+
+# --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_typedefs", "a178715c25f3191401a0340b9b1d5c3ede056f3e69897b9c10cb2b430d8cf579"
+)

@@ -37,21 +37,40 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums ----------------------------------------------------------------------------
+# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
 
-class fooResult(_s.OpenIntEnum):
-    """C type fooResult."""
+def _enum_fooResult() -> type[_s.OpenIntEnum]:
+    class fooResult(_s.OpenIntEnum):
+        """C type fooResult."""
 
-    FOO_SUCCESS = 0
-    FOO_ERROR_X = 1
+        FOO_SUCCESS = 0
+        FOO_ERROR_X = 1
+
+    return fooResult
 
 
-fooResult_enum = fooResult
+# Names made on first use: enums (by the functions above), then the aliases of enums and
+# the module-level constants of enumerators (as C has them), by the expression they stand for.
+_LAZY = {
+    "fooResult": _enum_fooResult,
+}
+_LAZY_ALIASES = {
+    "fooResult_enum": "fooResult",
+    "FOO_ERROR_X": "fooResult.FOO_ERROR_X",
+    "FOO_SUCCESS": "fooResult.FOO_SUCCESS",
+}
 
-# --- constants (macros and enumerators, at module level as in C) ----------------------
-FOO_ERROR_X = fooResult.FOO_ERROR_X
-FOO_SUCCESS = fooResult.FOO_SUCCESS
+
+def __getattr__(name: str) -> _Any:
+    return _s.lazy_attribute(globals(), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+
+
+# --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
 # --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
 
@@ -71,27 +90,38 @@ class WarningError(CUDAError):
 
     @classmethod
     def _name(cls, code: int) -> str:
-        return fooResult(code).name
+        return _NAMES.get(code) or f"UNKNOWN_{code}"  # as fooResult(code).name, without making it
 
     @classmethod
     def _message(cls, code: int) -> str:
         return _describe(code)
 
 
-class FooErrorX(WarningError):
-    """FOO_ERROR_X: see the CUDA documentation."""
-
-
-_ERRORS: dict[int, type[WarningError]] = {
-    1: FooErrorX,
+# One subclass of WarningError per result code, each made on first use (raised, or named in an
+# except clause), with this docstring.
+_LAZY_ERRORS = {
+    "FooErrorX": "FOO_ERROR_X: see the CUDA documentation.",
+}
+_ERROR_BASE = WarningError
+_ERRORS: dict[int, str] = {
+    1: "FooErrorX",
 }
 _DOCS: dict[int, str] = {
     1: "",
 }
+_NAMES: dict[int, str] = {
+    0: "FOO_SUCCESS",
+    1: "FOO_ERROR_X",
+}
 
 
 def _error(code: int, function: str) -> WarningError:
-    return _ERRORS.get(code, WarningError)(code, function)
+    name = _ERRORS.get(code)
+    cls = (
+        WarningError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    )
+    error: WarningError = cls(code, function)
+    return error
 
 
 def _describe(code: int) -> str:
@@ -144,12 +174,6 @@ def fooAfterWarning() -> None:
     return None
 
 
-# --- the compiled backend: 1 of 1 functions, where _warning is built ---
-# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
-BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "53b29678d0b493d71ba0d98ec56c2ae9060cdfd8b6ae61ca44c30529ae3b9a6e"
-)
-
 __all__ = [
     "CUDAError",
     "DriverNotFoundError",
@@ -163,3 +187,9 @@ __all__ = [
     "fooResult",
     "fooResult_enum",
 ]
+
+# --- the compiled backend: 1 of 1 functions, where _warning is built ---
+# (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
+BACKEND, BACKEND_REASON = _s.compiled_backend(
+    globals(), "_warning", "d1f770e5050579b1e7516551270cdab3a15e19fc9b4dff37fdef8afc0be99732"
+)
