@@ -237,10 +237,13 @@ def reference(cubin: Path) -> Timers:
     return out
 
 
-def import_time(module: str, runs: int = 7) -> float | None:
+def import_time(module: str, runs: int = 7, backend: str = "") -> float | None:
     code = f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
     env = dict(os.environ, PYTHONPATH=str(TREE))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("CUDAGEN_BACKEND", None)
+    if backend:
+        env["CUDAGEN_BACKEND"] = backend
     samples = []
     for _ in range(runs + 1):
         done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
@@ -260,8 +263,10 @@ def main() -> int:
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})  # one CPU for every contestant
-    trees = [("ours", cu)] + [(label, load_tree(label, Path(d))) for label, _, d in
-                              (c.partition("=") for c in args.compare)]
+    trees = [("ours", cu)]
+    if cu.BACKEND == "compiled":  # the pure-Python backend beside it, as a second copy
+        trees.append(("ours-python", load_tree("ours_python", TREE, backend="python")))
+    trees += [(label, load_tree(label, Path(d))) for label, _, d in (c.partition("=") for c in args.compare)]
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         cu.cuInit(0)
@@ -280,7 +285,8 @@ def main() -> int:
     lines = [
         f"Device: {name}, driver CUDA {version // 1000}.{version % 1000 // 10}, Python "
         f"{sys.version.split()[0]}; ns per call, median of {args.loops} loops of {args.iterations} calls, "
-        "the contestants taking turns loop by loop.",
+        f"the contestants taking turns loop by loop; ours: the {cu.BACKEND} backend"
+        f"{' (' + cu.BACKEND_REASON + ')' if cu.BACKEND_REASON else ''}.",
         "",
         "| call | C | ctypes floor | " + " | ".join(labels) + " | cuda.bindings | "
         + " | ".join(f"ratio {label}" for label in labels) + " |",
@@ -295,10 +301,14 @@ def main() -> int:
             cells.append(f"{(timed[label][op] - c[op]) / (r - c[op]):.2f}" if ok and r is not None else "n/a")
         lines.append(f"| {op} | " + " | ".join(cells) + " |")
     lines += ["", "| import | ms (median of 7, bytecode cached) |", "|---|---:|"]
-    for module in ("cuda_13_0.driver", "cuda_13_0.runtime", "cuda_13_0.nvrtc", "cuda.bindings.driver",
-                   "cuda.bindings.runtime", "cuda.bindings.nvrtc"):
-        t = import_time(module)
-        lines.append(f"| {module} | {t:.1f} |" if t is not None else f"| {module} | n/a |")
+    rows = [(m, "") for m in ("cuda_13_0.driver", "cuda_13_0.runtime", "cuda_13_0.nvrtc")]
+    if cu.BACKEND == "compiled":
+        rows += [(m, "python") for m in ("cuda_13_0.driver", "cuda_13_0.runtime", "cuda_13_0.nvrtc")]
+    rows += [(m, "") for m in ("cuda.bindings.driver", "cuda.bindings.runtime", "cuda.bindings.nvrtc")]
+    for module, backend in rows:  # the imports take turns too: one sample of each per round
+        t = import_time(module, backend=backend)
+        label = f"{module} ({backend or cu.BACKEND} backend)" if module.startswith("cuda_13_0") else module
+        lines.append(f"| {label} | {t:.1f} |" if t is not None else f"| {label} | n/a |")
     text = "\n".join(lines)
     print(text)
     if args.out:

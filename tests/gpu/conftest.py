@@ -42,6 +42,17 @@ def _driver_problem() -> str | None:
 PROBLEM = _driver_problem()
 
 
+def pytest_report_header(config: pytest.Config) -> str:
+    """Which release and backend the GPU tests run (CUDAGEN_GPU_RELEASE, CUDAGEN_BACKEND)."""
+    import importlib
+
+    try:
+        driver = importlib.import_module(f"{PACKAGE}.driver")
+    except ImportError as exc:
+        return f"cudagen: {PACKAGE}: {exc}"
+    return f"cudagen: {PACKAGE}, the {driver.BACKEND} backend {driver.BACKEND_REASON}".rstrip()
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if "tests/gpu" in str(item.fspath):

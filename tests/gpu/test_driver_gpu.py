@@ -594,3 +594,14 @@ def test_coredump_attributes_pass_their_sized_values(cu: ModuleType, primary: in
         assert cu.cuCoredumpGetAttributeGlobal(attribute) is value, name
     flags = cu.cuCoredumpGetAttributeGlobal(settings.CU_COREDUMP_GENERATION_FLAGS)
     assert isinstance(flags, int) and flags >= 0
+
+
+def test_the_backend_asked_for_runs(cu: ModuleType) -> None:
+    # The GPU suite runs once per backend (CUDAGEN_BACKEND=compiled, then =python): each run is
+    # of the backend it says.
+    import os
+
+    wanted = os.environ.get("CUDAGEN_BACKEND")
+    if not wanted:
+        pytest.skip("CUDAGEN_BACKEND is not set: whichever backend is built runs")
+    assert cu.BACKEND == wanted, cu.BACKEND_REASON
