@@ -1010,3 +1010,18 @@ def test_blocking_calls_release_the_gil(scenario: Callable[..., dict[str, Any]])
     r = scenario("gil")
     assert r["elapsed"] >= 0.29
     assert r["during_call"] > 0.5 * r["during_spin"] > 0, r
+
+
+def test_threads_first_using_lazy_names_and_entry_points_agree(scenario: Callable[..., dict[str, Any]]) -> None:
+    # 16 threads released at once, each the first to touch an enum, a constant, an exception
+    # class, an entry point, a kernel layout and a fallback: one class each (the same object in
+    # every thread), the right values, every launch made.
+    r = scenario("first_use_threads")
+    results = r["results"]
+    assert all(isinstance(x, list) for x in results), results
+    for i, got in enumerate(results):
+        assert got[3] == (i + 1) * 10 + i % 2 and got[4] is None and got[5] == (i + 1) * 10
+    for column in (0, 1, 2, 6):
+        assert len({got[column] for got in results}) == 1, column
+    assert results[0][2] == results[0][6]  # the class raised is the class named
+    assert r["launches"] == r["n"]

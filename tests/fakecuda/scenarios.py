@@ -834,6 +834,53 @@ def group_threads() -> dict[str, Any]:
     }
 
 
+class Index:
+    """An integer by __index__ (as NumPy's): the compiled backend hands it to the Python body."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+def group_first_use_threads() -> dict[str, Any]:
+    """16 threads at once, each the first to use things made on first use: an enum, an
+    enumerator constant, an exception class, a function (resolved on its first call), a
+    value launch (the kernel's layout, cached on first launch), and a fallback (which makes
+    every lazy name). Each thread records what it got."""
+    from cuda_13_0 import driver
+
+    n = 16
+    barrier = threading.Barrier(n)
+    results: list[Any] = [None] * n
+    sys.setswitchinterval(1e-6)  # threads take turns every few bytecodes: races show
+
+    def worker(i: int) -> None:
+        barrier.wait()
+        try:
+            got = [
+                id(driver.CUctx_flags), id(driver.CU_CTX_SCHED_BLOCKING_SYNC), id(driver.CudaErrorInvalidDevice),
+                driver.cuDeviceGetAttribute(i + 1, i % 2),
+                driver.cuLaunchKernel(1, 1, 1, 1, 1, 1, 1, 0, None, [-i, 0.5, 0x10], None),
+                driver.cuDeviceGetAttribute(Index(i + 1), 0),  # not an int: the Python body
+            ]
+            try:
+                driver.cuDeviceGetAttribute(1, 7)
+            except driver.CudaErrorInvalidDevice as exc:
+                got.append(id(type(exc)))
+            results[i] = got
+        except Exception as exc:  # recorded for the parent
+            results[i] = f"{type(exc).__name__}: {exc}"
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=30)
+    return {"n": n, "results": results, "launches": FAKE.launches()}
+
+
 GROUPS: dict[str, Callable[[], dict[str, Any]]] = {
     name.removeprefix("group_"): fn for name, fn in globals().items() if name.startswith("group_")
 }
