@@ -85,10 +85,15 @@ def test_search_order(tmp_path: Path, have_gcc: None) -> None:
     nvrtc_home = fake_library(home / "lib64" / "libnvrtc.so.13", tmp_path)
 
     # 1. the environment variable wins, and is the only place tried
+    r = probe({"CUDAGEN_LIB_CUDART": str(named), "CUDA_HOME": str(home)}, [wheel_site])
+    assert r["cudart"] == ["$CUDAGEN_LIB_CUDART", str(named)]
+    r = probe({"CUDAGEN_LIB_CUDART": str(tmp_path / "missing.so"), "CUDA_HOME": str(home)}, [wheel_site])
+    assert r["cudart"][0] == "DriverNotFoundError" and "missing.so" in r["cudart"][1]
+    # the older spelling without the underscore is still read; the new one wins over it
     r = probe({"CUDAGEN_LIBCUDART": str(named), "CUDA_HOME": str(home)}, [wheel_site])
     assert r["cudart"] == ["$CUDAGEN_LIBCUDART", str(named)]
-    r = probe({"CUDAGEN_LIBCUDART": str(tmp_path / "missing.so"), "CUDA_HOME": str(home)}, [wheel_site])
-    assert r["cudart"][0] == "DriverNotFoundError" and "missing.so" in r["cudart"][1]
+    r = probe({"CUDAGEN_LIB_CUDART": str(named), "CUDAGEN_LIBCUDART": str(tmp_path / "missing.so")}, [wheel_site])
+    assert r["cudart"] == ["$CUDAGEN_LIB_CUDART", str(named)]
     # 2. then a pip wheel on sys.path, before CUDA_HOME
     r = probe({"CUDA_HOME": str(home)}, [wheel_site])
     assert r["cudart"] == ["pip wheel", str(wheel)]

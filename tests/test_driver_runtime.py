@@ -108,7 +108,7 @@ def run_scenario(
     }
     full_env["PYTHONPATH"] = str(build.pythonpath)
     full_env["CUDAGEN_BACKEND"] = build.backend
-    full_env["CUDAGEN_LIBCUDA"] = str(library)
+    full_env["CUDAGEN_LIB_CUDA"] = str(library)
     if Path(library).is_file():
         full_env["FAKECUDA_PATH"] = str(library)
     full_env.update(env or {})
@@ -179,13 +179,13 @@ def test_import_without_driver_then_first_call_names_libcuda_and_env_var(
         assert call["raised"] == "DriverNotFoundError", call
         assert "OSError" in call["mro"]
         assert "libcuda" in call["text"]
-        assert "CUDAGEN_LIBCUDA" in call["text"]
+        assert "CUDAGEN_LIB_CUDA" in call["text"]
 
 
 def test_env_var_names_the_driver_instead_of_the_system_one(
     scenario: Callable[..., dict[str, Any]], build: Build
 ) -> None:
-    # A loadable libcuda.so.1 on the loader path (what a machine with a GPU has): CUDAGEN_LIBCUDA
+    # A loadable libcuda.so.1 on the loader path (what a machine with a GPU has): CUDAGEN_LIB_CUDA
     # naming a file that does not exist must fail, not silently load that other driver.
     r = scenario("no_driver", lib="/nonexistent/libcuda.so.1", env={"LD_LIBRARY_PATH": str(build.system_dir)})
     assert r["first"]["raised"] == "DriverNotFoundError", r["first"]

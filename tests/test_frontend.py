@@ -202,3 +202,48 @@ def test_defgroup_in_a_plain_comment_is_not_a_group(tmp_path: Path) -> None:
     )
     api = clang_frontend.parse(source(header))
     assert api.groups == ()
+
+
+# ------------------------------------------------------------------------------------------ other libraries
+
+
+def test_a_public_inline_wrapper_binds_the_symbol_it_forwards_to(tmp_path: Path) -> None:
+    # nvJitLink's shape: the public name is a static inline forward to a versioned export.
+    header = tmp_path / "fwd.h"
+    header.write_text(
+        "typedef enum fooResult_enum { FOO_SUCCESS = 0, FOO_ERROR_X = 1 } fooResult;\n"
+        "typedef struct fooHandle_st *fooHandle;\n"
+        "/** Versioned export. */\n"
+        "fooResult __fooCreate_2_0(fooHandle *handle, unsigned int n);\n"
+        "/** \\brief Create a handle. */\n"
+        "static inline fooResult fooCreate(fooHandle *handle, unsigned int n)  // n may be 0\n"
+        "{\n"
+        "  return __fooCreate_2_0(handle, n);\n"
+        "}\n"
+        "fooResult __fooDestroy_2_0(fooHandle handle);\n"
+        "static inline fooResult fooDestroy(fooHandle handle) { return __fooDestroy_2_0(handle); }\n"
+        "fooResult fooSwapped(int a, int b);\n"
+        "static inline fooResult fooSwap(int a, int b) { return fooSwapped(b, a); }\n"
+        "static inline int fooHelper(int a) { int b = a * 2; return b; }\n"
+    )
+    api = clang_frontend.parse(source(header))
+    functions = {f.name: f for f in api.functions}
+    assert sorted(functions) == ["fooCreate", "fooDestroy", "fooSwapped"]
+    assert functions["fooCreate"].symbol == "__fooCreate_2_0"
+    assert functions["fooCreate"].doc.brief == "Create a handle."
+    assert [p.name for p in functions["fooCreate"].params] == ["handle", "n"]
+    assert functions["fooDestroy"].symbol == "__fooDestroy_2_0"
+    # A wrapper that does more than pass its own parameters on is no binding (fooSwap), and
+    # neither is an inline helper with a body of its own (fooHelper).
+
+
+def test_a_library_that_takes_foreign_types_declares_them_itself() -> None:
+    bad = HEADERS / "bad" / "outside_type.h"
+    src = clang_frontend.Source("outside", "", bad, bad.parent, (bad.name,), (bad.parent / "include",),
+                                foreign=True)
+    api = clang_frontend.parse(src)
+    assert [f.name for f in api.functions] == ["fooUse"]
+    assert [t.name for t in api.typedefs if t.name == "fooOther"] == ["fooOther"]
+    taken = record(api, "fooOther")
+    assert [(f.name, f.type.name) for f in taken.fields] == [("x", "int")]
+    assert taken.location.file.endswith("foo_other.h")

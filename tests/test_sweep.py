@@ -73,7 +73,7 @@ def run_sweep(tmp_path: Path, generated: Path, backend: str) -> dict[str, Any]:
             "functions": param_specs(api)}
     done = subprocess.run([sys.executable, str(ROOT / "tests" / "sweep" / "sweep.py")], input=json.dumps(spec),
                           capture_output=True, text=True, timeout=600,
-                          env={"CUDAGEN_LIBCUDA": str(lib), "PATH": "/usr/bin:/bin", "CUDAGEN_BACKEND": backend})
+                          env={"CUDAGEN_LIB_CUDA": str(lib), "PATH": "/usr/bin:/bin", "CUDAGEN_BACKEND": backend})
     last = done.stderr.strip().splitlines()[-1:] or ["(none)"]
     assert done.returncode == 0, (f"the sweep process died ({done.returncode}) on the {backend} backend, last in "
                                   f"{last[0]}:\n{done.stderr[-3000:]}")

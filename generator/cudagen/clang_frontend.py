@@ -69,8 +69,13 @@ class Source:
     extra: tuple[str, ...] = ()  # more headers (relative to root) parsed after main, e.g. library_types.h
     # Defined in a second parse to learn each function's per-thread default-stream symbol.
     per_thread_define: str = ""
-    # cudaTypedefs.h (relative to root): the CUDA version of each entry point's ABI.
+    # cudaTypedefs.h (relative to root): the CUDA version of each entry point's ABI; more
+    # such headers (cudaGLTypedefs.h, ...) for the entry points of `extra` headers.
     proc_typedefs: str = ""
+    more_proc_typedefs: tuple[str, ...] = ()
+    # Declarations this library's own use from headers it does not own (cudaStream_t from
+    # driver_types.h in cuFFT) are taken in, with what they refer to, instead of being an error.
+    foreign: bool = False
 
 
 def clang_args(source: Source) -> list[str]:
@@ -93,7 +98,7 @@ def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
     spent = {} if spent is None else spent
     api = _Walker(source, _translation_unit(source, spent)).build()
     if source.proc_typedefs:
-        api = _with_proc_versions(api, source.root / source.proc_typedefs)
+        api = _with_proc_versions(api, [source.root / p for p in (source.proc_typedefs, *source.more_proc_typedefs)])
     if not source.per_thread_define:
         return api
     per_thread = dataclasses.replace(source, defines=(*source.defines, source.per_thread_define))
@@ -139,10 +144,13 @@ def proc_versions(path: Path) -> dict[str, list[tuple[int, int]]]:
     return out
 
 
-def _with_proc_versions(api: ir.Api, typedefs: Path) -> ir.Api:
+def _with_proc_versions(api: ir.Api, typedefs: list[Path]) -> ir.Api:
     """Each function's cuGetProcAddress version: its symbol `base_vK` is the K-th ABI of
     `base` (no suffix: the first), checked against the parameter count."""
-    versions = proc_versions(typedefs)
+    versions: dict[str, list[tuple[int, int]]] = {}
+    for path in typedefs:
+        for base, entries in proc_versions(path).items():
+            versions.setdefault(base, entries)
     functions = []
     for f in api.functions:
         m = re.fullmatch(r"(\w+?)(?:_v(\d+))?", f.symbol)
@@ -284,6 +292,8 @@ class _Walker:
         self.records: dict[str, ir.Record] = {}
         self.enums: dict[str, ir.Enum] = {}
         self.functions: dict[str, ir.Function] = {}
+        self.forwarded: set[str] = set()  # symbols a public inline wrapper forwards to
+        self.foreign_taken: set[str] = set()  # declarations taken in from headers not owned
         self.typedefs: dict[str, ir.Typedef] = {}
         self.callbacks: dict[str, ir.Callback] = {}
         self.macro_defs: dict[str, macros.MacroDef] = {}
@@ -398,6 +408,9 @@ class _Walker:
             if not self.is_owned(decl) and not self._is_builtin_header(decl):
                 if name in STANDARD_TYPEDEFS:
                     return ir.CType("builtin", name, const=const)
+                if self.source.foreign:
+                    self.take_foreign(decl)
+                    return ir.CType("typedef", name, const=const)
                 self.problems.append(
                     f"{self._decl_where(decl)}: type '{name}' comes from a header outside this library"
                 )
@@ -407,9 +420,15 @@ class _Walker:
                 return ir.CType("builtin", name, const=const)
             return ir.CType("typedef", name, const=const)
         if kind == ci.TypeKind.RECORD:
-            return ir.CType("record", self.record_name(t.get_declaration()), const=const)
+            decl = t.get_declaration()
+            if self.source.foreign and not self.is_owned(decl):
+                self.take_foreign(decl)
+            return ir.CType("record", self.record_name(decl), const=const)
         if kind == ci.TypeKind.ENUM:
-            return ir.CType("enum", self.enum_name(t.get_declaration()), const=const)
+            decl = t.get_declaration()
+            if self.source.foreign and not self.is_owned(decl):
+                self.take_foreign(decl)
+            return ir.CType("enum", self.enum_name(decl), const=const)
         if kind == ci.TypeKind.POINTER:
             return ir.CType("pointer", target=self.ctype(t.get_pointee()), const=const)
         if kind == ci.TypeKind.CONSTANTARRAY:
@@ -426,6 +445,28 @@ class _Walker:
         if kind == ci.TypeKind.FUNCTIONNOPROTO:
             return ir.CType("function", target=self.ctype(t.get_result()))
         raise GeneratorError(f"unsupported C type '{t.spelling}' (clang kind {kind.name})")
+
+    def take_foreign(self, decl: ci.Cursor) -> None:
+        """Take in a typedef, struct, union or enum this library uses from a header it does
+        not own (once), named as its own header would name it."""
+        key = self._key(decl)
+        if key in self.foreign_taken:
+            return
+        self.foreign_taken.add(key)
+        if decl.kind == ci.CursorKind.TYPEDEF_DECL:
+            for child in decl.get_children():  # `typedef enum X {...} Y`: the enum is Y
+                if (child.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.ENUM_DECL)
+                        and child.is_definition() and _contains(decl.extent, child.extent)):
+                    names = self.enum_names if child.kind == ci.CursorKind.ENUM_DECL else self.record_names
+                    names.setdefault(self._key(child), decl.spelling)
+            self.typedef(decl)
+        elif decl.kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL):
+            definition = decl.get_definition()
+            self.record(definition if definition is not None else decl)
+        elif decl.kind == ci.CursorKind.ENUM_DECL:
+            definition = decl.get_definition()
+            if definition is not None:
+                self.enum(definition)
 
     def _is_builtin_header(self, cursor: ci.Cursor) -> bool:
         f = cursor.location.file
@@ -502,6 +543,9 @@ class _Walker:
                 self.macro_definition(cur)
         if self.problems:
             raise GeneratorError("the headers use types this library does not declare", sorted(set(self.problems)))
+        # A symbol a public wrapper forwards to is that wrapper's binding, not a function of its own.
+        for name in [n for n, f in self.functions.items() if n in self.forwarded and f.symbol == n]:
+            del self.functions[name]
         ok, skipped = self.evaluate_macros()
         version = next((m.value for m in ok if m.name == self.source.version_macro), None)
         headers = tuple(
@@ -542,16 +586,38 @@ class _Walker:
         m = re.match(r"[A-Za-z_]\w*", line[loc.column - 1 :])
         return m.group(0) if m else cursor.spelling
 
+    def forwarded_symbol(self, cur: ci.Cursor) -> str:
+        """The function a `static inline` wrapper forwards to, when its body is nothing but
+        `return symbol(args);` (nvJitLink's public API: `nvJitLinkCreate(...) { return
+        __nvJitLinkCreate_13_0(...); }`), else "". Bodies are skipped by the parse: read from
+        the text after the declaration."""
+        end = cur.extent.end
+        if end.file is None:
+            return ""
+        lines = self.lines(self.path(end.file.name))
+        after = "\n".join([lines[end.line - 1][end.column - 1 :], *lines[end.line : end.line + 6]])
+        after = re.sub(r"//[^\n]*|/\*.*?\*/", " ", after, flags=re.DOTALL)  # `) // name can be null`
+        m = re.match(r"\s*\{\s*return\s+([A-Za-z_]\w*)\s*\(([^;{}]*)\)\s*;\s*\}", after)
+        if m is None:
+            return ""
+        args = [a.strip() for a in m.group(2).split(",") if a.strip()]
+        if args != [a.spelling for a in cur.get_arguments()]:
+            return ""  # not a plain forward of its own parameters
+        return m.group(1)
+
     def function(self, cur: ci.Cursor) -> None:
+        forward = ""
         if cur.is_definition() or cur.storage_class == ci.StorageClass.STATIC:
-            return  # inline helpers are not exported symbols
+            forward = self.forwarded_symbol(cur)
+            if not forward:
+                return  # inline helpers are not exported symbols
         name = self.public_name(cur)
         params = tuple(
             ir.Param(a.spelling or f"arg{i}", self.ctype(a.type)) for i, a in enumerate(cur.get_arguments())
         )
         fn = ir.Function(
             name=name,
-            symbol=cur.spelling,
+            symbol=forward or cur.spelling,
             result=self.ctype(cur.result_type),
             params=params,
             location=self.location(cur),
@@ -560,8 +626,10 @@ class _Walker:
             doc=self.doc(cur),
         )
         previous = self.functions.get(name)
-        if previous is None or (not previous.doc.brief and fn.doc.brief):
+        if previous is None or (not previous.doc.brief and fn.doc.brief) or forward:
             self.functions[name] = fn
+        if forward:
+            self.forwarded.add(forward)
 
     def record(self, cur: ci.Cursor, name: str | None = None) -> str:
         name = name or self.record_name(cur)

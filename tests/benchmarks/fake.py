@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         # The bindings load the driver on their first call: point them at the fake first.
-        os.environ["CUDAGEN_LIBCUDA"] = str(build_fake(Path(tmp)))
+        os.environ["CUDAGEN_LIB_CUDA"] = str(build_fake(Path(tmp)))
         sys.path.insert(0, str(TREE))
         if hasattr(os, "sched_setaffinity"):
             os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})  # one CPU for every contestant

@@ -3,7 +3,7 @@
     python scenarios.py GROUP
 
 The parent test sets the environment first: PYTHONPATH (a copy of generated/cuda_13_0),
-CUDAGEN_LIBCUDA (the fake driver, or a missing file), FAKECUDA_PATH (the fake, to read its
+CUDAGEN_LIB_CUDA (the fake driver, or a missing file), FAKECUDA_PATH (the fake, to read its
 counters back) and whatever the scenario is about. The driver module loads its library once per
 process, so every group starts from a fresh import.
 

@@ -52,10 +52,19 @@ class OpenIntEnum(enum.IntEnum):
         return cls._value2member_map_.setdefault(value, member)
 
 
+_LAZY_LOCK = threading.RLock()  # two threads first using one enum make it once
+
+
 def lazy_attribute(namespace: dict[str, Any], name: str) -> Any:
     """A module's __getattr__: make name from the module's _LAZY (enums, made by their
-    functions) or _LAZY_ALIASES (an enum's alias, or an enumerator: "Enum.MEMBER"), keep it in
-    the module, and return it."""
+    functions), _LAZY_ERRORS (exception classes) or _LAZY_ALIASES (an enum's alias, or an
+    enumerator: "Enum.MEMBER"), keep it in the module, and return it."""
+    with _LAZY_LOCK:
+        made = namespace.get(name, _LAZY_LOCK)
+        return made if made is not _LAZY_LOCK else _make_lazy(namespace, name)
+
+
+def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
     factory = namespace["_LAZY"].get(name)
     error_doc = namespace.get("_LAZY_ERRORS", {}).get(name)
     if factory is not None:
@@ -227,11 +236,23 @@ class LazyFunctions:
         )
 
 
-def load_library(env: str, candidates: Sequence[str], what: str) -> Any:
-    """dlopen the first loadable of: the file named by environment variable `env`, then
-    `candidates` through the system loader. The error lists every place tried."""
+def library_override(name: str) -> tuple[str, str] | None:
+    """(variable, file) when the environment names the file of library `name` (cuda, cudart,
+    nvrtc, ...): CUDAGEN_LIB_<NAME>, or the older spelling CUDAGEN_LIB<NAME>, still read."""
+    for var in (f"CUDAGEN_LIB_{name.upper()}", f"CUDAGEN_LIB{name.upper()}"):
+        if os.environ.get(var):
+            return var, os.environ[var]
+    return None
+
+
+def load_library(name: str, candidates: Sequence[str], what: str) -> Any:
+    """dlopen the first loadable of: the file named by CUDAGEN_LIB_<NAME> (see
+    library_override), then `candidates` through the system loader. The error lists every
+    place tried."""
     tried: list[str] = []
-    override = os.environ.get(env)
+    named = library_override(name)
+    env = named[0] if named else f"CUDAGEN_LIB_{name.upper()}"
+    override = named[1] if named else None
     # A library named by the environment is the only one tried: silently loading another
     # would hide the mistake.
     names = [override] if override else list(candidates)
@@ -257,16 +278,14 @@ class LibraryFunctions(LazyFunctions):
     def _library(self) -> Any:
         if self._lib is None:
             self._lib = load_library(
-                f"CUDAGEN_LIB_{self._name.upper()}",
-                [f"lib{self._name}.so"],
-                f"The {self._name} library",
+                self._name, [f"lib{self._name}.so"], f"The {self._name} library"
             )
         return self._lib
 
 
 class DiscoveredLibrary(LazyFunctions):
     """A CUDA toolkit library (libcudart, libnvrtc) found, in this order, through: the
-    environment variable CUDAGEN_LIB<NAME> (a file), the NVIDIA pip wheels on sys.path,
+    environment variable CUDAGEN_LIB_<NAME> (a file), the NVIDIA pip wheels on sys.path,
     cuda-pathfinder when installed, $CUDA_HOME / $CUDA_PATH, /usr/local/cuda, and the
     system loader. The soname's major version is the headers' (libcudart.so.13); when
     nothing loads, the error lists every place tried."""
@@ -283,9 +302,9 @@ class DiscoveredLibrary(LazyFunctions):
         """(where, path or soname) in search order."""
         soname = f"lib{self._name}.so.{self._major}"
         out: list[tuple[str, str]] = []
-        env = f"CUDAGEN_LIB{self._name.upper()}"
-        if os.environ.get(env):
-            return [(f"${env}", os.environ[env])]  # named by the user: the only one tried
+        named = library_override(self._name)
+        if named:
+            return [(f"${named[0]}", named[1])]  # named by the user: the only one tried
         wheel_dirs = [f"nvidia/cu{self._major}/lib", *(f"nvidia/{d}/lib" for d in self._wheel_dirs)]
         for entry in sys.path:
             for d in wheel_dirs:
@@ -362,7 +381,7 @@ class DriverFunctions(LazyFunctions):
     def _library(self) -> Any:
         if self._lib is None:
             self._lib = load_library(
-                "CUDAGEN_LIBCUDA",
+                "cuda",
                 ["nvcuda.dll"] if sys.platform == "win32" else ["libcuda.so.1", "libcuda.so"],
                 "The CUDA driver (libcuda)",
             )
