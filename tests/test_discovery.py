@@ -1,5 +1,5 @@
-"""Where the runtime and NVRTC libraries are found, in order, with fake library folders;
-and both modules import with no CUDA anywhere."""
+"""Where the runtime, NVRTC, nvJitLink and NVVM libraries are found, in order, with fake
+library folders; and every module imports with no CUDA anywhere."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ ROOT = Path(__file__).resolve().parents[1]
 PROBE = r"""
 import json, sys
 sys.path.insert(0, {generated!r})
-from cuda_13_0 import runtime, nvrtc, driver
+from cuda_13_0 import runtime, nvrtc, driver, nvjitlink, nvvm
 out = {{}}
-for name, mod in (("cudart", runtime), ("nvrtc", nvrtc)):
+for name, mod in (("cudart", runtime), ("nvrtc", nvrtc), ("nvjitlink", nvjitlink), ("nvvm", nvvm)):
     try:
         mod._f._library()
         out[name] = list(mod._f.loaded_from)
@@ -54,6 +54,9 @@ def probe(env: dict[str, str], sys_path: list[Path] = (), prelude: str = NO_PATH
     code = prelude + PROBE.format(generated=str(ROOT / "generated"))
     if sys_path:
         code = f"import sys; sys.path[:0] = {[str(p) for p in sys_path]!r}\n" + code
+    # NVIDIA wheels installed in this environment (the test extras bring nvidia-nvvm) are hidden:
+    # each test decides which wheels exist.
+    code = "import os, sys; sys.path[:] = [p for p in sys.path if not os.path.isdir(os.path.join(p or '.', 'nvidia'))]\n" + code
     clean = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "CUDA_"))}
     clean.update(env)
     clean["PATH"] = os.environ.get("PATH", "")
@@ -121,3 +124,31 @@ def test_soname_has_the_headers_major_version(tmp_path: Path, have_gcc: None) ->
     r = probe({"CUDA_HOME": str(home)})
     assert r["cudart"][0] in ("DriverNotFoundError", "/usr/local/cuda", "system loader")
     assert "libcudart.so.12" not in " ".join(r["cudart"])
+
+
+def test_nvjitlink_and_nvvm_are_found_where_their_wheels_and_toolkits_put_them(tmp_path: Path, have_gcc: None) -> None:
+    # 13.x wheels: both in nvidia/cu13/lib; nvvm's soname major is its own (4), not CUDA's.
+    site = tmp_path / "site"
+    jit = fake_library(site / "nvidia" / "cu13" / "lib" / "libnvJitLink.so.13", tmp_path)
+    nvvm = fake_library(site / "nvidia" / "cu13" / "lib" / "libnvvm.so.4", tmp_path)
+    r = probe({"CUDA_HOME": "/nonexistent"}, [site])
+    assert r["nvjitlink"] == ["pip wheel", str(jit)]
+    assert r["nvvm"] == ["pip wheel", str(nvvm)]
+    # A toolkit keeps libnvvm in nvvm/lib64.
+    home = tmp_path / "cuda_home"
+    nvvm_home = fake_library(home / "nvvm" / "lib64" / "libnvvm.so.4", tmp_path)
+    r = probe({"CUDA_HOME": str(home)})
+    assert r["nvvm"] == ["$CUDA_HOME", str(nvvm_home)]
+    # Named by CUDAGEN_LIB_<NAME>: only that file.
+    r = probe({"CUDAGEN_LIB_NVJITLINK": str(jit), "CUDAGEN_LIB_NVVM": str(tmp_path / "missing.so")})
+    assert r["nvjitlink"] == ["$CUDAGEN_LIB_NVJITLINK", str(jit)]
+    assert r["nvvm"][0] == "DriverNotFoundError" and "missing.so" in r["nvvm"][1]
+
+
+def test_a_missing_nvjitlink_names_every_place_tried() -> None:
+    r = probe({"CUDA_HOME": "/nonexistent"})
+    if r["nvjitlink"][0] != "DriverNotFoundError":
+        pytest.skip("this machine has a real libnvJitLink.so.13 on the loader path")
+    message = r["nvjitlink"][1]
+    assert "libnvJitLink.so.13" in message and "nvidia/cu13/lib" in message and "$CUDA_HOME" in message
+    assert "system loader" in message

@@ -52,6 +52,7 @@ from typing import Any
 import pytest
 
 from cudagen import ir  # importable through tests/conftest.py
+from cudagen.project import LIBRARY_SPECS
 
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = REPO / "headers"
@@ -60,7 +61,7 @@ FIXTURES = Path(__file__).resolve().parent / "layout"
 CC = os.environ.get("CC", "gcc")
 
 # The header a library's module is generated from (the C program includes it).
-MAIN_HEADER = {"driver": "cuda.h", "runtime": "cuda_runtime_api.h", "nvrtc": "nvrtc.h"}
+MAIN_HEADER = {spec.module: spec.main for spec in LIBRARY_SPECS}
 
 # (release, library) -> {record or macro or enum name: why it does not match the compiler yet}.
 # test_known_bugs checks each entry on its own, as xfail(strict=True).

@@ -26,7 +26,12 @@ REFERENCE = {
     "driver": importlib.import_module("cuda.bindings.driver"),
     "runtime": importlib.import_module("cuda.bindings.runtime"),
     "nvrtc": importlib.import_module("cuda.bindings.nvrtc"),
+    "nvjitlink": importlib.import_module("cuda.bindings.nvjitlink"),
+    "nvvm": importlib.import_module("cuda.bindings.nvvm"),
 }
+# cuda.bindings names these modules' functions in snake case without the prefix
+# (nvJitLinkGetLinkedCubinSize -> get_linked_cubin_size, num_options for numOptions).
+SNAKE_PREFIX = {"nvjitlink": "nvJitLink", "nvvm": "nvvm"}
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -53,12 +58,32 @@ def canonical(name: str) -> str:
     return name
 
 
+def snake(name: str) -> str:
+    """GetLinkedCubinSize -> get_linked_cubin_size, IRVersion -> ir_version."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
+
+
+def camel(name: str) -> str:
+    """num_options -> numOptions."""
+    head, *rest = name.split("_")
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
 def reference_inputs(library: str, fn: str) -> list[str] | None:
+    if library in SNAKE_PREFIX:
+        if not fn.startswith(SNAKE_PREFIX[library]):
+            return None
+        names = reference_inputs_named(library, snake(fn[len(SNAKE_PREFIX[library]):]))
+        return None if names is None else [camel(n) for n in names]
+    return reference_inputs_named(library, fn)
+
+
+def reference_inputs_named(library: str, fn: str) -> list[str] | None:
     doc = getattr(getattr(REFERENCE[library], fn, None), "__doc__", None)
     if not doc:
         return None
     first = doc.strip().split("\n")[0]
-    m = re.match(rf"{fn}\((.*)\)\s*$", first)
+    m = re.match(rf"{fn}\((.*)\)\s*(?:->.*)?$", first)
     if not m:
         return None
     names = []
@@ -132,10 +157,10 @@ def _compare(library: str) -> tuple[int, int, list[str], list[str]]:
     return compared, agree, differences, explained
 
 
-MINIMUM_COMPARED = {"driver": 440, "runtime": 280, "nvrtc": 20}
+MINIMUM_COMPARED = {"driver": 440, "runtime": 280, "nvrtc": 20, "nvjitlink": 14, "nvvm": 13}
 
 
-@pytest.mark.parametrize("library", ["driver", "runtime", "nvrtc"])
+@pytest.mark.parametrize("library", ["driver", "runtime", "nvrtc", "nvjitlink", "nvvm"])
 def test_inputs_agree_with_cuda_bindings(library: str, capsys: pytest.CaptureFixture[str]) -> None:
     compared, agree, differences, explained = _compare(library)
     with capsys.disabled():

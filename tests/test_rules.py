@@ -22,7 +22,10 @@ def declared(library: str) -> tuple[dict[str, set[str]], set[str]]:
     functions: dict[str, set[str]] = {}
     enumerators: set[str] = set()
     for package in sorted((ROOT / "generated").glob("cuda_*/api.json")):
-        api = ir.from_json(package.read_text()).library(library)
+        libraries = ir.from_json(package.read_text()).libraries
+        api = next((a for a in libraries if a.library == library), None)
+        if api is None:
+            continue  # a library this release does not have (nvJitLink before 13.0)
         for f in api.functions:
             functions.setdefault(f.name, set()).update(p.name for p in f.params)
         enumerators.update(m.name for e in api.enums for m in e.members)

@@ -115,6 +115,20 @@ LIBRARIES = {
         loader="DiscoveredLibrary", describe=_NVRTC_DESCRIBE,
         loader_args="'nvrtc', {major}, ('cuda_nvrtc',)",
     ),
+    # libnvJitLink.so.<CUDA major>: nvidia/cu13/lib in 13.x wheels, nvidia/nvjitlink/lib in 12.x.
+    "nvjitlink": Library(
+        "nvjitlink", "nvJitLinkResult", "NVJITLINK_SUCCESS", "NvJitLinkError", "nvJitLink (link-time optimization)",
+        loader="DiscoveredLibrary", describe=_PLAIN_DESCRIBE,
+        loader_args="'nvJitLink', {major}, ('nvjitlink',)",
+    ),
+    # libnvvm.so.4 whatever the CUDA release: nvidia/cu13/lib in 13.x wheels, the nvcc wheel's
+    # nvvm/lib64 in 12.x, $CUDA_HOME/nvvm/lib64 in a toolkit.
+    "nvvm": Library(
+        "nvvm", "nvvmResult", "NVVM_SUCCESS", "NVVMError", "NVVM (NVVM IR to PTX)",
+        loader="DiscoveredLibrary",
+        describe=_RETURNED_TEXT_DESCRIBE.format(library="NVVM", function="nvvmGetErrorString"),
+        loader_args="'nvvm', 4, ('cuda_nvcc/nvvm/lib64',), ('nvvm/lib64',)",
+    ),
 }
 
 

@@ -37,6 +37,8 @@ LIBRARY_SPECS = (
     LibrarySpec("driver", "cuda.h", ("cuda.h",)),
     LibrarySpec("runtime", "cuda_runtime_api.h", _RUNTIME_TYPES, ("library_types.h",)),
     LibrarySpec("nvrtc", "nvrtc.h", ("nvrtc.h",)),
+    LibrarySpec("nvjitlink", "nvJitLink.h", ("nvJitLink.h",)),
+    LibrarySpec("nvvm", "nvvm.h", ("nvvm.h",)),
 )
 
 

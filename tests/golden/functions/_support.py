@@ -287,16 +287,29 @@ class DiscoveredLibrary(LazyFunctions):
     """A CUDA toolkit library (libcudart, libnvrtc) found, in this order, through: the
     environment variable CUDAGEN_LIB_<NAME> (a file), the NVIDIA pip wheels on sys.path,
     cuda-pathfinder when installed, $CUDA_HOME / $CUDA_PATH, /usr/local/cuda, and the
-    system loader. The soname's major version is the headers' (libcudart.so.13); when
-    nothing loads, the error lists every place tried."""
+    system loader. The soname's major version is the library's for these headers
+    (libcudart.so.13, libnvvm.so.4); when nothing loads, the error lists every place tried.
+    `wheel_dirs` are the 12.x wheels' folders (a bare name means nvidia/<name>/lib; 13.x wheels
+    share nvidia/cu13/lib), `home_dirs` more folders under $CUDA_HOME than lib64 and lib."""
 
     def __init__(
-        self, specs: dict[str, Spec], release: str, name: str, major: int, wheel_dirs: Sequence[str]
+        self,
+        specs: dict[str, Spec],
+        release: str,
+        name: str,
+        major: int,
+        wheel_dirs: Sequence[str],
+        home_dirs: Sequence[str] = (),
     ) -> None:
         super().__init__(specs, release)
         self._name = name
         self._major = major
-        self._wheel_dirs = tuple(wheel_dirs)
+        self._wheel_dirs = tuple(d if "/" in d else f"nvidia/{d}/lib" for d in wheel_dirs)
+        self._home_dirs = tuple(home_dirs)
+
+    def wheel_dirs(self) -> list[str]:
+        """Where NVIDIA's wheels put the library, relative to a sys.path entry."""
+        return [f"nvidia/cu{self._release.split('.')[0]}/lib", *self._wheel_dirs]
 
     def candidates(self) -> list[tuple[str, str]]:
         """(where, path or soname) in search order."""
@@ -305,9 +318,8 @@ class DiscoveredLibrary(LazyFunctions):
         named = library_override(self._name)
         if named:
             return [(f"${named[0]}", named[1])]  # named by the user: the only one tried
-        wheel_dirs = [f"nvidia/cu{self._major}/lib", *(f"nvidia/{d}/lib" for d in self._wheel_dirs)]
         for entry in sys.path:
-            for d in wheel_dirs:
+            for d in self.wheel_dirs():
                 path = os.path.join(entry or ".", d, soname)
                 if os.path.isfile(path):
                     out.append(("pip wheel", path))
@@ -326,16 +338,38 @@ class DiscoveredLibrary(LazyFunctions):
         for var in ("CUDA_HOME", "CUDA_PATH"):
             base = os.environ.get(var)
             if base:
-                for sub in ("lib64", "lib", os.path.join("targets", "x86_64-linux", "lib")):
+                for sub in (
+                    "lib64",
+                    "lib",
+                    os.path.join("targets", "x86_64-linux", "lib"),
+                    *self._home_dirs,
+                ):
                     out.append((f"${var}", os.path.join(base, sub, soname)))
-        out.append(("/usr/local/cuda", os.path.join("/usr/local/cuda", "lib64", soname)))
+        for sub in ("lib64", *self._home_dirs):
+            out.append(("/usr/local/cuda", os.path.join("/usr/local/cuda", sub, soname)))
         out.append(("system loader", soname))
         return out
 
     def _library(self) -> Any:
         if self._lib is None:
             tried = []
-            for where, path in self.candidates():
+            candidates = self.candidates()
+            if not any(
+                where
+                in (
+                    "pip wheel",
+                    f"$CUDAGEN_LIB_{self._name.upper()}",
+                    f"$CUDAGEN_LIB{self._name.upper()}",
+                )
+                for where, _ in candidates
+            ):
+                soname = f"lib{self._name}.so.{self._major}"
+                tried.append(
+                    "pip wheel: no "
+                    + " or ".join(f"{d}/{soname}" for d in self.wheel_dirs())
+                    + " under any sys.path entry"
+                )
+            for where, path in candidates:
                 if where != "system loader" and not os.path.isfile(path):
                     tried.append(f"{where}: {path} (no such file)")
                     continue
@@ -347,7 +381,7 @@ class DiscoveredLibrary(LazyFunctions):
                     tried.append(f"{where}: {path} ({exc})")
             else:
                 raise DriverNotFoundError(
-                    f"lib{self._name} (CUDA {self._major}) not found. Tried:\n  "
+                    f"lib{self._name}.so.{self._major} (for the CUDA {self._release} bindings) not found. Tried:\n  "
                     + "\n  ".join(tried)
                 )
         return self._lib
