@@ -333,3 +333,13 @@ def test_examples_compile_and_name_only_what_core_exports() -> None:
                     name = name.strip()
                     assert name and (f"class {name}" in text or f"def {name}(" in text
                                      or f"\n{name} = " in text), f"{path.name}: {name}"
+
+
+def test_device_info_example_runs_against_the_fake(fake_driver: Build, backend: str) -> None:  # noqa: F811
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CUDAGEN_", "FAKECUDA_")) and k != "PYTHONPATH"}
+    env.update(PYTHONPATH=str(fake_driver.pythonpath), CUDAGEN_BACKEND=backend, CUDAGEN_LIBCUDA=str(fake_driver.lib))
+    done = subprocess.run([sys.executable, str(EXAMPLES / "device_info.py")], env=env, capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "device 1: Fake GPU 1" in done.stdout and "161 SMs" in done.stdout
+    assert "can access device 0: True" in done.stdout
