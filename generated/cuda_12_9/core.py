@@ -2826,8 +2826,12 @@ class LaunchConfig:
 
 
 def _plain_args(args: tuple[object, ...]) -> tuple[object, ...]:
-    """Kernel arguments with Buffers as their addresses (the driver packs the rest)."""
-    return tuple([a.handle if isinstance(a, Buffer) else a for a in args])
+    """Kernel arguments with Buffers as their addresses (the driver packs the rest). A closed
+    buffer's address is None: then the slow form says which (None itself passes as NULL)."""
+    out = tuple([a._ptr if a.__class__ is Buffer else a for a in args])  # type: ignore[attr-defined]
+    if None in out:
+        out = tuple([a.handle if isinstance(a, Buffer) else a for a in args])
+    return out
 
 
 def launch(
