@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-
 from cuda_13_0 import driver
 from cuda_13_0.core import (
     Buffer,
