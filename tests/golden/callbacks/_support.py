@@ -52,10 +52,19 @@ class OpenIntEnum(enum.IntEnum):
         return cls._value2member_map_.setdefault(value, member)
 
 
+_LAZY_LOCK = threading.RLock()  # two threads first using one enum make it once
+
+
 def lazy_attribute(namespace: dict[str, Any], name: str) -> Any:
     """A module's __getattr__: make name from the module's _LAZY (enums, made by their
-    functions) or _LAZY_ALIASES (an enum's alias, or an enumerator: "Enum.MEMBER"), keep it in
-    the module, and return it."""
+    functions), _LAZY_ERRORS (exception classes) or _LAZY_ALIASES (an enum's alias, or an
+    enumerator: "Enum.MEMBER"), keep it in the module, and return it."""
+    with _LAZY_LOCK:
+        made = namespace.get(name, _LAZY_LOCK)
+        return made if made is not _LAZY_LOCK else _make_lazy(namespace, name)
+
+
+def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
     factory = namespace["_LAZY"].get(name)
     error_doc = namespace.get("_LAZY_ERRORS", {}).get(name)
     if factory is not None:
