@@ -21,6 +21,7 @@ GENERATED = REPO / "generated"
 SAMPLES = Path(__file__).resolve().parent / "typing"
 SAMPLE = SAMPLES / "sample_driver.py"
 MISUSE = SAMPLES / "sample_driver_misuse.py"
+CORE_SAMPLE = SAMPLES / "sample_core.py"
 ERROR = re.compile(r"^(?P<path>[^:\n]+):(?P<line>\d+): error: (?P<text>.*?)(?:  \[(?P<code>[a-z-]+)\])?$")
 
 
@@ -53,6 +54,7 @@ def mypy_errors(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[tupl
             "--no-pretty",
             str(SAMPLE),
             str(MISUSE),
+            str(CORE_SAMPLE),
         ],
         cwd=tmp,
         env=_env(tmp),
@@ -97,13 +99,36 @@ def test_driver_stub_has_no_errors(mypy_errors: dict[str, list[tuple[int, str, s
     assert not mypy_errors.get("driver.pyi"), "\n" + _show(mypy_errors["driver.pyi"])
 
 
+def test_core_stub_and_a_program_using_it_have_no_errors(
+    mypy_errors: dict[str, list[tuple[int, str, str]]],
+) -> None:
+    """The object layer's stub (core.pyi) and a program written against it (tests/typing/sample_core.py)."""
+    errors = mypy_errors.get("core.pyi", []) + mypy_errors.get(CORE_SAMPLE.name, [])
+    assert not errors, "\n" + _show(errors)
+
+
+def test_core_stubtest(tmp_path: Path) -> None:
+    """`python -m mypy.stubtest cuda_13_0.core`: core.pyi agrees with core.py, name by name."""
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy.stubtest", "cuda_13_0.core"],
+        cwd=tmp_path,
+        env=_env(tmp_path, importable=True),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    report = done.stdout + done.stderr
+    assert done.returncode == 0, report[:6000]
+
+
 def test_support_module_is_strict_clean(mypy_errors: dict[str, list[tuple[int, str, str]]]) -> None:
     """The rest of what a program imports from a vendored package: _support.py has no stub, so a
     downstream `mypy --strict` checks its source."""
     others = {
         name: errs
         for name, errs in mypy_errors.items()
-        if name not in (SAMPLE.name, MISUSE.name, "driver.pyi")
+        if name not in (SAMPLE.name, MISUSE.name, CORE_SAMPLE.name, "driver.pyi", "core.pyi")
     }
     assert not others, "\n".join(f"{name}:\n{_show(errs)}" for name, errs in others.items())
 

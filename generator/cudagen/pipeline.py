@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import __version__, clang_frontend, codegen, fmt, ir, render
+from . import __version__, clang_frontend, codegen, core, fmt, ir, render
 from .errors import GeneratorError
 from .rules import Classifier, load_rules
 from .typemap import TypeMap
@@ -105,6 +105,12 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
                 files[f"docs/{page.file}"] = env.get_template("docs_group.md.j2").render(page=page, m=view)
             files[f"docs/{mod}.md"] = env.get_template("docs_index.md.j2").render(m=view, pages=pages)
     with timings.stage("render"):
+        # The object layer, for a package that binds the driver (with its device attributes).
+        objects = core.core_view(package)
+        if objects is not None and objects.device_properties:
+            files["core.py"] = env.get_template("core.py.j2").render(c=objects)
+            files["core.pyi"] = env.get_template("core.pyi.j2").render(c=objects)
+            files["docs/core.md"] = env.get_template("docs_core.md.j2").render(c=objects)
         files["_support.py"] = env.get_template("support.py.j2").render()
         headers = sorted({(h.path, h.sha256) for api in package.libraries for h in api.headers})
         version = next((a.version for a in package.libraries if a.version), None)

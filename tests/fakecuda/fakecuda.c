@@ -721,6 +721,644 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDi
     return CUDA_SUCCESS;
 }
 
+/* ------------------------------------------------------ the object layer (core.py) needs these */
+
+/* Primary contexts: (CUcontext)(FAKE_CTX_BASE + dev * 0x100), retained and released with a count
+ * per device. Resources (streams, events, modules, graphs, executable graphs, pools) live in one
+ * table with the context current when they were made; destroying one whose context has been
+ * released (its count back to 0), or one that is not live (twice, or never made here), is counted
+ * as a violation, for the tests to read (fake_violations) and for the report written at exit when
+ * FAKECUDA_REPORT names a file. */
+#define FAKE_CTX_BASE 0xC000
+#define MAX_RES 512
+#define MAX_STACK 16
+enum { RES_STREAM = 1, RES_EVENT, RES_MODULE, RES_GRAPH, RES_GRAPH_EXEC, RES_POOL, RES_KINDS };
+static const char *RES_NAMES[RES_KINDS] = {"", "stream", "event", "module", "graph", "graph_exec", "pool"};
+static struct { uintptr_t h; int kind; CUcontext ctx; unsigned int flags; int priority; int capturing; } g_res[MAX_RES];
+static uintptr_t g_next_handle = 0x100000;
+static int g_primary_refs[FAKE_DEVICES];
+static int g_retains, g_releases;
+static int g_made[RES_KINDS], g_destroyed[RES_KINDS];
+static int g_after_release, g_bad_destroy, g_no_context;
+static int g_peer_enabled[FAKE_DEVICES];
+static unsigned long long g_pool_threshold;
+static int g_ex_launches, g_ex_attrs, g_ex_cooperative;
+static unsigned int g_ex_cluster[3];
+static int g_host_calls, g_graph_launches, g_graph_nodes, g_records;
+static int g_func_attr[32];
+static __thread CUcontext t_stack[MAX_STACK];
+static __thread int t_depth;
+
+static int ctx_device(CUcontext ctx) {
+    uintptr_t c = (uintptr_t)ctx;
+    if (c < FAKE_CTX_BASE || (c - FAKE_CTX_BASE) % 0x100) return -1;
+    int dev = (int)((c - FAKE_CTX_BASE) / 0x100);
+    return dev < FAKE_DEVICES ? dev : -1;
+}
+
+static int ctx_alive(CUcontext ctx) {
+    int dev = ctx_device(ctx);
+    return dev >= 0 && g_primary_refs[dev] > 0;
+}
+
+static uintptr_t res_make(int kind, CUcontext ctx) {
+    pthread_mutex_lock(&g_lock);
+    uintptr_t h = 0;
+    for (int i = 0; i < MAX_RES; i++) {
+        if (!g_res[i].h) {
+            h = g_next_handle += 0x10;
+            memset(&g_res[i], 0, sizeof g_res[i]);
+            g_res[i].h = h;
+            g_res[i].kind = kind;
+            g_res[i].ctx = ctx;
+            g_made[kind]++;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&g_lock);
+    return h;
+}
+
+static int res_find(uintptr_t h, int kind) {
+    for (int i = 0; i < MAX_RES; i++)
+        if (h && g_res[i].h == h && g_res[i].kind == kind) return i;
+    return -1;
+}
+
+static CUresult res_destroy(uintptr_t h, int kind) {
+    pthread_mutex_lock(&g_lock);
+    int i = res_find(h, kind);
+    if (i < 0) {
+        g_bad_destroy++;
+        pthread_mutex_unlock(&g_lock);
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    if (g_res[i].ctx && !ctx_alive(g_res[i].ctx)) g_after_release++;
+    g_res[i].h = 0;
+    g_destroyed[kind]++;
+    pthread_mutex_unlock(&g_lock);
+    return CUDA_SUCCESS;
+}
+
+static int res_live(int kind) {
+    int n = 0;
+    pthread_mutex_lock(&g_lock);
+    for (int i = 0; i < MAX_RES; i++) n += g_res[i].h && g_res[i].kind == kind && ctx_alive(g_res[i].ctx);
+    pthread_mutex_unlock(&g_lock);
+    return n;
+}
+
+/* A stream argument: the legacy (0, 1) or per-thread (2) default stream, or a live stream. */
+static int valid_stream(CUstream s) {
+    uintptr_t h = (uintptr_t)s;
+    return h <= 2 || h == (uintptr_t)DEFERRED_STREAM || h == (uintptr_t)SLOW_STREAM || res_find(h, RES_STREAM) >= 0;
+}
+
+/* The current context, needed by calls that create something; NULL counts as a violation. */
+static CUcontext need_context(void) {
+    if (!t_current_ctx) g_no_context++;
+    return t_current_ctx;
+}
+
+CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev) {
+    count_call();
+    if (!pctx) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    g_primary_refs[dev]++;
+    g_retains++;
+    *pctx = (CUcontext)(uintptr_t)(FAKE_CTX_BASE + dev * 0x100);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDevicePrimaryCtxRelease(CUdevice dev) {
+    count_call();
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    if (g_primary_refs[dev] == 0) return CUDA_ERROR_INVALID_CONTEXT;
+    g_primary_refs[dev]--;
+    g_releases++;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxGetDevice(CUdevice *device) {
+    count_call();
+    if (!device) return CUDA_ERROR_INVALID_VALUE;
+    if (!t_current_ctx) return CUDA_ERROR_INVALID_CONTEXT;
+    int dev = ctx_device(t_current_ctx);
+    *device = dev < 0 ? 0 : dev;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxPushCurrent(CUcontext ctx) {
+    count_call();
+    if (!ctx || t_depth == MAX_STACK) return CUDA_ERROR_INVALID_VALUE;
+    t_stack[t_depth++] = t_current_ctx;
+    t_current_ctx = ctx;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxPopCurrent(CUcontext *pctx) {
+    count_call();
+    if (t_depth == 0) return CUDA_ERROR_INVALID_CONTEXT;
+    if (pctx) *pctx = t_current_ctx;
+    t_current_ctx = t_stack[--t_depth];
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxSynchronize(void) {
+    count_call();
+    return need_context() ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+}
+
+CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev) {
+    count_call();
+    if (!pciBusId || len <= 0) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    snprintf(pciBusId, (size_t)len, "0000:%02x:00.0", dev + 1);
+    return CUDA_SUCCESS;
+}
+
+/* Bytes 0x10 * dev + i. */
+CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev) {
+    count_call();
+    if (!uuid) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    for (int i = 0; i < 16; i++) uuid->bytes[i] = (char)(0x10 * dev + i);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev) {
+    count_call();
+    if (!canAccessPeer) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev) || !valid_device(peerDev)) return CUDA_ERROR_INVALID_DEVICE;
+    *canAccessPeer = dev != peerDev;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags) {
+    count_call();
+    int peer = ctx_device(peerContext);
+    if (!need_context() || Flags || peer < 0 || !ctx_alive(peerContext)) return CUDA_ERROR_INVALID_VALUE;
+    if (g_peer_enabled[peer]) return CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED;
+    g_peer_enabled[peer] = 1;
+    return CUDA_SUCCESS;
+}
+
+static CUresult stream_create(CUstream *phStream, unsigned int flags, int priority) {
+    count_call();
+    if (!phStream || flags > CU_STREAM_NON_BLOCKING) return CUDA_ERROR_INVALID_VALUE;
+    CUcontext ctx = need_context();
+    if (!ctx) return CUDA_ERROR_INVALID_CONTEXT;
+    uintptr_t h = res_make(RES_STREAM, ctx);
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    int i = res_find(h, RES_STREAM);
+    g_res[i].flags = flags;
+    g_res[i].priority = priority;
+    *phStream = (CUstream)h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags) { return stream_create(phStream, Flags, 0); }
+
+/* Priorities -5..0, as on a GPU; others are clamped, as the driver does. */
+CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority) {
+    return stream_create(phStream, flags, priority < -5 ? -5 : priority > 0 ? 0 : priority);
+}
+
+CUresult cuStreamDestroy(CUstream hStream) {
+    count_call();
+    return res_destroy((uintptr_t)hStream, RES_STREAM);
+}
+
+CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags) {
+    count_call();
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (!flags) return CUDA_ERROR_INVALID_VALUE;
+    if (i < 0) return CUDA_ERROR_INVALID_HANDLE;
+    *flags = g_res[i].flags;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamGetPriority(CUstream hStream, int *priority) {
+    count_call();
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (!priority) return CUDA_ERROR_INVALID_VALUE;
+    if (i < 0) return CUDA_ERROR_INVALID_HANDLE;
+    *priority = g_res[i].priority;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx) {
+    count_call();
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (!pctx) return CUDA_ERROR_INVALID_VALUE;
+    if (i < 0) return CUDA_ERROR_INVALID_HANDLE;
+    *pctx = g_res[i].ctx;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags) {
+    count_call();
+    if (Flags) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_stream(hStream) || res_find((uintptr_t)hEvent, RES_EVENT) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags) {
+    count_call();
+    if (!phEvent) return CUDA_ERROR_INVALID_VALUE;
+    CUcontext ctx = need_context();
+    if (!ctx) return CUDA_ERROR_INVALID_CONTEXT;
+    uintptr_t h = res_make(RES_EVENT, ctx);
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    g_res[res_find(h, RES_EVENT)].flags = Flags;
+    *phEvent = (CUevent)h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuEventDestroy(CUevent hEvent) {
+    count_call();
+    return res_destroy((uintptr_t)hEvent, RES_EVENT);
+}
+
+CUresult cuEventRecord(CUevent hEvent, CUstream hStream) {
+    count_call();
+    if (res_find((uintptr_t)hEvent, RES_EVENT) < 0 || !valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    g_records++;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuEventSynchronize(CUevent hEvent) {
+    count_call();
+    return res_find((uintptr_t)hEvent, RES_EVENT) < 0 ? CUDA_ERROR_INVALID_HANDLE : CUDA_SUCCESS;
+}
+
+/* 1.5 ms between any two timing events; an event made with CU_EVENT_DISABLE_TIMING cannot time. */
+CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd) {
+    count_call();
+    int a = res_find((uintptr_t)hStart, RES_EVENT), b = res_find((uintptr_t)hEnd, RES_EVENT);
+    if (!pMilliseconds) return CUDA_ERROR_INVALID_VALUE;
+    if (a < 0 || b < 0 || (g_res[a].flags | g_res[b].flags) & CU_EVENT_DISABLE_TIMING) return CUDA_ERROR_INVALID_HANDLE;
+    *pMilliseconds = 1.5f;
+    return CUDA_SUCCESS;
+}
+
+/* Device memory (stream-ordered or not) comes from the allocation table above. */
+#define DEFAULT_POOL(dev) ((CUmemoryPool)(uintptr_t)(0x900 + (dev)))
+CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev) {
+    count_call();
+    if (!pool) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    *pool = DEFAULT_POOL(dev);
+    return CUDA_SUCCESS;
+}
+
+static int valid_pool(CUmemoryPool pool) {
+    uintptr_t p = (uintptr_t)pool;
+    return (p >= 0x900 && p < 0x900 + FAKE_DEVICES) || res_find(p, RES_POOL) >= 0;
+}
+
+CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value) {
+    count_call();
+    if (!valid_pool(pool) || !value) return CUDA_ERROR_INVALID_VALUE;
+    if (attr == CU_MEMPOOL_ATTR_RELEASE_THRESHOLD) g_pool_threshold = *(cuuint64_t *)value;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps) {
+    count_call();
+    if (!pool || !poolProps || poolProps->allocType != CU_MEM_ALLOCATION_TYPE_PINNED) return CUDA_ERROR_INVALID_VALUE;
+    if (poolProps->location.type != CU_MEM_LOCATION_TYPE_HOST && poolProps->location.type != CU_MEM_LOCATION_TYPE_DEVICE)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUcontext ctx = need_context();
+    if (!ctx) return CUDA_ERROR_INVALID_CONTEXT;
+    uintptr_t h = res_make(RES_POOL, ctx);
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    *pool = (CUmemoryPool)h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemPoolDestroy(CUmemoryPool pool) {
+    count_call();
+    return res_destroy((uintptr_t)pool, RES_POOL);
+}
+
+CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream) {
+    if (!valid_pool(pool)) return count_call(), CUDA_ERROR_INVALID_VALUE;
+    if (!valid_stream(hStream)) return count_call(), CUDA_ERROR_INVALID_HANDLE;
+    if ((uintptr_t)hStream <= 2 && !need_context()) return count_call(), CUDA_ERROR_INVALID_CONTEXT;
+    return cuMemAlloc(dptr, bytesize);
+}
+
+CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream) {
+    if (!valid_stream(hStream)) {
+        g_bad_destroy++;
+        return count_call(), CUDA_ERROR_INVALID_HANDLE;
+    }
+    if ((uintptr_t)hStream <= 2 && !need_context()) return count_call(), CUDA_ERROR_INVALID_CONTEXT;
+    CUresult r = cuMemFree(dptr);
+    if (r) g_bad_destroy++;
+    return r;
+}
+
+CUresult cuMemAllocHost(void **pp, size_t bytesize) {
+    if (!pp) return count_call(), CUDA_ERROR_INVALID_VALUE;
+    if (!need_context()) return count_call(), CUDA_ERROR_INVALID_CONTEXT;
+    CUdeviceptr p;
+    CUresult r = cuMemAlloc(&p, bytesize);
+    if (!r) *pp = (void *)(uintptr_t)p;
+    return r;
+}
+
+CUresult cuMemFreeHost(void *p) {
+    CUresult r = cuMemFree((CUdeviceptr)(uintptr_t)p);
+    if (r) g_bad_destroy++;
+    return r;
+}
+
+CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags) {
+    if (flags != CU_MEM_ATTACH_GLOBAL && flags != CU_MEM_ATTACH_HOST) return count_call(), CUDA_ERROR_INVALID_VALUE;
+    if (!need_context()) return count_call(), CUDA_ERROR_INVALID_CONTEXT;
+    return cuMemAlloc(dptr, bytesize);
+}
+
+CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream) {
+    count_call();
+    if (!valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (find_alloc((uintptr_t)dst, ByteCount) < 0 || find_alloc((uintptr_t)src, ByteCount) < 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, ByteCount);
+    return CUDA_SUCCESS;
+}
+
+static CUresult memset_async(CUdeviceptr dst, unsigned int value, size_t width, size_t n, CUstream hStream) {
+    count_call();
+    if (!valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    if (find_alloc((uintptr_t)dst, n * width) < 0) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < n; i++) memcpy((char *)(uintptr_t)dst + i * width, &value, width);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream) {
+    return memset_async(dstDevice, uc, 1, N, hStream);
+}
+
+CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream) {
+    return memset_async(dstDevice, us, 2, N, hStream);
+}
+
+CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream) {
+    return memset_async(dstDevice, ui, 4, N, hStream);
+}
+
+/* An image starting with "FAKECUBIN" or with PTX's ".version"/"//" loads; its functions are "kernel"
+ * (fake kernel 1) and "old_kernel" (fake kernel 2); any other name is not found. */
+CUresult cuModuleLoadData(CUmodule *module, const void *image) {
+    count_call();
+    if (!module || !image) return CUDA_ERROR_INVALID_VALUE;
+    if (strncmp(image, "FAKECUBIN", 9) && strncmp(image, "//", 2) && strncmp(image, ".version", 8))
+        return CUDA_ERROR_INVALID_IMAGE;
+    CUcontext ctx = need_context();
+    if (!ctx) return CUDA_ERROR_INVALID_CONTEXT;
+    uintptr_t h = res_make(RES_MODULE, ctx);
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    *module = (CUmodule)h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuModuleUnload(CUmodule hmod) {
+    count_call();
+    return res_destroy((uintptr_t)hmod, RES_MODULE);
+}
+
+CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name) {
+    count_call();
+    if (!hfunc || !name) return CUDA_ERROR_INVALID_VALUE;
+    if (res_find((uintptr_t)hmod, RES_MODULE) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    if (strcmp(name, "kernel") == 0) *hfunc = KERNEL_DESCRIBED;
+    else if (strcmp(name, "old_kernel") == 0) *hfunc = KERNEL_UNDESCRIBED;
+    else return CUDA_ERROR_NOT_FOUND;
+    return CUDA_SUCCESS;
+}
+
+/* attrib * 100 + the kernel's number, unless set (cuFuncSetAttribute takes 8..15 but 10). */
+CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc) {
+    count_call();
+    if (!pi || (unsigned)attrib >= 32) return CUDA_ERROR_INVALID_VALUE;
+    if (hfunc != KERNEL_DESCRIBED && hfunc != KERNEL_UNDESCRIBED) return CUDA_ERROR_INVALID_HANDLE;
+    *pi = g_func_attr[attrib] ? g_func_attr[attrib] : (int)attrib * 100 + (int)(uintptr_t)hfunc;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value) {
+    count_call();
+    if (hfunc != KERNEL_DESCRIBED && hfunc != KERNEL_UNDESCRIBED) return CUDA_ERROR_INVALID_HANDLE;
+    if (attrib < 8 || attrib > 15 || attrib == 10) return CUDA_ERROR_INVALID_VALUE;
+    g_func_attr[attrib] = value;
+    return CUDA_SUCCESS;
+}
+
+/* Records the attributes (count, cluster dimensions, cooperative), then reads the arguments as
+ * cuLaunchKernel does. */
+CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra) {
+    if (!config || (config->numAttrs && !config->attrs)) return count_call(), CUDA_ERROR_INVALID_VALUE;
+    g_ex_attrs = (int)config->numAttrs;
+    g_ex_cooperative = 0;
+    memset(g_ex_cluster, 0, sizeof g_ex_cluster);
+    for (unsigned int i = 0; i < config->numAttrs; i++) {
+        if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_COOPERATIVE) g_ex_cooperative = config->attrs[i].value.cooperative;
+        if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION) {
+            g_ex_cluster[0] = config->attrs[i].value.clusterDim.x;
+            g_ex_cluster[1] = config->attrs[i].value.clusterDim.y;
+            g_ex_cluster[2] = config->attrs[i].value.clusterDim.z;
+        }
+    }
+    if (!valid_stream(config->hStream)) return count_call(), CUDA_ERROR_INVALID_HANDLE;
+    g_ex_launches++;
+    return cuLaunchKernel(f, config->gridDimX, config->gridDimY, config->gridDimZ, config->blockDimX,
+                          config->blockDimY, config->blockDimZ, config->sharedMemBytes, config->hStream,
+                          kernelParams, extra);
+}
+
+/* Graphs: capture makes a graph; host nodes are kept per graph and copied to each executable
+ * graph made from it, whose launches call them (so callbacks must outlive their graph). */
+#define MAX_HOST_NODES 32
+static struct { uintptr_t owner; CUhostFn fn; void *data; } g_host_nodes[MAX_HOST_NODES];
+
+static void add_host_node(uintptr_t owner, CUhostFn fn, void *data) {
+    for (int i = 0; i < MAX_HOST_NODES; i++) {
+        if (!g_host_nodes[i].owner) {
+            g_host_nodes[i].owner = owner;
+            g_host_nodes[i].fn = fn;
+            g_host_nodes[i].data = data;
+            return;
+        }
+    }
+}
+
+CUresult cuStreamBeginCapture(CUstream hStream, CUstreamCaptureMode mode) {
+    count_call();
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (i < 0) return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
+    if (mode > CU_STREAM_CAPTURE_MODE_RELAXED || g_res[i].capturing) return CUDA_ERROR_INVALID_VALUE;
+    g_res[i].capturing = 1;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph) {
+    count_call();
+    int i = res_find((uintptr_t)hStream, RES_STREAM);
+    if (!phGraph) return CUDA_ERROR_INVALID_VALUE;
+    if (i < 0 || !g_res[i].capturing) return CUDA_ERROR_ILLEGAL_STATE;
+    g_res[i].capturing = 0;
+    uintptr_t h = res_make(RES_GRAPH, g_res[i].ctx);
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    *phGraph = (CUgraph)h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags) {
+    count_call();
+    if (!phGraph || flags) return CUDA_ERROR_INVALID_VALUE;
+    uintptr_t h = res_make(RES_GRAPH, t_current_ctx);
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    *phGraph = (CUgraph)h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphDestroy(CUgraph hGraph) {
+    count_call();
+    return res_destroy((uintptr_t)hGraph, RES_GRAPH);
+}
+
+static CUresult add_node(CUgraphNode *phNode, CUgraph hGraph, const CUgraphNode *deps, size_t n) {
+    if (!phNode || (n && !deps)) return CUDA_ERROR_INVALID_VALUE;
+    if (res_find((uintptr_t)hGraph, RES_GRAPH) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    for (size_t i = 0; i < n; i++)
+        if (!deps[i]) return CUDA_ERROR_INVALID_VALUE;
+    g_graph_nodes++;
+    *phNode = (CUgraphNode)(uintptr_t)(0x70000 + g_graph_nodes);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                              size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams) {
+    count_call();
+    if (!nodeParams || !nodeParams->kernelParams) return CUDA_ERROR_INVALID_VALUE;
+    /* Reads the arguments now, as the driver copies them. */
+    if (nodeParams->func == KERNEL_DESCRIBED) {
+        g_kernel_a = *(const int *)nodeParams->kernelParams[0];
+        g_kernel_b = *(const float *)nodeParams->kernelParams[1];
+        g_kernel_c = *(const CUdeviceptr *)nodeParams->kernelParams[2];
+    }
+    return add_node(phGraphNode, hGraph, dependencies, numDependencies);
+}
+
+CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                              size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx) {
+    count_call();
+    if (!copyParams || !ctx_alive(ctx) || copyParams->WidthInBytes == 0) return CUDA_ERROR_INVALID_VALUE;
+    return add_node(phGraphNode, hGraph, dependencies, numDependencies);
+}
+
+CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                              size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx) {
+    count_call();
+    if (!memsetParams || !ctx_alive(ctx) || !memsetParams->dst) return CUDA_ERROR_INVALID_VALUE;
+    return add_node(phGraphNode, hGraph, dependencies, numDependencies);
+}
+
+CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                            size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams) {
+    count_call();
+    if (!nodeParams || !nodeParams->fn) return CUDA_ERROR_INVALID_VALUE;
+    CUresult r = add_node(phGraphNode, hGraph, dependencies, numDependencies);
+    if (!r) add_host_node((uintptr_t)hGraph, nodeParams->fn, nodeParams->userData);
+    return r;
+}
+
+CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies,
+                             size_t numDependencies) {
+    count_call();
+    return add_node(phGraphNode, hGraph, dependencies, numDependencies);
+}
+
+CUresult cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags) {
+    count_call();
+    if (!phGraphExec || flags) return CUDA_ERROR_INVALID_VALUE;
+    if (res_find((uintptr_t)hGraph, RES_GRAPH) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    CUcontext ctx = need_context();
+    if (!ctx) return CUDA_ERROR_INVALID_CONTEXT;
+    uintptr_t h = res_make(RES_GRAPH_EXEC, ctx);
+    if (!h) return CUDA_ERROR_OUT_OF_MEMORY;
+    for (int i = 0; i < MAX_HOST_NODES; i++)
+        if (g_host_nodes[i].owner == (uintptr_t)hGraph) add_host_node(h, g_host_nodes[i].fn, g_host_nodes[i].data);
+    *phGraphExec = (CUgraphExec)h;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream) {
+    count_call();
+    if (res_find((uintptr_t)hGraphExec, RES_GRAPH_EXEC) < 0 || !valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    g_graph_launches++;
+    for (int i = 0; i < MAX_HOST_NODES; i++) {
+        if (g_host_nodes[i].owner == (uintptr_t)hGraphExec) {
+            g_host_nodes[i].fn(g_host_nodes[i].data);
+            g_host_calls++;
+        }
+    }
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream) {
+    count_call();
+    if (res_find((uintptr_t)hGraphExec, RES_GRAPH_EXEC) < 0 || !valid_stream(hStream)) return CUDA_ERROR_INVALID_HANDLE;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGraphExecDestroy(CUgraphExec hGraphExec) {
+    count_call();
+    CUresult r = res_destroy((uintptr_t)hGraphExec, RES_GRAPH_EXEC);
+    for (int i = 0; !r && i < MAX_HOST_NODES; i++)
+        if (g_host_nodes[i].owner == (uintptr_t)hGraphExec) g_host_nodes[i].owner = 0;
+    return r;
+}
+
+/* Read back by the object-layer tests. */
+int fake_retains(void) { return g_retains; }
+int fake_releases(void) { return g_releases; }
+int fake_made(int kind) { return kind > 0 && kind < RES_KINDS ? g_made[kind] : -1; }
+int fake_destroyed(int kind) { return kind > 0 && kind < RES_KINDS ? g_destroyed[kind] : -1; }
+int fake_live(int kind) { return res_live(kind); }
+int fake_violations(int which) { return which == 0 ? g_after_release : which == 1 ? g_bad_destroy : g_no_context; }
+unsigned long long fake_pool_threshold(void) { return g_pool_threshold; }
+int fake_ex(int which) {
+    return which == 0 ? g_ex_launches : which == 1 ? g_ex_attrs : which == 2 ? g_ex_cooperative
+         : which <= 5 ? (int)g_ex_cluster[which - 3] : -1;
+}
+int fake_graph(int which) { return which == 0 ? g_graph_launches : which == 1 ? g_host_calls : which == 2 ? g_graph_nodes : g_records; }
+int fake_current_depth(void) { return t_depth; }
+unsigned long long fake_current_context(void) { return (unsigned long long)(uintptr_t)t_current_ctx; }
+
+int fake_live_allocations(void);
+
+/* FAKECUDA_REPORT=<file>: at unload (the process's end, after Python has finished), what was
+ * retained and released, made and destroyed, what is still live, and the violations. */
+__attribute__((destructor)) static void fake_report(void) {
+    const char *path = getenv("FAKECUDA_REPORT");
+    if (!path) return;
+    FILE *f = fopen(path, "w");
+    if (!f) return;
+    fprintf(f, "{\"retains\": %d, \"releases\": %d, \"after_release\": %d, \"bad_destroy\": %d, \"no_context\": %d",
+            g_retains, g_releases, g_after_release, g_bad_destroy, g_no_context);
+    for (int k = 1; k < RES_KINDS; k++) {
+        int live = 0;
+        for (int i = 0; i < MAX_RES; i++) live += g_res[i].h && g_res[i].kind == k;
+        fprintf(f, ", \"%s\": [%d, %d, %d]", RES_NAMES[k], g_made[k], g_destroyed[k], live);
+    }
+    fprintf(f, ", \"allocations\": %d}\n", fake_live_allocations());
+    fclose(f);
+}
+
 /* ------------------------------------------------------------------------ cuGetProcAddress */
 
 #ifndef FAKECUDA_NO_GETPROC
@@ -773,7 +1411,61 @@ static const struct {
     {"cuEventQuery", 2000, (void *)cuEventQuery, NULL},
     {"cuLaunchHostFunc", 10000, (void *)cuLaunchHostFunc, NULL},
     {"cuLaunchKernel", 4000, (void *)cuLaunchKernel, NULL},
-    {"cuFuncGetParamInfo", 12040, (void *)cuFuncGetParamInfo, NULL},
+    {"cuFuncGetParamInfo", 12040, (void *)cuFuncGetParamInfo, NULL},    /* the object layer (core.py) */
+    {"cuDevicePrimaryCtxRetain", 7000, (void *)cuDevicePrimaryCtxRetain, NULL},
+    {"cuDevicePrimaryCtxRelease", 11000, (void *)cuDevicePrimaryCtxRelease, NULL},
+    {"cuCtxGetDevice", 2000, (void *)cuCtxGetDevice, NULL},
+    {"cuCtxPushCurrent", 4000, (void *)cuCtxPushCurrent, NULL},
+    {"cuCtxPopCurrent", 4000, (void *)cuCtxPopCurrent, NULL},
+    {"cuCtxSynchronize", 2000, (void *)cuCtxSynchronize, NULL},
+    {"cuDeviceGetPCIBusId", 4010, (void *)cuDeviceGetPCIBusId, NULL},
+    {"cuDeviceGetUuid", 11040, (void *)cuDeviceGetUuid, NULL},
+    {"cuDeviceCanAccessPeer", 4000, (void *)cuDeviceCanAccessPeer, NULL},
+    {"cuCtxEnablePeerAccess", 4000, (void *)cuCtxEnablePeerAccess, NULL},
+    {"cuStreamCreate", 2000, (void *)cuStreamCreate, NULL},
+    {"cuStreamCreateWithPriority", 5050, (void *)cuStreamCreateWithPriority, NULL},
+    {"cuStreamDestroy", 4000, (void *)cuStreamDestroy, NULL},
+    {"cuStreamGetFlags", 5050, (void *)cuStreamGetFlags, NULL},
+    {"cuStreamGetPriority", 5050, (void *)cuStreamGetPriority, NULL},
+    {"cuStreamGetCtx", 9020, (void *)cuStreamGetCtx, NULL},
+    {"cuStreamWaitEvent", 3020, (void *)cuStreamWaitEvent, NULL},
+    {"cuEventCreate", 2000, (void *)cuEventCreate, NULL},
+    {"cuEventDestroy", 4000, (void *)cuEventDestroy, NULL},
+    {"cuEventRecord", 2000, (void *)cuEventRecord, NULL},
+    {"cuEventSynchronize", 2000, (void *)cuEventSynchronize, NULL},
+    {"cuEventElapsedTime", 12080, (void *)cuEventElapsedTime, NULL},
+    {"cuDeviceGetMemPool", 11020, (void *)cuDeviceGetMemPool, NULL},
+    {"cuMemPoolSetAttribute", 11020, (void *)cuMemPoolSetAttribute, NULL},
+    {"cuMemPoolCreate", 11020, (void *)cuMemPoolCreate, NULL},
+    {"cuMemPoolDestroy", 11020, (void *)cuMemPoolDestroy, NULL},
+    {"cuMemAllocFromPoolAsync", 11020, (void *)cuMemAllocFromPoolAsync, NULL},
+    {"cuMemFreeAsync", 11020, (void *)cuMemFreeAsync, NULL},
+    {"cuMemAllocHost", 3020, (void *)cuMemAllocHost, NULL},
+    {"cuMemFreeHost", 2000, (void *)cuMemFreeHost, NULL},
+    {"cuMemAllocManaged", 6000, (void *)cuMemAllocManaged, NULL},
+    {"cuMemcpyAsync", 4000, (void *)cuMemcpyAsync, NULL},
+    {"cuMemsetD8Async", 3020, (void *)cuMemsetD8Async, NULL},
+    {"cuMemsetD16Async", 3020, (void *)cuMemsetD16Async, NULL},
+    {"cuMemsetD32Async", 3020, (void *)cuMemsetD32Async, NULL},
+    {"cuModuleLoadData", 2000, (void *)cuModuleLoadData, NULL},
+    {"cuModuleUnload", 2000, (void *)cuModuleUnload, NULL},
+    {"cuModuleGetFunction", 2000, (void *)cuModuleGetFunction, NULL},
+    {"cuFuncGetAttribute", 2020, (void *)cuFuncGetAttribute, NULL},
+    {"cuFuncSetAttribute", 9000, (void *)cuFuncSetAttribute, NULL},
+    {"cuLaunchKernelEx", 11060, (void *)cuLaunchKernelEx, NULL},
+    {"cuStreamBeginCapture", 10010, (void *)cuStreamBeginCapture, NULL},
+    {"cuStreamEndCapture", 10000, (void *)cuStreamEndCapture, NULL},
+    {"cuGraphCreate", 10000, (void *)cuGraphCreate, NULL},
+    {"cuGraphDestroy", 10000, (void *)cuGraphDestroy, NULL},
+    {"cuGraphAddKernelNode", 12000, (void *)cuGraphAddKernelNode, NULL},
+    {"cuGraphAddMemcpyNode", 10000, (void *)cuGraphAddMemcpyNode, NULL},
+    {"cuGraphAddMemsetNode", 10000, (void *)cuGraphAddMemsetNode, NULL},
+    {"cuGraphAddHostNode", 10000, (void *)cuGraphAddHostNode, NULL},
+    {"cuGraphAddEmptyNode", 10000, (void *)cuGraphAddEmptyNode, NULL},
+    {"cuGraphInstantiateWithFlags", 11040, (void *)cuGraphInstantiate, NULL},
+    {"cuGraphLaunch", 10000, (void *)cuGraphLaunch, NULL},
+    {"cuGraphUpload", 11010, (void *)cuGraphUpload, NULL},
+    {"cuGraphExecDestroy", 10000, (void *)cuGraphExecDestroy, NULL},
 };
 
 static void record_lookup(const char *symbol, int cudaVersion, cuuint64_t flags) {

@@ -834,16 +834,6 @@ def group_threads() -> dict[str, Any]:
     }
 
 
-class Index:
-    """An integer by __index__ (as NumPy's): the compiled backend hands it to the Python body."""
-
-    def __init__(self, value: int) -> None:
-        self.value = value
-
-    def __index__(self) -> int:
-        return self.value
-
-
 def group_first_use_threads() -> dict[str, Any]:
     """16 threads at once, each the first to use things made on first use: an enum, an
     enumerator constant, an exception class, a function (resolved on its first call), a

@@ -1,0 +1,470 @@
+"""Scenarios of the object layer (core.py) for tests/test_core.py, each in a fresh interpreter.
+
+    python core_scenarios.py GROUP
+
+Run like scenarios.py (the parent sets PYTHONPATH, CUDAGEN_LIBCUDA, FAKECUDA_PATH,
+CUDAGEN_BACKEND, and FAKECUDA_REPORT where it reads the fake's report written at exit). A group
+records what happened as one JSON line after MARK; the assertions are in the parent.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import gc
+import json
+import os
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+MARK = "@@FAKECUDA-RESULT@@"
+STREAM, EVENT, MODULE, GRAPH, GRAPH_EXEC, POOL = 1, 2, 3, 4, 5, 6  # the fake's resource kinds
+
+
+class Fake:
+    def __init__(self, path: str) -> None:
+        self.lib = ctypes.CDLL(path)
+        self.lib.fake_kernel_c.restype = ctypes.c_ulonglong
+        self.lib.fake_kernel_b.restype = ctypes.c_double
+        self.lib.fake_kernel_a.restype = ctypes.c_longlong
+        self.lib.fake_pool_threshold.restype = ctypes.c_ulonglong
+        self.lib.fake_current_context.restype = ctypes.c_ulonglong
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.lib, "fake_" + name)
+
+    def counts(self) -> dict[str, Any]:
+        return {
+            "made": [self.made(k) for k in range(1, 7)],
+            "destroyed": [self.destroyed(k) for k in range(1, 7)],
+            "live": [self.live(k) for k in range(1, 7)],
+            "violations": [self.violations(i) for i in range(3)],
+            "allocations": self.live_allocations(),
+            "retains": self.retains(),
+            "releases": self.releases(),
+        }
+
+
+FAKE = Fake(os.environ["FAKECUDA_PATH"])
+
+
+def outcome(fn: Callable[[], Any]) -> dict[str, Any]:
+    """fn's value or exception, and how many C calls it made."""
+    before = FAKE.calls()
+    try:
+        value = fn()
+    except Exception as exc:  # recorded for the parent
+        out: dict[str, Any] = {"raised": type(exc).__name__, "mro": [c.__name__ for c in type(exc).__mro__],
+                               "text": str(exc)}
+    else:
+        out = {"raised": None, "value": value if isinstance(value, (int, float, str, bool, type(None), list))
+               else repr(value)}
+    out["c_calls"] = FAKE.calls() - before
+    return out
+
+
+def group_device() -> dict[str, Any]:
+    from cuda_13_0 import core
+
+    r: dict[str, Any] = {}
+    r["current_without_context"] = core.Device().device_id
+    d0, d1 = core.Device(0), core.Device(1)
+    r["singleton"] = core.Device(0) is d0 and core.Device(d1) is d1
+    r["name"], r["uuid"], r["arch"], r["pci"] = d1.name, d1.uuid, d1.arch, d1.pci_bus_id
+    r["cc"] = list(d1.compute_capability)
+    p = d1.properties
+    r["multiprocessor_count"] = [p.multiprocessor_count, type(p.multiprocessor_count).__name__]
+    r["integrated"] = [p.integrated, type(p.integrated).__name__]
+    r["compute_mode"] = [int(p.compute_mode), type(p.compute_mode).__name__]
+    r["deprecated_alias"] = [p.shared_memory_per_block, p.max_shared_memory_per_block]
+    r["cached_read_calls"] = outcome(lambda: p.multiprocessor_count)["c_calls"]
+    r["count"] = len([n for n in dir(type(p)) if not n.startswith("_")])
+    r["out_of_range"] = outcome(lambda: core.Device(7))
+    r["bad_type"] = outcome(lambda: core.Device("0"))  # type: ignore[arg-type]
+    r["peer"] = [d0.can_access_peer(1), d0.can_access_peer(d0)]
+    d0.enable_peer_access(d1)
+    r["peer_twice"] = outcome(lambda: d0.enable_peer_access(d1))
+    d1.set_current()
+    d1.set_current()
+    r["current"] = core.Device() is d1
+    d0.set_current()
+    r["current0"] = core.Device() is d0
+    r["all"] = [d.device_id for d in core.Device.get_all_devices()]
+    r["retains"] = FAKE.retains()
+    r["direct"] = [outcome(lambda c=c: c()) for c in (core.Stream, core.Event, core.Buffer, core.DeviceProperties)]
+    return r
+
+
+def group_lifetimes() -> dict[str, Any]:
+    from cuda_13_0 import core, driver
+
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+
+    s = dev.create_stream()
+    s.close()
+    s.close()
+    r["stream_closed_twice"] = [FAKE.made(STREAM), FAKE.destroyed(STREAM), s.is_closed]
+    with dev.create_stream() as s2:
+        pass
+    r["stream_with"] = [FAKE.destroyed(STREAM), s2.is_closed]
+    s3 = dev.create_stream(options=core.StreamOptions(nonblocking=False, priority=-3))
+    r["stream_options"] = [s3.is_nonblocking, s3.priority]
+    del s3
+    gc.collect()
+    r["stream_gc"] = FAKE.destroyed(STREAM)
+
+    # Foreign handles: never destroyed.
+    raw = driver.cuStreamCreate(0)
+    foreign = core.Stream.from_handle(int(raw))
+    foreign.close()
+    del foreign
+    gc.collect()
+    r["foreign_stream_live"] = [FAKE.destroyed(STREAM), driver.cuStreamQuery(raw) is not None]
+    driver.cuStreamDestroy(raw)
+
+    class Theirs:
+        def __cuda_stream__(self) -> tuple[int, int]:
+            return (0, int(raw2))
+
+    raw2 = driver.cuStreamCreate(0)
+    wrapped = dev.create_stream(Theirs())
+    r["wrapped"] = wrapped.handle == int(raw2)
+    del wrapped
+    gc.collect()
+    before = FAKE.destroyed(STREAM)
+    driver.cuStreamDestroy(raw2)
+    r["wrapped_not_destroyed"] = FAKE.destroyed(STREAM) - before == 1
+
+    e = dev.create_event()
+    e.close()
+    e.close()
+    with dev.create_event() as e2:
+        pass
+    e3 = dev.create_event()
+    del e3
+    gc.collect()
+    r["events"] = [FAKE.made(EVENT), FAKE.destroyed(EVENT), e2.is_closed]
+
+    # Buffers: freed once through their resource, on their stream (kept alive by the buffer).
+    stream = dev.create_stream()
+    allocations = FAKE.live_allocations()
+    b = dev.allocate(64, stream)
+    b.close()
+    b.close()
+    r["buffer_closed_twice"] = [FAKE.live_allocations() - allocations, b.is_closed]
+    b = dev.allocate(64, stream)
+    del stream  # the buffer keeps its stream alive until it is freed
+    gc.collect()
+    r["stream_kept_by_buffer"] = FAKE.live(STREAM)
+    del b
+    gc.collect()
+    r["buffer_then_stream"] = [FAKE.live_allocations() - allocations, FAKE.live(STREAM)]
+    other = dev.create_stream()
+    b = dev.allocate(32, dev.create_stream())
+    b.close(stream=other)
+    r["close_on_other_stream"] = FAKE.live_allocations() - allocations
+    with core.LegacyPinnedMemoryResource().allocate(16) as pinned:
+        r["pinned_host"] = [pinned.is_host_accessible, pinned.__dlpack_device__()[0]]
+    with core.ManagedMemoryResource().allocate(16) as managed:
+        r["managed"] = [managed.is_managed, managed.__dlpack_device__()[0]]
+    pool = core.PinnedMemoryResource()
+    pb = pool.allocate(16, other)
+    del pool  # the buffer keeps the pool
+    gc.collect()
+    r["pool_kept_by_buffer"] = FAKE.live(POOL)
+    del pb
+    gc.collect()
+    r["pool_after_buffer"] = FAKE.live(POOL)
+    r["after_buffers"] = FAKE.live_allocations() - allocations
+
+    # Buffer.from_handle: freed only when given a memory resource.
+    ptr = driver.cuMemAlloc(8)
+    foreign_buffer = core.Buffer.from_handle(ptr, 8)
+    foreign_buffer.close()
+    del foreign_buffer
+    gc.collect()
+    r["foreign_buffer_live"] = FAKE.live_allocations() - allocations
+    owned = core.Buffer.from_handle(ptr, 8, mr=dev.memory_resource)
+    del owned
+    gc.collect()
+    r["owned_buffer_freed"] = FAKE.live_allocations() - allocations
+
+    # A cycle holding a stream, a buffer and an event: collected, each freed once.
+    class Holder:
+        pass
+
+    h = Holder()
+    h.self = h  # type: ignore[attr-defined]
+    h.stream = dev.create_stream()  # type: ignore[attr-defined]
+    h.buffer = dev.allocate(8, h.stream)  # type: ignore[attr-defined]
+    h.event = h.stream.record()  # type: ignore[attr-defined]
+    del h
+    gc.collect()
+    r["cycle"] = [FAKE.live_allocations() - allocations, FAKE.live(EVENT)]
+
+    # Modules: unloaded once; their kernels cannot launch afterwards.
+    code = core.ObjectCode.from_cubin(b"FAKECUBIN")
+    kernel = code.get_kernel("kernel")
+    code.close()
+    code.close()
+    r["module"] = [FAKE.made(MODULE), FAKE.destroyed(MODULE), repr(kernel)]
+    code = core.ObjectCode.from_cubin(b"FAKECUBIN")
+    kernel = code.get_kernel("kernel")
+    del code  # the kernel keeps its module loaded
+    gc.collect()
+    r["module_kept_by_kernel"] = FAKE.live(MODULE)
+    del kernel
+    gc.collect()
+    r["module_after_kernel"] = FAKE.live(MODULE)
+
+    # Freed by a thread with no current context: the owning context is pushed for the free.
+    objs = [dev.create_stream(), dev.create_event()]
+    objs.append(dev.allocate(8, objs[0]))  # type: ignore[arg-type]
+
+    def drop() -> None:
+        r["thread_context_before"] = FAKE.current_context()
+        objs.clear()
+        gc.collect()
+        r["thread_context_after"] = [FAKE.current_context(), FAKE.current_depth()]
+
+    t = threading.Thread(target=drop)
+    t.start()
+    t.join()
+    r["counts"] = FAKE.counts()
+    return r
+
+
+def group_exit() -> dict[str, Any]:
+    """Objects left alive at exit (globals, cycles, a daemon thread's, one mid-use): the
+    process exits; the parent reads FAKECUDA_REPORT."""
+    from cuda_13_0 import core
+
+    dev = core.Device(0)
+    dev.set_current()
+    core.Device(1).set_current()
+    dev.set_current()
+    keep: list[object] = []
+    stream = dev.create_stream()
+    keep += [stream, dev.allocate(64, stream), stream.record(), core.ObjectCode.from_cubin(b"FAKECUBIN")]
+    keep.append(keep[-1].get_kernel("kernel"))  # type: ignore[attr-defined]
+    cycle: list[object] = [dev.create_stream()]
+    cycle.append(cycle)
+    builder = stream.create_graph_builder().begin_building()
+    builder.end_building()
+    keep += [builder, builder.complete(), core.GraphDefinition()]
+    globals()["KEEP"] = keep
+    del cycle
+    return {"made": [FAKE.made(k) for k in range(1, 7)], "exiting": os.environ.get("EXIT_HOW", "return")}
+
+
+def group_errors() -> dict[str, Any]:
+    from cuda_13_0 import core
+
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    code = core.ObjectCode.from_cubin(b"FAKECUBIN")
+    kernel = code.get_kernel("kernel")
+    buf = dev.allocate(16, stream)
+    config = core.LaunchConfig(grid=1, block=1)
+    launches = FAKE.launches()
+    r["wrong_count"] = outcome(lambda: core.launch(stream, config, kernel, 1, 2.0))
+    r["too_big"] = outcome(lambda: core.launch(stream, config, kernel, 2**40, 2.0, buf))
+    r["bad_arg"] = outcome(lambda: core.launch(stream, config, kernel, 1, "x", buf))
+    r["no_launch"] = FAKE.launches() - launches
+    closed = dev.create_stream()
+    closed.close()
+    r["closed_stream"] = outcome(lambda: core.launch(closed, config, kernel, 1, 2.0, buf))
+    r["closed_stream_sync"] = outcome(closed.sync)
+    r["not_a_stream"] = outcome(lambda: core.launch(42, config, kernel, 1, 2.0, buf))
+    r["missing_kernel"] = outcome(lambda: code.get_kernel("nope"))
+    r["bad_image"] = outcome(lambda: core.ObjectCode.from_cubin(b"garbage").get_kernel("kernel"))
+    code.close()
+    r["unloaded_kernel"] = outcome(lambda: core.launch(stream, config, kernel, 1, 2.0, buf))
+    r["unloaded_attribute"] = outcome(lambda: kernel.attributes.num_regs)
+    e1, e2 = dev.create_event(), dev.create_event()
+    r["untimed"] = outcome(lambda: e2 - e1)
+    e1.close()
+    r["closed_event"] = outcome(e1.sync)
+    r["record_closed_event"] = outcome(lambda: stream.record(e1))
+    r["ipc_timing"] = outcome(lambda: dev.create_event({"timing_enabled": True, "ipc_enabled": True}))
+    other = dev.allocate(32, stream)
+    r["copy_size"] = outcome(lambda: buf.copy_from(other, stream=stream))
+    r["fill_range"] = outcome(lambda: buf.fill(256, stream=stream))
+    r["fill_pattern"] = outcome(lambda: buf.fill(b"abc", stream=stream))
+    r["negative_size"] = outcome(lambda: dev.allocate(-1, stream))
+    r["too_much"] = outcome(lambda: dev.allocate(1 << 40, stream))
+    r["grid"] = outcome(lambda: core.LaunchConfig(grid=0, block=1))
+    r["grid_type"] = outcome(lambda: core.LaunchConfig(grid=1.5, block=1))  # type: ignore[arg-type]
+    r["no_block"] = outcome(lambda: core.LaunchConfig(grid=1))
+    r["from_array"] = outcome(lambda: core.from_array(object()))
+    r["from_array_readonly"] = outcome(lambda: core.from_array(b"abc"))
+    buf.close()
+    r["closed_buffer"] = outcome(lambda: buf.handle)
+    r["builder_twice"] = outcome(lambda: stream.create_graph_builder().end_building())
+    r["program_type"] = outcome(lambda: core.Program("x", "fortran"))
+    r["compile_target"] = outcome(lambda: core.Program(".version 8.0", "ptx").compile("cubin"))
+    r["counts"] = FAKE.counts()
+    return r
+
+
+def group_launch() -> dict[str, Any]:
+    import numpy as np
+    from cuda_13_0 import core
+
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    kernel = core.ObjectCode.from_cubin(b"FAKECUBIN").get_kernel("kernel")
+    buf = dev.allocate(64, stream)
+    r["arguments_info"] = [list(p) for p in kernel.arguments_info]
+    r["num_arguments"] = kernel.num_arguments
+    r["attributes"] = [kernel.attributes.num_regs, kernel.attributes.cache_mode_ca,
+                       type(kernel.attributes.cluster_scheduling_policy_preference).__name__]
+    kernel.attributes.max_dynamic_shared_size_bytes = 4096
+    r["set_attribute"] = kernel.attributes.max_dynamic_shared_size_bytes
+    r["read_only"] = outcome(lambda: setattr(kernel.attributes, "num_regs", 3))
+
+    def launched(*args: object, config: core.LaunchConfig | None = None) -> list[Any]:
+        core.launch(stream, config or core.LaunchConfig(grid=(2, 3), block=(4, 5)), kernel, *args)
+        return [FAKE.kernel_a(), FAKE.kernel_b(), FAKE.kernel_c() == buf.handle, FAKE.kernel_threads()]
+
+    r["plain"] = launched(7, 2.5, buf)
+    r["numpy"] = launched(np.int32(-3), np.float32(0.25), buf.handle)
+    r["ctypes"] = launched(ctypes.c_int(9), ctypes.c_float(1.5), ctypes.c_uint64(buf.handle))
+    r["ex_before"] = FAKE.ex(0)
+    r["cluster"] = launched(1, 1.0, buf, config=core.LaunchConfig(grid=2, cluster=(2, 1, 1), block=8))
+    r["cluster_attrs"] = [FAKE.ex(i) for i in range(6)]
+    r["cooperative"] = launched(1, 1.0, buf, config=core.LaunchConfig(grid=1, block=8, cooperative=True))
+    r["cooperative_attrs"] = [FAKE.ex(i) for i in range(6)]
+
+    class Theirs:
+        def __cuda_stream__(self) -> tuple[int, int]:
+            return (0, stream.handle)
+
+    core.launch(Theirs(), core.LaunchConfig(grid=1, block=1), kernel, 11, 1.0, buf)
+    r["foreign_stream_launch"] = FAKE.kernel_a()
+
+    # Memory operations, read back through the host (the fake's device memory is host memory).
+    buf.fill(0xAB, stream=stream)
+    r["fill8"] = ctypes.string_at(buf.handle, 4).hex()
+    buf.fill(np.uint16(0x1234), stream=stream)
+    r["fill16"] = ctypes.string_at(buf.handle, 4).hex()
+    buf.fill(b"\x01\x02\x03\x04", stream=stream)
+    r["fill32"] = ctypes.string_at(buf.handle, 8).hex()
+    copy = buf.copy_to(stream=stream)
+    r["copy_to"] = ctypes.string_at(copy.handle, 8).hex()
+    host = core.LegacyPinnedMemoryResource().allocate(64)
+    host.copy_from(buf, stream=stream)
+    view = np.asarray(host)
+    r["numpy_view"] = [view.shape[0], int(view[1]), view.dtype.str]
+    view[0] = 0x77
+    r["numpy_writes_through"] = ctypes.string_at(host.handle, 1).hex()
+
+    # Graphs: stream capture, replayed; a definition with every node kind.
+    builder = stream.create_graph_builder().begin_building()
+    core.launch(builder, core.LaunchConfig(grid=1, block=1), kernel, 5, 0.5, buf)
+    graph = builder.end_building().complete()
+    graph.upload(stream)
+    for _ in range(100):
+        graph.launch(stream)
+    r["graph_launches"] = FAKE.graph(0)
+    calls: list[int] = []
+    definition = core.GraphDefinition()
+    k = definition.add_kernel(core.LaunchConfig(grid=1, block=1), kernel, 42, 4.0, buf)
+    m = definition.add_memset(buf, 1, 16, element_size=4, depends_on=k)
+    c = definition.add_memcpy(copy, buf, 64, depends_on=[m])
+    definition.add_host_callback(lambda: calls.append(1), depends_on=(c, definition.add_empty()))
+    r["kernel_node_args"] = [FAKE.kernel_a(), FAKE.kernel_b()]
+    executable = definition.complete()
+    definition.close()
+    del definition, k, m, c
+    gc.collect()
+    for _ in range(3):
+        executable.launch(stream)  # the callback outlives the definition
+    r["host_calls"] = len(calls)
+    stream.sync()
+    return r
+
+
+def group_interop() -> dict[str, Any]:
+    import numpy as np
+    from cuda_13_0 import core, driver
+
+    r: dict[str, Any] = {}
+    dev = core.Device(0)
+    dev.set_current()
+    stream = dev.create_stream()
+    buf = dev.allocate(32, stream)
+    r["cai"] = {k: (list(v) if isinstance(v, tuple) else v) for k, v in buf.__cuda_array_interface__.items()}
+    r["dlpack_device"] = list(buf.__dlpack_device__())
+    r["no_array_interface"] = outcome(lambda: buf.__array_interface__)
+    capsule = buf.__dlpack__()
+    r["capsule"] = [type(capsule).__name__, len(core._EXPORTS)]
+    del capsule
+    gc.collect()
+    r["unconsumed_capsule_released"] = len(core._EXPORTS)
+    versioned = buf.__dlpack__(max_version=(1, 0))
+    r["versioned"] = repr(versioned).split('"')[1]
+    del versioned
+    r["copy_refused"] = outcome(lambda: buf.__dlpack__(copy=True))
+    # The consumer's stream waits for the buffer's own (an event recorded, waited, destroyed).
+    other = dev.create_stream()
+    events = FAKE.made(EVENT)
+    del_capsule = buf.__dlpack__(stream=other.handle)
+    del del_capsule
+    r["stream_handoff_events"] = FAKE.made(EVENT) - events
+
+    array = np.arange(16, dtype=np.uint8)
+    view = core.from_array(array)
+    r["from_numpy"] = [view.handle == array.ctypes.data, view.size, view.is_host_accessible, view.owner is array]
+    back = np.from_dlpack(view)
+    r["numpy_roundtrip"] = [int(back[5]), back.ctypes.data == array.ctypes.data]
+    del back
+    gc.collect()
+    r["consumed_capsule_released"] = len(core._EXPORTS)
+    data = bytearray(b"abcd")
+    r["from_bytearray"] = [core.from_array(data).size, ctypes.string_at(core.from_array(data).handle, 4).decode()]
+
+    class DeviceArray:
+        __cuda_array_interface__: ClassVar[dict[str, Any]] = {
+            "shape": (4, 2), "typestr": "<f4", "data": (buf.handle, False), "version": 3, "strides": None}
+
+    theirs = DeviceArray()
+    wrapped = core.from_array(theirs)
+    r["from_cai"] = [wrapped.handle == buf.handle, wrapped.size, wrapped.owner is theirs]
+    DeviceArray.__cuda_array_interface__ = {**DeviceArray.__cuda_array_interface__, "strides": (4, 8)}
+    r["from_cai_strided"] = outcome(lambda: core.from_array(DeviceArray()))
+
+    # The driver bindings take core's objects as they are (their protocols).
+    driver.cuStreamSynchronize(stream)
+    driver.cuMemsetD8Async(buf, 9, 32, stream)
+    r["driver_takes_objects"] = ctypes.string_at(buf.handle, 2).hex()
+    r["cuda_stream"] = list(stream.__cuda_stream__()) == [0, stream.handle]
+    r["streams"] = [stream.query(), stream.query(), core.LEGACY_DEFAULT_STREAM.handle,
+                    core.PER_THREAD_DEFAULT_STREAM.handle]
+    return r
+
+
+GROUPS = {name.removeprefix("group_"): fn for name, fn in globals().items() if name.startswith("group_")}
+
+
+def main() -> None:
+    group = sys.argv[1]
+    result = GROUPS[group]()
+    result["_backend"] = sys.modules["cuda_13_0.driver"].BACKEND
+    print(MARK + json.dumps(result), flush=True)
+    how = os.environ.get("EXIT_HOW")
+    if how == "sys_exit":
+        sys.exit(0)
+    if how == "exception":
+        raise SystemExit(3)
+
+
+if __name__ == "__main__":
+    main()

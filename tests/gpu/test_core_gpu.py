@@ -1,0 +1,368 @@
+"""The object layer (core.py) on a real GPU: results read back and checked with NumPy, and every
+generated device property against cuda.bindings and cuda.core.
+
+Uses CUDAGEN_GPU_RELEASE's package (13.0 by default) and its NVRTC; skipped without a GPU.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = "cuda_" + os.environ.get("CUDAGEN_GPU_RELEASE", "13.0").replace(".", "_")  # as conftest.py
+EXAMPLES = ROOT / "examples"
+
+SOURCE = r"""
+extern "C" __global__ void saxpy(float a, const float *x, float *y, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) y[i] = a * x[i] + y[i];
+}
+extern "C" __global__ void vector_add(const int *a, const int *b, int *c, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) c[i] = a[i] + b[i];
+}
+extern "C" __global__ void add_one(int *p, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) p[i] += 1;
+}
+extern "C" __global__ void slow_fill(int *p, int n, int value, long long cycles) {
+    long long start = clock64();
+    while (clock64() - start < cycles) { }
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) p[i] = value;
+}
+extern "C" __global__ void cluster_ids(unsigned int *out) {
+    unsigned int rank = 0;
+#if __CUDA_ARCH__ >= 900
+    asm volatile("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
+#endif
+    if (threadIdx.x == 0) out[blockIdx.x] = rank;
+}
+template <typename T> __global__ void scale(T *p, T s, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) p[i] *= s;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def core() -> ModuleType:
+    module = importlib.import_module(f"{PACKAGE}.core")
+    module.Device(0).set_current()
+    return module
+
+
+@pytest.fixture(scope="module")
+def code(core: ModuleType) -> Any:
+    options = core.ProgramOptions(std="c++17")
+    return core.Program(SOURCE, "c++", options).compile("cubin", name_expressions=("scale<float>",))
+
+
+@pytest.fixture()
+def stream(core: ModuleType) -> Any:
+    s = core.Device(0).create_stream()
+    yield s
+    s.sync()
+    s.close()
+
+
+def read(core: ModuleType, buffer: Any, stream: Any, dtype: Any) -> np.ndarray:
+    """The buffer's bytes, copied to pinned host memory and viewed as `dtype`."""
+    host = core.LegacyPinnedMemoryResource().allocate(buffer.size)
+    host.copy_from(buffer, stream=stream)
+    stream.sync()
+    out = np.asarray(host).view(dtype).copy()
+    host.close()
+    return out
+
+
+def write(core: ModuleType, array: np.ndarray, stream: Any) -> Any:
+    """A device buffer holding `array` (through pinned host memory)."""
+    host = core.LegacyPinnedMemoryResource().allocate(array.nbytes)
+    np.asarray(host).view(array.dtype)[:] = array.ravel()
+    buffer = core.Device(0).allocate(array.nbytes, stream)
+    buffer.copy_from(host, stream=stream)
+    stream.sync()
+    host.close()
+    return buffer
+
+
+def test_saxpy_compiled_with_program_and_launched(core: ModuleType, code: Any, stream: Any) -> None:
+    n = 100_000
+    rng = np.random.default_rng(0)
+    x_host, y_host = rng.random(n, dtype=np.float32), rng.random(n, dtype=np.float32)
+    x, y = write(core, x_host, stream), write(core, y_host, stream)
+    kernel = code.get_kernel("saxpy")
+    assert kernel.num_arguments == 4 and [p.size for p in kernel.arguments_info] == [4, 8, 8, 4]
+    core.launch(stream, core.LaunchConfig(grid=(n + 255) // 256, block=256), kernel, np.float32(3.0), x, y, n)
+    np.testing.assert_allclose(read(core, y, stream, np.float32), 3.0 * x_host + y_host, rtol=1e-6)
+    core.launch(stream, core.LaunchConfig(grid=(n + 255) // 256, block=256), kernel, 0.5, x, y, n)  # a float
+    np.testing.assert_allclose(read(core, y, stream, np.float32), 3.5 * x_host + y_host, rtol=1e-5)
+
+
+def test_vector_add_and_name_expressions(core: ModuleType, code: Any, stream: Any) -> None:
+    n = 4099
+    a_host, b_host = np.arange(n, dtype=np.int32), 2 * np.arange(n, dtype=np.int32)
+    a, b = write(core, a_host, stream), write(core, b_host, stream)
+    c = core.Device(0).allocate(4 * n, stream)
+    core.launch(stream, core.LaunchConfig(grid=(n + 127) // 128, block=128), code.get_kernel("vector_add"),
+                a, b, c, np.int32(n))
+    np.testing.assert_array_equal(read(core, c, stream, np.int32), a_host + b_host)
+    scale = code.get_kernel("scale<float>")  # a name expression, lowered by NVRTC
+    f = write(core, np.ones(64, dtype=np.float32), stream)
+    core.launch(stream, core.LaunchConfig(grid=1, block=64), scale, f, np.float32(2.5), 64)
+    np.testing.assert_array_equal(read(core, f, stream, np.float32), np.full(64, 2.5, dtype=np.float32))
+
+
+def test_compile_error_raises_with_the_log(core: ModuleType) -> None:
+    with pytest.raises(core.CUDAError) as info:
+        core.Program('extern "C" __global__ void broken() { undefined_name; }', "c++").compile("cubin")
+    assert "undefined_name" in str(info.value)
+
+
+def test_ptx_and_cubin_object_code(core: ModuleType, code: Any, stream: Any) -> None:
+    ptx = core.Program(SOURCE, "c++", core.ProgramOptions(std="c++17")).compile("ptx")
+    assert ptx.code_type == "ptx" and b".entry" in ptx.code
+    again = core.ObjectCode.from_ptx(ptx.code)
+    data = write(core, np.zeros(32, dtype=np.int32), stream)
+    core.launch(stream, core.LaunchConfig(grid=1, block=32), again.get_kernel("add_one"), data, 32)
+    np.testing.assert_array_equal(read(core, data, stream, np.int32), np.ones(32, dtype=np.int32))
+    assert core.ObjectCode.from_cubin(code.code).get_kernel("add_one").attributes.num_regs > 0
+
+
+def test_event_timing(core: ModuleType, code: Any, stream: Any) -> None:
+    timing = core.EventOptions(timing_enabled=True)
+    data = core.Device(0).allocate(4 * 32, stream)
+    start = stream.record(options=timing)
+    core.launch(stream, core.LaunchConfig(grid=1, block=32), code.get_kernel("slow_fill"), data, 32, 1, 20_000_000)
+    end = stream.record(options=timing)
+    end.sync()
+    assert end.is_done
+    elapsed = end - start
+    assert 0.1 < elapsed < 10_000, elapsed
+
+
+def test_two_streams_ordered_by_an_event(core: ModuleType, code: Any) -> None:
+    dev = core.Device(0)
+    first, second = dev.create_stream(), dev.create_stream()
+    n = 4096
+    data = dev.allocate(4 * n, first)
+    config = core.LaunchConfig(grid=n // 256, block=256)
+    core.launch(first, config, code.get_kernel("slow_fill"), data, n, 40, 50_000_000)
+    second.wait(first.record())
+    core.launch(second, config, code.get_kernel("add_one"), data, n)
+    core.launch(second, config, code.get_kernel("add_one"), data, n)
+    np.testing.assert_array_equal(read(core, data, second, np.int32), np.full(n, 42, dtype=np.int32))
+    second.wait(first)  # a stream, through a temporary event
+    for s in (first, second):
+        s.sync()
+        s.close()
+
+
+def test_pool_allocation_on_a_stream(core: ModuleType, stream: Any) -> None:
+    dev = core.Device(0)
+    mr = core.DeviceMemoryResource(dev)
+    assert dev.properties.memory_pools_supported
+    buffers = [mr.allocate(1 << 20, stream) for _ in range(8)]
+    for i, buffer in enumerate(buffers):
+        buffer.fill(i, stream=stream)
+    for i, buffer in enumerate(buffers):
+        assert (read(core, buffer, stream, np.uint8) == i).all()
+        buffer.close()  # stream-ordered free on its allocation stream
+    stream.sync()
+    fresh = dev.allocate(1 << 20, stream)
+    fresh.fill(np.uint32(0xDEADBEEF).tobytes(), stream=stream)
+    copy = fresh.copy_to(stream=stream)
+    assert (read(core, copy, stream, np.uint32) == 0xDEADBEEF).all()
+
+
+def test_pinned_and_managed_resources(core: ModuleType, stream: Any) -> None:
+    if hasattr(core.PinnedMemoryResource, "close"):  # releases with host memory pools
+        pinned = core.PinnedMemoryResource().allocate(256, stream)
+        stream.sync()
+        np.asarray(pinned)[:] = 9
+        device = core.Device(0).allocate(256, stream)
+        device.copy_from(pinned, stream=stream)
+        assert (read(core, device, stream, np.uint8) == 9).all()
+    managed = core.ManagedMemoryResource().allocate(256)
+    managed.fill(4, stream=stream)
+    stream.sync()
+    assert (np.asarray(managed) == 4).all()
+
+
+def test_graph_capture_replayed_100_times(core: ModuleType, code: Any, stream: Any) -> None:
+    n = 1000
+    data = write(core, np.zeros(n, dtype=np.int32), stream)
+    builder = stream.create_graph_builder().begin_building()
+    core.launch(builder, core.LaunchConfig(grid=(n + 127) // 128, block=128), code.get_kernel("add_one"), data, n)
+    graph = builder.end_building().complete()
+    graph.upload(stream)
+    for _ in range(100):
+        graph.launch(stream)
+    np.testing.assert_array_equal(read(core, data, stream, np.int32), np.full(n, 100, dtype=np.int32))
+    graph.close()
+    builder.close()
+
+
+def test_graph_definition_with_every_node_kind(core: ModuleType, code: Any, stream: Any) -> None:
+    n = 512
+    data = core.Device(0).allocate(4 * n, stream)
+    out = core.Device(0).allocate(4 * n, stream)
+    calls: list[str] = []
+    definition = core.GraphDefinition()
+    memset = definition.add_memset(data, 41, n, element_size=4)
+    kernel = definition.add_kernel(core.LaunchConfig(grid=n // 128, block=128), code.get_kernel("add_one"), data, n,
+                                   depends_on=memset)
+    copy = definition.add_memcpy(out, data, 4 * n, depends_on=kernel)
+    definition.add_host_callback(lambda: calls.append("done"), depends_on=[copy, definition.add_empty()])
+    graph = definition.complete()
+    definition.close()
+    graph.launch(stream)
+    np.testing.assert_array_equal(read(core, out, stream, np.int32), np.full(n, 42, dtype=np.int32))
+    assert calls == ["done"]
+
+
+def test_cluster_and_cooperative_launches(core: ModuleType, code: Any, stream: Any) -> None:
+    dev = core.Device(0)
+    out = dev.allocate(4 * 8, stream)
+    if dev.properties.cluster_launch and dev.properties.compute_capability_major >= 9:
+        core.launch(stream, core.LaunchConfig(grid=4, cluster=2, block=32), code.get_kernel("cluster_ids"), out)
+        np.testing.assert_array_equal(read(core, out, stream, np.uint32), np.array([0, 1] * 4, dtype=np.uint32))
+    if dev.properties.cooperative_launch:
+        data = write(core, np.zeros(64, dtype=np.int32), stream)
+        core.launch(stream, core.LaunchConfig(grid=1, block=64, is_cooperative=True), code.get_kernel("add_one"),
+                    data, 64)
+        np.testing.assert_array_equal(read(core, data, stream, np.int32), np.ones(64, dtype=np.int32))
+
+
+def test_kernel_attributes(core: ModuleType, code: Any) -> None:
+    kernel = code.get_kernel("saxpy")
+    attrs = kernel.attributes
+    assert 0 < attrs.max_threads_per_block <= 1024 and attrs.num_regs > 0
+    assert attrs.binary_version == int(core.Device(0).arch)
+    attrs.max_dynamic_shared_size_bytes = 1024
+    assert attrs.max_dynamic_shared_size_bytes == 1024
+
+
+# ------------------------------------------------------------------------- other libraries
+
+
+def test_cupy_round_trip(core: ModuleType, stream: Any) -> None:
+    cp = pytest.importorskip("cupy")
+    buf = core.Device(0).allocate(256, stream)
+    buf.fill(7, stream=stream)
+    stream.sync()
+    seen = cp.asarray(buf)  # CUDA Array Interface
+    assert seen.dtype == cp.uint8 and int(seen.sum()) == 7 * 256
+    via_dlpack = cp.from_dlpack(buf)
+    via_dlpack[3] = 99
+    cp.cuda.Device().synchronize()
+    assert read(core, buf, stream, np.uint8)[3] == 99  # the same memory, no copy
+    theirs = cp.arange(64, dtype=cp.int32)
+    wrapped = core.from_array(theirs)
+    assert wrapped.handle == theirs.data.ptr and wrapped.size == 256
+    np.testing.assert_array_equal(read(core, wrapped, stream, np.int32), np.arange(64, dtype=np.int32))
+    cp_stream = cp.cuda.Stream(non_blocking=True)
+    if hasattr(cp_stream, "__cuda_stream__"):
+        ours = core.Device(0).create_stream(cp_stream)  # CuPy's stream, wrapped (never destroyed here)
+        assert ours.handle == cp_stream.ptr
+
+
+def test_pytorch_round_trip(core: ModuleType, stream: Any) -> None:
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("PyTorch sees no GPU")
+    buf = core.Device(0).allocate(128, stream)
+    buf.fill(5, stream=stream)
+    stream.sync()
+    tensor = torch.from_dlpack(buf)
+    assert tensor.device.type == "cuda" and tensor.dtype == torch.uint8 and int(tensor.sum()) == 5 * 128
+    tensor[0] = 77
+    torch.cuda.synchronize()
+    assert read(core, buf, stream, np.uint8)[0] == 77
+    theirs = torch.arange(32, dtype=torch.float32, device="cuda")
+    wrapped = core.from_array(theirs)  # __cuda_array_interface__
+    assert wrapped.handle == theirs.data_ptr() and wrapped.size == 128
+    torch.cuda.synchronize()
+    np.testing.assert_array_equal(read(core, core.from_array(theirs), stream, np.float32),
+                                  np.arange(32, dtype=np.float32))
+
+
+# ------------------------------------------------------------------ properties against references
+
+_MEMBER = re.compile(r"\((CU_DEVICE_ATTRIBUTE_\w+)\)")
+
+
+def _generated_properties(core: ModuleType) -> dict[str, str]:
+    """property name -> the enumerator it reads (from its docstring)."""
+    out = {}
+    for name, value in vars(core.DeviceProperties).items():
+        doc = getattr(value, "__doc__", None) or ""
+        m = _MEMBER.search(doc)
+        if m and not name.startswith("_"):
+            out[name] = m.group(1)
+    return out
+
+
+def test_every_property_against_cuda_bindings(core: ModuleType) -> None:
+    driver = pytest.importorskip("cuda.bindings.driver")
+    props = core.Device(0).properties
+    generated = _generated_properties(core)
+    assert len(generated) > 100
+    compared = 0
+    for name, member in generated.items():
+        attribute = getattr(driver.CUdevice_attribute, member, None)
+        if attribute is None:
+            continue  # an enumerator this cuda.bindings does not know
+        err, expected = driver.cuDeviceGetAttribute(attribute, 0)
+        if err != driver.CUresult.CUDA_SUCCESS:
+            with pytest.raises(core.CUDAError):
+                getattr(props, name)
+            continue
+        value = getattr(props, name)
+        assert int(value) == expected, (name, value, expected)
+        compared += 1
+    assert compared > 100
+
+
+def test_every_property_against_cuda_core(core: ModuleType) -> None:
+    theirs_module = pytest.importorskip("cuda.core")
+    theirs = theirs_module.Device(0).properties
+    ours = core.Device(0).properties
+    compared = 0
+    for name in _generated_properties(core):
+        if not hasattr(type(theirs), name):
+            continue
+        try:
+            expected = getattr(theirs, name)
+        except Exception:
+            continue
+        assert int(getattr(ours, name)) == int(expected), name
+        compared += 1
+    assert compared > 100
+    assert core.Device(0).uuid == theirs_module.Device(0).uuid
+    assert core.Device(0).arch == theirs_module.Device(0).arch
+    assert tuple(core.Device(0).compute_capability) == tuple(theirs_module.Device(0).compute_capability)
+
+
+# ----------------------------------------------------------------------------------------- examples
+
+
+@pytest.mark.parametrize("example", sorted(p.name for p in EXAMPLES.glob("*.py") if not p.name.startswith("_")))
+def test_example_runs(example: str) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "generated"))
+    done = subprocess.run([sys.executable, str(EXAMPLES / example)], env=env, capture_output=True, text=True,
+                          timeout=300, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "correct" in done.stdout or example == "device_info.py" or "skipped" in done.stdout, done.stdout
+    assert Path(EXAMPLES / example).read_text().count("import _path") == 1

@@ -1,0 +1,55 @@
+"""A program using the object layer as a user would; `mypy --strict` must find nothing."""
+
+from __future__ import annotations
+
+import numpy as np
+from cuda_13_0 import driver
+from cuda_13_0.core import (
+    Buffer,
+    Device,
+    EventOptions,
+    GraphDefinition,
+    LaunchConfig,
+    LegacyPinnedMemoryResource,
+    ObjectCode,
+    Program,
+    ProgramOptions,
+    StreamOptions,
+    from_array,
+    launch,
+)
+
+
+def saxpy(n: int) -> float:
+    dev = Device(0)
+    dev.set_current()
+    count: int = dev.properties.multiprocessor_count
+    unified: bool = dev.properties.unified_addressing
+    mode: driver.CUcomputemode = dev.properties.compute_mode
+    major, minor = dev.compute_capability
+    stream = dev.create_stream(options=StreamOptions(nonblocking=True, priority=0))
+    code: ObjectCode = Program("...", "c++", ProgramOptions(std="c++17", arch=dev.arch)).compile("cubin")
+    kernel = code.get_kernel("saxpy")
+    regs: int = kernel.attributes.num_regs
+    kernel.attributes.max_dynamic_shared_size_bytes = 1024
+    x: Buffer = dev.allocate(4 * n, stream)
+    y = dev.allocate(4 * n, stream=stream)
+    start = stream.record(options=EventOptions(timing_enabled=True))
+    launch(stream, LaunchConfig(grid=(n + 255) // 256, block=256), kernel, np.float32(2.0), x, y, n)
+    end = stream.record(options={"timing_enabled": True})
+    end.sync()
+    elapsed: float = end - start
+    host = LegacyPinnedMemoryResource().allocate(4 * n)
+    host.copy_from(y, stream=stream)
+    stream.sync()
+    view = np.asarray(host).view(np.float32)
+    graph_def = GraphDefinition()
+    node = graph_def.add_kernel(LaunchConfig(grid=1, block=1), kernel, 1.0, x, y, 1)
+    graph_def.add_host_callback(lambda: None, depends_on=node)
+    with graph_def.complete() as graph:
+        graph.launch(stream)
+    wrapped = from_array(np.zeros(4, dtype=np.float32))
+    for buffer in (x, y, host, wrapped):
+        buffer.close()
+    stream.close()
+    return elapsed + float(view[0]) + count + regs + major + minor + int(unified) + int(mode)
