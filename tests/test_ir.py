@@ -40,6 +40,12 @@ def cuda_h(repo_root: Path) -> str:
     return (repo_root / "headers" / "13.0" / "cuda.h").read_text(encoding="utf-8")
 
 
+@pytest.fixture(scope="module")
+def profiler_h(repo_root: Path) -> str:
+    """The driver module also binds cudaProfiler.h (cuProfilerStart, ...)."""
+    return (repo_root / "headers" / "13.0" / "cudaProfiler.h").read_text(encoding="utf-8")
+
+
 # ------------------------------------------------------------------------------------------ round trip
 
 
@@ -128,26 +134,29 @@ def active_text(text: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def active(cuda_h: str) -> str:
-    return active_text(cuda_h)
+def active(cuda_h: str, profiler_h: str) -> str:
+    return active_text(cuda_h) + "\n" + active_text(profiler_h)
 
 
-def test_449_functions(driver: ir.Api) -> None:
-    assert len(driver.functions) == 449
-    assert len({f.name for f in driver.functions}) == 449
+def test_452_functions(driver: ir.Api) -> None:
+    # 449 in cuda.h, 3 in cudaProfiler.h (cuProfilerInitialize, cuProfilerStart, cuProfilerStop)
+    assert len(driver.functions) == 452
+    assert len({f.name for f in driver.functions}) == 452
+    assert sorted(f.name for f in driver.functions if f.location.file == "cudaProfiler.h") == [
+        "cuProfilerInitialize", "cuProfilerStart", "cuProfilerStop"]
 
 
 def test_function_count_matches_the_header_text(driver: ir.Api, active: str) -> None:
     declared = re.findall(r"\bCUresult\s+CUDAAPI\s+(\w+)\s*\(", active)
-    assert len(declared) == len(set(declared)) == 449
+    assert len(declared) == len(set(declared)) == 452
     assert set(declared) == {f.name for f in driver.functions}
 
 
-def test_every_function_has_its_location(driver: ir.Api, cuda_h: str) -> None:
-    lines = cuda_h.splitlines()
+def test_every_function_has_its_location(driver: ir.Api, cuda_h: str, profiler_h: str) -> None:
+    text = {"cuda.h": cuda_h.splitlines(), "cudaProfiler.h": profiler_h.splitlines()}
     wrong = [f"{f.name} at {f.location}" for f in driver.functions
-             if f.location.file != "cuda.h" or not 0 < f.location.line <= len(lines)
-             or not re.search(rf"\b{f.name}\s*\(", lines[f.location.line - 1])]
+             if f.location.file not in text or not 0 < f.location.line <= len(text[f.location.file])
+             or not re.search(rf"\b{f.name}\s*\(", text[f.location.file][f.location.line - 1])]
     assert not wrong, wrong[:10]
 
 

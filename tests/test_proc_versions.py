@@ -19,7 +19,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def typedef_versions(release: str) -> dict[str, list[int]]:
-    text = (ROOT / "headers" / release / "cudaTypedefs.h").read_text()
+    text = "\n".join((ROOT / "headers" / release / name).read_text()
+                     for name in ("cudaTypedefs.h", "cudaProfilerTypedefs.h")
+                     if (ROOT / "headers" / release / name).is_file())
     out: dict[str, set[int]] = {}
     for base, version in re.findall(r"\bPFN_(\w+?)_v(\d+)\)", text):
         out.setdefault(base, set()).add(int(version))
@@ -49,5 +51,6 @@ def test_every_function_has_the_version_of_its_abi(release: str) -> None:
     by_name = {f.name: f for f in driver.functions}
     assert by_name["cuCtxSynchronize"].proc_version == 2000  # not 13000: that ABI takes a context
     assert by_name["cuMemAlloc"].proc_version == 3020
+    assert by_name["cuProfilerStart"].proc_version == 4000  # from cudaProfilerTypedefs.h
     if "cuCtxSynchronize_v2" in by_name:
         assert by_name["cuCtxSynchronize_v2"].proc_version == 13000

@@ -10,7 +10,9 @@ GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
     "builtin_types.h": "2714fd55fdaadac9f14c138bf400b33666334d60023b654e554bb529d16deff8",
     "cuda.h": "b30a4a84da0bd6d034933fc430955a46432b219d1a61f9a9875b31e8b0494c12",
+    "cudaProfiler.h": "a06db96a93a4984dd47a6763798fed0d68d3d80331c70db51fa9b26729326945",
     "cuda_device_runtime_api.h": "6067730da992fc56b4cc021ac1b9cd30dc32cfa5d7f52289feb7409e6a043b37",
+    "cuda_profiler_api.h": "dc929b32b9abe20608556ed5538f83af42247b8d8f0eb4ce938e657240742d09",
     "cuda_runtime_api.h": "852b218655cac3a56ba7fc32f38c9d87910e85fc36e034e9819ee27df4fe7beb",
     "device_types.h": "d8b171a190493e80395741f511b29311a5c38b718324fb7338f7511c36ae7084",
     "driver_types.h": "6a4c637923c561baf293fd2205f8a949169fb85f75f8e746bdafadf04bd10b2c",

@@ -980,6 +980,16 @@ def _enum_CUoccupancy_flags() -> type[_s.OpenIntEnum]:
     return CUoccupancy_flags
 
 
+def _enum_CUoutput_mode() -> type[_s.OpenIntEnum]:
+    class CUoutput_mode(_s.OpenIntEnum):
+        """Profiler Output Modes."""
+
+        CU_OUT_KEY_VALUE_PAIR = 0
+        CU_OUT_CSV = 1
+
+    return CUoutput_mode
+
+
 def _enum_CUpointer_attribute() -> type[_s.OpenIntEnum]:
     class CUpointer_attribute(_s.OpenIntEnum):
         """Pointer information."""
@@ -1386,6 +1396,7 @@ _LAZY = {
     "CUmemorytype": _enum_CUmemorytype,
     "CUmoduleLoadingMode": _enum_CUmoduleLoadingMode,
     "CUoccupancy_flags": _enum_CUoccupancy_flags,
+    "CUoutput_mode": _enum_CUoutput_mode,
     "CUpointer_attribute": _enum_CUpointer_attribute,
     "CUresourceViewFormat": _enum_CUresourceViewFormat,
     "CUresourcetype": _enum_CUresourcetype,
@@ -1465,6 +1476,7 @@ _LAZY_ALIASES = {
     "CUmemorytype_enum": "CUmemorytype",
     "CUmoduleLoadingMode_enum": "CUmoduleLoadingMode",
     "CUoccupancy_flags_enum": "CUoccupancy_flags",
+    "CUoutput_mode_enum": "CUoutput_mode",
     "CUpointer_attribute_enum": "CUpointer_attribute",
     "CUresourceViewFormat_enum": "CUresourceViewFormat",
     "CUresourcetype_enum": "CUresourcetype",
@@ -1999,6 +2011,8 @@ _LAZY_ALIASES = {
     "CU_MODULE_LAZY_LOADING": "CUmoduleLoadingMode.CU_MODULE_LAZY_LOADING",
     "CU_OCCUPANCY_DEFAULT": "CUoccupancy_flags.CU_OCCUPANCY_DEFAULT",
     "CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE": "CUoccupancy_flags.CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE",
+    "CU_OUT_CSV": "CUoutput_mode.CU_OUT_CSV",
+    "CU_OUT_KEY_VALUE_PAIR": "CUoutput_mode.CU_OUT_KEY_VALUE_PAIR",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAGS": "CUpointer_attribute.CU_POINTER_ATTRIBUTE_ACCESS_FLAGS",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE": "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS.CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READ": "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS.CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READ",
@@ -5576,6 +5590,15 @@ _f = _s.DriverFunctions(
             "",
             6000,
         ),
+        "cuProfilerInitialize": (
+            "cuProfilerInitialize",
+            _c.c_uint,
+            "cuProfilerInitialize",
+            "",
+            4000,
+        ),
+        "cuProfilerStart": ("cuProfilerStart", _c.c_uint, "cuProfilerStart", "", 4000),
+        "cuProfilerStop": ("cuProfilerStop", _c.c_uint, "cuProfilerStop", "", 4000),
         "cuSignalExternalSemaphoresAsync": (
             "cuSignalExternalSemaphoresAsync",
             _c.c_uint,
@@ -25212,6 +25235,134 @@ def cuPointerSetAttribute(
     return None
 
 
+def cuProfilerInitialize(
+    configFile: str | bytes, outputFile: str | bytes, outputMode: CUoutput_mode | int
+) -> None:
+    """Initialize the profiling.
+
+    Limitation: The CUDA profiler cannot be initialized with this API if another profiling
+    tool is already active, as indicated by the CUDA_ERROR_PROFILER_DISABLED return code.
+
+    Typical usage of the profiling APIs is as follows:
+
+    for each set of counters/options { cuProfilerInitialize(); //Initialize profiling, set
+    the counters or options in the config file ... cuProfilerStart(); // code to be profiled
+    cuProfilerStop(); ... cuProfilerStart(); // code to be profiled cuProfilerStop(); ... }
+
+    Args:
+        configFile: Name of the config file that lists the counters/options for profiling.
+        outputFile: Name of the outputFile where the profiling results will be stored.
+        outputMode: outputMode, can be CU_OUT_KEY_VALUE_PAIR or CU_OUT_CSV.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidContext, CudaErrorInvalidValue, CudaErrorProfilerDisabled).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        Using this API user can initialize the CUDA profiler by specifying the configuration
+            file, output file and output file format. This API is generally used to profile
+            different set of counters by looping the kernel launch. The configFile parameter
+            can be used to select profiling options including profiler counters. Refer to
+            the "Compute Command Line Profiler User Guide" for supported profiler options
+            and counters.
+
+    See also:
+        cuProfilerStart, cuProfilerStop, cudaProfilerInitialize
+
+    C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``
+    """
+    if configFile.__class__ is _str:
+        configFile = configFile.encode()
+    elif configFile.__class__ is not _bytes:
+        configFile = _s.as_cstring(
+            configFile, "cuProfilerInitialize() argument 'configFile'", False
+        )
+    if outputFile.__class__ is _str:
+        outputFile = outputFile.encode()
+    elif outputFile.__class__ is not _bytes:
+        outputFile = _s.as_cstring(
+            outputFile, "cuProfilerInitialize() argument 'outputFile'", False
+        )
+    if outputMode.__class__ is not CUoutput_mode and (
+        outputMode.__class__ is not _int or not 0 <= outputMode <= 4294967295
+    ):
+        outputMode = _s.as_int(
+            outputMode, "cuProfilerInitialize() argument 'outputMode'", 0, 4294967295
+        )
+    try:
+        _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuProfilerInitialize", ("configFile", "outputFile", "outputMode")
+        ) from None
+    if _r:
+        raise _error(_r, "cuProfilerInitialize")
+    return None
+
+
+def cuProfilerStart() -> None:
+    """Enable profiling.
+
+    Enables profile collection by the active profiling tool for the current context. If
+    profiling is already enabled, then cuProfilerStart() has no effect.
+
+    cuProfilerStart and cuProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidContext).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuProfilerInitialize, cuProfilerStop, cudaProfilerStart
+
+    C: ``CUresult cuProfilerStart()``
+    """
+    try:
+        _r = _f.cuProfilerStart()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuProfilerStart", ()) from None
+    if _r:
+        raise _error(_r, "cuProfilerStart")
+    return None
+
+
+def cuProfilerStop() -> None:
+    """Disable profiling.
+
+    Disables profile collection by the active profiling tool for the current context. If
+    profiling is already disabled, then cuProfilerStop() has no effect.
+
+    cuProfilerStart and cuProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidContext).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuProfilerInitialize, cuProfilerStart, cudaProfilerStop
+
+    C: ``CUresult cuProfilerStop()``
+    """
+    try:
+        _r = _f.cuProfilerStop()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuProfilerStop", ()) from None
+    if _r:
+        raise _error(_r, "cuProfilerStop")
+    return None
+
+
 def cuSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] | None,
@@ -30148,6 +30299,8 @@ __all__ = [
     "CU_MODULE_LAZY_LOADING",
     "CU_OCCUPANCY_DEFAULT",
     "CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE",
+    "CU_OUT_CSV",
+    "CU_OUT_KEY_VALUE_PAIR",
     "CU_PARAM_TR_DEFAULT",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAGS",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE",
@@ -30471,6 +30624,8 @@ __all__ = [
     "CUoccupancyB2DSize",
     "CUoccupancy_flags",
     "CUoccupancy_flags_enum",
+    "CUoutput_mode",
+    "CUoutput_mode_enum",
     "CUpointer_attribute",
     "CUpointer_attribute_enum",
     "CUresourceViewFormat",
@@ -30926,6 +31081,9 @@ __all__ = [
     "cuPointerGetAttribute",
     "cuPointerGetAttributes",
     "cuPointerSetAttribute",
+    "cuProfilerInitialize",
+    "cuProfilerStart",
+    "cuProfilerStop",
     "cuSignalExternalSemaphoresAsync",
     "cuStreamAddCallback",
     "cuStreamAttachMemAsync",
@@ -31006,8 +31164,8 @@ __all__ = [
     "set_per_thread_default_stream",
 ]
 
-# --- the compiled backend: 365 of 368 functions, where _driver is built ---
+# --- the compiled backend: 368 of 371 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "5dd7603d6eefc257cde3183cc1d6b2a531ce6f164694cb34f158d00cbe97ca84"
+    globals(), "_driver", "d53bc159713266dce1e2a13755411779520d663cd0b89967471314f081b294d1"
 )

@@ -5748,6 +5748,15 @@ _f = _s.DiscoveredLibrary(
             "",
             0,
         ),
+        "cudaProfilerInitialize": (
+            "cudaProfilerInitialize",
+            _c.c_uint,
+            "cudaProfilerInitialize",
+            "",
+            0,
+        ),
+        "cudaProfilerStart": ("cudaProfilerStart", _c.c_uint, "cudaProfilerStart", "", 0),
+        "cudaProfilerStop": ("cudaProfilerStop", _c.c_uint, "cudaProfilerStop", "", 0),
         "cudaRuntimeGetVersion": (
             "cudaRuntimeGetVersion",
             _c.c_uint,
@@ -21824,6 +21833,133 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     return _o_attributes[0]
 
 
+def cudaProfilerInitialize(
+    configFile: str | bytes, outputFile: str | bytes, outputMode: cudaOutputMode | int
+) -> None:
+    """Initialize the CUDA profiler.
+
+    Limitation: The CUDA profiler cannot be initialized with this API if another profiling
+    tool is already active, as indicated by the cudaErrorProfilerDisabled return code.
+
+    Typical usage of the profiling APIs is as follows:
+
+    for each set of counters/options { cudaProfilerInitialize(); //Initialize profiling,set
+    the counters/options in the config file ... cudaProfilerStart(); // code to be profiled
+    cudaProfilerStop(); ... cudaProfilerStart(); // code to be profiled cudaProfilerStop();
+    ... }
+
+    Args:
+        configFile: Name of the config file that lists the counters/options for profiling.
+        outputFile: Name of the outputFile where the profiling results will be stored.
+        outputMode: outputMode, can be cudaKeyValuePair OR cudaCSV.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorProfilerDisabled).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        Using this API user can initialize the CUDA profiler by specifying the configuration
+            file, output file and output file format. This API is generally used to profile
+            different set of counters by looping the kernel launch. The configFile parameter
+            can be used to select profiling options including profiler counters. Refer to
+            the "Compute Command Line Profiler User Guide" for supported profiler options
+            and counters.
+
+    See also:
+        cudaProfilerStart, cudaProfilerStop, cuProfilerInitialize
+
+    C: ``cudaError_t cudaProfilerInitialize(const char *configFile, const char *outputFile, cudaOutputMode_t outputMode)``
+    """
+    if configFile.__class__ is _str:
+        configFile = configFile.encode()
+    elif configFile.__class__ is not _bytes:
+        configFile = _s.as_cstring(
+            configFile, "cudaProfilerInitialize() argument 'configFile'", False
+        )
+    if outputFile.__class__ is _str:
+        outputFile = outputFile.encode()
+    elif outputFile.__class__ is not _bytes:
+        outputFile = _s.as_cstring(
+            outputFile, "cudaProfilerInitialize() argument 'outputFile'", False
+        )
+    if outputMode.__class__ is not cudaOutputMode and (
+        outputMode.__class__ is not _int or not 0 <= outputMode <= 4294967295
+    ):
+        outputMode = _s.as_int(
+            outputMode, "cudaProfilerInitialize() argument 'outputMode'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaProfilerInitialize(configFile, outputFile, outputMode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaProfilerInitialize", ("configFile", "outputFile", "outputMode")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaProfilerInitialize")
+    return None
+
+
+def cudaProfilerStart() -> None:
+    """Enable profiling.
+
+    Enables profile collection by the active profiling tool for the current context. If
+    profiling is already enabled, then cudaProfilerStart() has no effect.
+
+    cudaProfilerStart and cudaProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaProfilerInitialize, cudaProfilerStop, cuProfilerStart
+
+    C: ``cudaError_t cudaProfilerStart()``
+    """
+    try:
+        _r = _f.cudaProfilerStart()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaProfilerStart", ()) from None
+    if _r:
+        raise _error(_r, "cudaProfilerStart")
+    return None
+
+
+def cudaProfilerStop() -> None:
+    """Disable profiling.
+
+    Disables profile collection by the active profiling tool for the current context. If
+    profiling is already disabled, then cudaProfilerStop() has no effect.
+
+    cudaProfilerStart and cudaProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaProfilerInitialize, cudaProfilerStart, cuProfilerStop
+
+    C: ``cudaError_t cudaProfilerStop()``
+    """
+    try:
+        _r = _f.cudaProfilerStop()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaProfilerStop", ()) from None
+    if _r:
+        raise _error(_r, "cudaProfilerStop")
+    return None
+
+
 def cudaRuntimeGetVersion() -> int:
     """Returns the CUDA Runtime version.
 
@@ -24998,6 +25134,9 @@ __all__ = [
     "cudaPointerAttributes",
     "cudaPointerGetAttributes",
     "cudaPos",
+    "cudaProfilerInitialize",
+    "cudaProfilerStart",
+    "cudaProfilerStop",
     "cudaReadModeElementType",
     "cudaReadModeNormalizedFloat",
     "cudaResViewFormatFloat1",
@@ -25204,8 +25343,8 @@ __all__ = [
     "ushort4",
 ]
 
-# --- the compiled backend: 287 of 290 functions, where _runtime is built ---
+# --- the compiled backend: 290 of 293 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "25f3eefd93e77879f1f9b83b8e3a91d0e49254fb4c620f686072284c5035d155"
+    globals(), "_runtime", "fcb113ee691e47dc9892886784146a165f855fc0ff698288a001f3d5d6d68024"
 )

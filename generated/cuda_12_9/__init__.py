@@ -10,7 +10,9 @@ GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
     "builtin_types.h": "2714fd55fdaadac9f14c138bf400b33666334d60023b654e554bb529d16deff8",
     "cuda.h": "fda3285d055a9f05e40cd76352f9f073d0ab45d42fb5bb0db4bb33b0df506d28",
+    "cudaProfiler.h": "b9c9fa71341b693f9f0b0ea8071e12a0869ac99afe669345a02145163867560d",
     "cuda_device_runtime_api.h": "c5a8f03766272be3c7801b8c8ffc4b9c5411e7fb0d85d7b2c713cb5cc170b021",
+    "cuda_profiler_api.h": "bb8e03c217df1309ccfe3249c4fac1bcd577bdcff5c65944217548195204118e",
     "cuda_runtime_api.h": "e88147ea668332c16fba1614f159c105973cec9993870e09a4217dd7c17c8f02",
     "device_types.h": "d8b171a190493e80395741f511b29311a5c38b718324fb7338f7511c36ae7084",
     "driver_types.h": "537c2198bc3a320a66ac97623283f50bb61e1f25caa317c9994f3738a85b799b",

@@ -10,7 +10,9 @@ GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
     "builtin_types.h": "2714fd55fdaadac9f14c138bf400b33666334d60023b654e554bb529d16deff8",
     "cuda.h": "64025f81a9d6d2b10e9e11654f3523e5b046d01b883f0b9ca474e463274b80d4",
+    "cudaProfiler.h": "b9c9fa71341b693f9f0b0ea8071e12a0869ac99afe669345a02145163867560d",
     "cuda_device_runtime_api.h": "d3110e08d9dbe604058dfae1d5c54c58b9385ce54b32b941b79b850eadc4765f",
+    "cuda_profiler_api.h": "bb8e03c217df1309ccfe3249c4fac1bcd577bdcff5c65944217548195204118e",
     "cuda_runtime_api.h": "3f91d3f84f1aafb17cccc475803f9c489b6474f2a3bf0fbc75a5380821c966e0",
     "device_types.h": "d8b171a190493e80395741f511b29311a5c38b718324fb7338f7511c36ae7084",
     "driver_types.h": "0bde4513292bbd80d4fa1d2ee0b605052246d5f128bb08ab69a442b942024517",

@@ -861,6 +861,10 @@ class CUoccupancy_flags(_s.OpenIntEnum):
     CU_OCCUPANCY_DEFAULT = 0
     CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE = 1
 
+class CUoutput_mode(_s.OpenIntEnum):
+    CU_OUT_KEY_VALUE_PAIR = 0
+    CU_OUT_CSV = 1
+
 class CUpointer_attribute(_s.OpenIntEnum):
     CU_POINTER_ATTRIBUTE_CONTEXT = 1
     CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2
@@ -1236,6 +1240,7 @@ CUmemorytype_enum = CUmemorytype
 CUmoduleLoadingMode_enum = CUmoduleLoadingMode
 CUmulticastGranularity_flags_enum = CUmulticastGranularity_flags
 CUoccupancy_flags_enum = CUoccupancy_flags
+CUoutput_mode_enum = CUoutput_mode
 CUpointer_attribute_enum = CUpointer_attribute
 CUprocessState_enum = CUprocessState
 CUresourceViewFormat_enum = CUresourceViewFormat
@@ -2008,6 +2013,8 @@ CU_MULTICAST_GRANULARITY_MINIMUM: _Final[CUmulticastGranularity_flags]
 CU_MULTICAST_GRANULARITY_RECOMMENDED: _Final[CUmulticastGranularity_flags]
 CU_OCCUPANCY_DEFAULT: _Final[CUoccupancy_flags]
 CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE: _Final[CUoccupancy_flags]
+CU_OUT_CSV: _Final[CUoutput_mode]
+CU_OUT_KEY_VALUE_PAIR: _Final[CUoutput_mode]
 CU_PARAM_TR_DEFAULT: _Final[int]
 CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: _Final[CUpointer_attribute]
 CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE: _Final[CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS]
@@ -6590,6 +6597,11 @@ def cuPointerSetAttribute(
     attribute: CUpointer_attribute | int,
     ptr: CUdeviceptr | _HandleLike,
 ) -> None: ...
+def cuProfilerInitialize(
+    configFile: str | bytes, outputFile: str | bytes, outputMode: CUoutput_mode | int
+) -> None: ...
+def cuProfilerStart() -> None: ...
+def cuProfilerStop() -> None: ...
 def cuSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] | None,
@@ -7705,6 +7717,8 @@ __all__ = [
     "CU_MULTICAST_GRANULARITY_RECOMMENDED",
     "CU_OCCUPANCY_DEFAULT",
     "CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE",
+    "CU_OUT_CSV",
+    "CU_OUT_KEY_VALUE_PAIR",
     "CU_PARAM_TR_DEFAULT",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAGS",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE",
@@ -8203,6 +8217,8 @@ __all__ = [
     "CUoffset3D",
     "CUoffset3D_st",
     "CUoffset3D_v1",
+    "CUoutput_mode",
+    "CUoutput_mode_enum",
     "CUpointer_attribute",
     "CUpointer_attribute_enum",
     "CUprocessState",
@@ -8765,6 +8781,9 @@ __all__ = [
     "cuPointerGetAttribute",
     "cuPointerGetAttributes",
     "cuPointerSetAttribute",
+    "cuProfilerInitialize",
+    "cuProfilerStart",
+    "cuProfilerStop",
     "cuSignalExternalSemaphoresAsync",
     "cuStreamAddCallback",
     "cuStreamAttachMemAsync",

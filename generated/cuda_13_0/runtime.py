@@ -7101,6 +7101,8 @@ _f = _s.DiscoveredLibrary(
             "",
             0,
         ),
+        "cudaProfilerStart": ("cudaProfilerStart", _c.c_uint, "cudaProfilerStart", "", 0),
+        "cudaProfilerStop": ("cudaProfilerStop", _c.c_uint, "cudaProfilerStop", "", 0),
         "cudaRuntimeGetVersion": (
             "cudaRuntimeGetVersion",
             _c.c_uint,
@@ -24768,6 +24770,64 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     return _o_attributes[0]
 
 
+def cudaProfilerStart() -> None:
+    """Enable profiling.
+
+    Enables profile collection by the active profiling tool for the current context. If
+    profiling is already enabled, then cudaProfilerStart() has no effect.
+
+    cudaProfilerStart and cudaProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaProfilerStop, cuProfilerStart
+
+    C: ``cudaError_t cudaProfilerStart()``
+    """
+    try:
+        _r = _f.cudaProfilerStart()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaProfilerStart", ()) from None
+    if _r:
+        raise _error(_r, "cudaProfilerStart")
+    return None
+
+
+def cudaProfilerStop() -> None:
+    """Disable profiling.
+
+    Disables profile collection by the active profiling tool for the current context. If
+    profiling is already disabled, then cudaProfilerStop() has no effect.
+
+    cudaProfilerStart and cudaProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaProfilerStart, cuProfilerStop
+
+    C: ``cudaError_t cudaProfilerStop()``
+    """
+    try:
+        _r = _f.cudaProfilerStop()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaProfilerStop", ()) from None
+    if _r:
+        raise _error(_r, "cudaProfilerStop")
+    return None
+
+
 def cudaRuntimeGetVersion() -> int:
     """Returns the CUDA Runtime version.
 
@@ -28002,6 +28062,8 @@ __all__ = [
     "cudaPos",
     "cudaPreferBinary",
     "cudaPreferPtx",
+    "cudaProfilerStart",
+    "cudaProfilerStop",
     "cudaReadModeElementType",
     "cudaReadModeNormalizedFloat",
     "cudaResViewFormatFloat1",
@@ -28213,8 +28275,8 @@ __all__ = [
     "ushort4",
 ]
 
-# --- the compiled backend: 307 of 310 functions, where _runtime is built ---
+# --- the compiled backend: 309 of 312 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "5dc012550b0c8686a198cbeddb123338926ef7590b81ff20ac8afc06f9ac1038"
+    globals(), "_runtime", "c908195bcce1dc9955b0e7c29f531eb9a425783c9a7214ca7f0e8f3b7b726a00"
 )

@@ -10,7 +10,9 @@ GENERATOR_VERSION = "0.1.0"
 HEADER_SHA256 = {
     "builtin_types.h": "2714fd55fdaadac9f14c138bf400b33666334d60023b654e554bb529d16deff8",
     "cuda.h": "f4250132eae986e244c693f562f81bdaa919c378665228bece23182da33a39b0",
+    "cudaProfiler.h": "b9c9fa71341b693f9f0b0ea8071e12a0869ac99afe669345a02145163867560d",
     "cuda_device_runtime_api.h": "0a159d4210c02213df336c8582700b617d6d298a7d74d9eb16c561bc5f4e9b7c",
+    "cuda_profiler_api.h": "bb8e03c217df1309ccfe3249c4fac1bcd577bdcff5c65944217548195204118e",
     "cuda_runtime_api.h": "f342678b8b0946910724763f45c33539a496257eebd38065465db8ab0b0737e3",
     "device_types.h": "d8b171a190493e80395741f511b29311a5c38b718324fb7338f7511c36ae7084",
     "driver_types.h": "ba262fae44f216b4e817c010af4dc294985a0ff2857a16f1d83fc015651818ca",

@@ -1563,6 +1563,16 @@ def _enum_CUoccupancy_flags() -> type[_s.OpenIntEnum]:
     return CUoccupancy_flags
 
 
+def _enum_CUoutput_mode() -> type[_s.OpenIntEnum]:
+    class CUoutput_mode(_s.OpenIntEnum):
+        """Profiler Output Modes."""
+
+        CU_OUT_KEY_VALUE_PAIR = 0
+        CU_OUT_CSV = 1
+
+    return CUoutput_mode
+
+
 def _enum_CUpointer_attribute() -> type[_s.OpenIntEnum]:
     class CUpointer_attribute(_s.OpenIntEnum):
         """Pointer information."""
@@ -2174,6 +2184,7 @@ _LAZY = {
     "CUmoduleLoadingMode": _enum_CUmoduleLoadingMode,
     "CUmulticastGranularity_flags": _enum_CUmulticastGranularity_flags,
     "CUoccupancy_flags": _enum_CUoccupancy_flags,
+    "CUoutput_mode": _enum_CUoutput_mode,
     "CUpointer_attribute": _enum_CUpointer_attribute,
     "CUprocessState": _enum_CUprocessState,
     "CUresourceViewFormat": _enum_CUresourceViewFormat,
@@ -2294,6 +2305,7 @@ _LAZY_ALIASES = {
     "CUmoduleLoadingMode_enum": "CUmoduleLoadingMode",
     "CUmulticastGranularity_flags_enum": "CUmulticastGranularity_flags",
     "CUoccupancy_flags_enum": "CUoccupancy_flags",
+    "CUoutput_mode_enum": "CUoutput_mode",
     "CUpointer_attribute_enum": "CUpointer_attribute",
     "CUprocessState_enum": "CUprocessState",
     "CUresourceViewFormat_enum": "CUresourceViewFormat",
@@ -3106,6 +3118,8 @@ _LAZY_ALIASES = {
     "CU_MULTICAST_GRANULARITY_RECOMMENDED": "CUmulticastGranularity_flags.CU_MULTICAST_GRANULARITY_RECOMMENDED",
     "CU_OCCUPANCY_DEFAULT": "CUoccupancy_flags.CU_OCCUPANCY_DEFAULT",
     "CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE": "CUoccupancy_flags.CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE",
+    "CU_OUT_CSV": "CUoutput_mode.CU_OUT_CSV",
+    "CU_OUT_KEY_VALUE_PAIR": "CUoutput_mode.CU_OUT_KEY_VALUE_PAIR",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAGS": "CUpointer_attribute.CU_POINTER_ATTRIBUTE_ACCESS_FLAGS",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE": "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS.CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READ": "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS.CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READ",
@@ -8915,6 +8929,15 @@ _f = _s.DriverFunctions(
             "",
             6000,
         ),
+        "cuProfilerInitialize": (
+            "cuProfilerInitialize",
+            _c.c_uint,
+            "cuProfilerInitialize",
+            "",
+            4000,
+        ),
+        "cuProfilerStart": ("cuProfilerStart", _c.c_uint, "cuProfilerStart", "", 4000),
+        "cuProfilerStop": ("cuProfilerStop", _c.c_uint, "cuProfilerStop", "", 4000),
         "cuSignalExternalSemaphoresAsync": (
             "cuSignalExternalSemaphoresAsync",
             _c.c_uint,
@@ -36891,6 +36914,136 @@ def cuPointerSetAttribute(
     return None
 
 
+def cuProfilerInitialize(
+    configFile: str | bytes, outputFile: str | bytes, outputMode: CUoutput_mode | int
+) -> None:
+    """Initialize the profiling.
+
+    Using this API user can initialize the CUDA profiler by specifying the configuration
+    file, output file and output file format. This API is generally used to profile
+    different set of counters by looping the kernel launch. The configFile parameter can be
+    used to select profiling options including profiler counters. Refer to the "Compute
+    Command Line Profiler User Guide" for supported profiler options and counters.
+
+    Limitation: The CUDA profiler cannot be initialized with this API if another profiling
+    tool is already active, as indicated by the CUDA_ERROR_PROFILER_DISABLED return code.
+
+    Typical usage of the profiling APIs is as follows:
+
+    for each set of counters/options { cuProfilerInitialize(); //Initialize profiling, set
+    the counters or options in the config file ... cuProfilerStart(); // code to be profiled
+    cuProfilerStop(); ... cuProfilerStart(); // code to be profiled cuProfilerStop(); ... }
+
+    Args:
+        configFile: Name of the config file that lists the counters/options for profiling.
+        outputFile: Name of the outputFile where the profiling results will be stored.
+        outputMode: outputMode, can be CU_OUT_KEY_VALUE_PAIR or CU_OUT_CSV.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorNotSupported).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        Note that this function is deprecated and should not be used. Starting with CUDA
+            12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED.
+
+    See also:
+        cuProfilerStart, cuProfilerStop
+
+    C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``
+    """
+    if configFile.__class__ is _str:
+        configFile = configFile.encode()
+    elif configFile.__class__ is not _bytes:
+        configFile = _s.as_cstring(
+            configFile, "cuProfilerInitialize() argument 'configFile'", False
+        )
+    if outputFile.__class__ is _str:
+        outputFile = outputFile.encode()
+    elif outputFile.__class__ is not _bytes:
+        outputFile = _s.as_cstring(
+            outputFile, "cuProfilerInitialize() argument 'outputFile'", False
+        )
+    if outputMode.__class__ is not CUoutput_mode and (
+        outputMode.__class__ is not _int or not 0 <= outputMode <= 4294967295
+    ):
+        outputMode = _s.as_int(
+            outputMode, "cuProfilerInitialize() argument 'outputMode'", 0, 4294967295
+        )
+    try:
+        _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuProfilerInitialize", ("configFile", "outputFile", "outputMode")
+        ) from None
+    if _r:
+        raise _error(_r, "cuProfilerInitialize")
+    return None
+
+
+def cuProfilerStart() -> None:
+    """Enable profiling.
+
+    Enables profile collection by the active profiling tool for the current context. If
+    profiling is already enabled, then cuProfilerStart() has no effect.
+
+    cuProfilerStart and cuProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidContext).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuProfilerInitialize, cuProfilerStop, cudaProfilerStart
+
+    C: ``CUresult cuProfilerStart()``
+    """
+    try:
+        _r = _f.cuProfilerStart()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuProfilerStart", ()) from None
+    if _r:
+        raise _error(_r, "cuProfilerStart")
+    return None
+
+
+def cuProfilerStop() -> None:
+    """Disable profiling.
+
+    Disables profile collection by the active profiling tool for the current context. If
+    profiling is already disabled, then cuProfilerStop() has no effect.
+
+    cuProfilerStart and cuProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidContext).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuProfilerInitialize, cuProfilerStart, cudaProfilerStop
+
+    C: ``CUresult cuProfilerStop()``
+    """
+    try:
+        _r = _f.cuProfilerStop()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuProfilerStop", ()) from None
+    if _r:
+        raise _error(_r, "cuProfilerStop")
+    return None
+
+
 def cuSignalExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1] | None,
@@ -43559,6 +43712,8 @@ __all__ = [
     "CU_MULTICAST_GRANULARITY_RECOMMENDED",
     "CU_OCCUPANCY_DEFAULT",
     "CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE",
+    "CU_OUT_CSV",
+    "CU_OUT_KEY_VALUE_PAIR",
     "CU_PARAM_TR_DEFAULT",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAGS",
     "CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE",
@@ -44126,6 +44281,8 @@ __all__ = [
     "CUoffset3D",
     "CUoffset3D_st",
     "CUoffset3D_v1",
+    "CUoutput_mode",
+    "CUoutput_mode_enum",
     "CUpointer_attribute",
     "CUpointer_attribute_enum",
     "CUprocessState",
@@ -44746,6 +44903,9 @@ __all__ = [
     "cuPointerGetAttribute",
     "cuPointerGetAttributes",
     "cuPointerSetAttribute",
+    "cuProfilerInitialize",
+    "cuProfilerStart",
+    "cuProfilerStop",
     "cuSignalExternalSemaphoresAsync",
     "cuStreamAddCallback",
     "cuStreamAttachMemAsync",
@@ -44834,8 +44994,8 @@ __all__ = [
     "set_per_thread_default_stream",
 ]
 
-# --- the compiled backend: 489 of 492 functions, where _driver is built ---
+# --- the compiled backend: 492 of 495 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "26d2c7f2e03ab5d122af8f0ce4f0ac36837d28c5ddf0d6df89a6bea204c63760"
+    globals(), "_driver", "31ddabbce4ef28d89827b512bd0b0a8737e1c282608b7c70055d948f6c047013"
 )

@@ -7823,6 +7823,8 @@ _f = _s.DiscoveredLibrary(
             "",
             0,
         ),
+        "cudaProfilerStart": ("cudaProfilerStart", _c.c_uint, "cudaProfilerStart", "", 0),
+        "cudaProfilerStop": ("cudaProfilerStop", _c.c_uint, "cudaProfilerStop", "", 0),
         "cudaRuntimeGetVersion": (
             "cudaRuntimeGetVersion",
             _c.c_uint,
@@ -27227,6 +27229,64 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     return _o_attributes[0]
 
 
+def cudaProfilerStart() -> None:
+    """Enable profiling.
+
+    Enables profile collection by the active profiling tool for the current context. If
+    profiling is already enabled, then cudaProfilerStart() has no effect.
+
+    cudaProfilerStart and cudaProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaProfilerStop, cuProfilerStart
+
+    C: ``cudaError_t cudaProfilerStart()``
+    """
+    try:
+        _r = _f.cudaProfilerStart()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaProfilerStart", ()) from None
+    if _r:
+        raise _error(_r, "cudaProfilerStart")
+    return None
+
+
+def cudaProfilerStop() -> None:
+    """Disable profiling.
+
+    Disables profile collection by the active profiling tool for the current context. If
+    profiling is already disabled, then cudaProfilerStop() has no effect.
+
+    cudaProfilerStart and cudaProfilerStop APIs are used to programmatically control the
+    profiling granularity by allowing profiling to be done only on selective pieces of code.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaProfilerStart, cuProfilerStop
+
+    C: ``cudaError_t cudaProfilerStop()``
+    """
+    try:
+        _r = _f.cudaProfilerStop()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaProfilerStop", ()) from None
+    if _r:
+        raise _error(_r, "cudaProfilerStop")
+    return None
+
+
 def cudaRuntimeGetVersion() -> int:
     """Returns the CUDA Runtime version.
 
@@ -30734,6 +30794,8 @@ __all__ = [
     "cudaPos",
     "cudaPreferBinary",
     "cudaPreferPtx",
+    "cudaProfilerStart",
+    "cudaProfilerStop",
     "cudaReadModeElementType",
     "cudaReadModeNormalizedFloat",
     "cudaResViewFormatFloat1",
@@ -30953,8 +31015,8 @@ __all__ = [
     "ushort4",
 ]
 
-# --- the compiled backend: 335 of 338 functions, where _runtime is built ---
+# --- the compiled backend: 337 of 340 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "71b7b6e619e69a13bf435085103a17e144a20ce12115faaaf71d3c55f275268c"
+    globals(), "_runtime", "ca49226ea05babd2fcd97a6a1b834204d25ac7a4cc6476834ce8d9de0269434f"
 )

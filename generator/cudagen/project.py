@@ -34,12 +34,18 @@ _RUNTIME_TYPES = (
 # In module order. A library is generated for a release when its main header is vendored.
 # C++-only declarations (templates and overloads in cuda_runtime.h) are out of scope.
 LIBRARY_SPECS = (
-    LibrarySpec("driver", "cuda.h", ("cuda.h",)),
-    LibrarySpec("runtime", "cuda_runtime_api.h", _RUNTIME_TYPES, ("library_types.h",)),
+    # The profiler headers come from their own wheel (nvidia-cuda-profiler-api), where vendored.
+    LibrarySpec("driver", "cuda.h", ("cuda.h", "cudaProfiler.h"), ("cudaProfiler.h",)),
+    LibrarySpec("runtime", "cuda_runtime_api.h", (*_RUNTIME_TYPES, "cuda_profiler_api.h"),
+                ("library_types.h", "cuda_profiler_api.h")),
     LibrarySpec("nvrtc", "nvrtc.h", ("nvrtc.h",)),
     LibrarySpec("nvjitlink", "nvJitLink.h", ("nvJitLink.h",)),
     LibrarySpec("nvvm", "nvvm.h", ("nvvm.h",)),
 )
+
+
+# The ABI versions of the driver's extra headers' entry points (cuProfilerStart: 4000).
+_MORE_PROC_TYPEDEFS = ("cudaProfilerTypedefs.h",)
 
 
 def releases(headers: Path = HEADERS) -> list[str]:
@@ -61,7 +67,8 @@ def sources(release: str, headers: Path = HEADERS) -> list[Source]:
                extra=tuple(h for h in spec.extra if (root / h).is_file()),
                version_macro="CUDART_VERSION" if spec.module == "runtime" else "CUDA_VERSION",
                per_thread_define="CUDA_API_PER_THREAD_DEFAULT_STREAM" if spec.module == "driver" else "",
-               proc_typedefs="cudaTypedefs.h" if spec.module == "driver" and (root / "cudaTypedefs.h").is_file() else "")
+               proc_typedefs="cudaTypedefs.h" if spec.module == "driver" and (root / "cudaTypedefs.h").is_file() else "",
+               more_proc_typedefs=tuple(h for h in _MORE_PROC_TYPEDEFS if spec.module == "driver" and (root / h).is_file()))
         for spec in LIBRARY_SPECS
         if (root / spec.main).is_file()
     ]
