@@ -109,7 +109,10 @@ print(json.dumps(out))
     python = run_python(code, package_copy, CUDAGEN_BACKEND="python")
     assert compiled.keys() == python.keys()
     builtins = [n for n, v in compiled.items() if v[0] == "builtin_function_or_method"]
-    assert len(builtins) == 446
+    # 449 functions: 3 with a parameter kind that has no C form, 49 deprecated (__CUDA_DEPRECATED
+    # in cuda.h 13.0), which keep their Python body: it warns.
+    assert len(builtins) == 397
+    assert all(python[n][0] == "function" for n in compiled if n not in builtins)
     for name in builtins:
         assert compiled[name][1:] == python[name][1:], name
 
@@ -150,7 +153,8 @@ def test_explain_says_which_backend_serves_a_function(capsys: pytest.CaptureFixt
     assert "Backend: python (dependencies_out: array_ref_out has no C form)" in capsys.readouterr().out
     assert cli.main(["explain", "--summary", "--release", "13.0"]) == 0
     out = capsys.readouterr().out
-    assert "449 functions" in out and "446 compiled (99.3%)" in out
+    assert "449 functions" in out and "397 compiled (88.4%)" in out
+    assert "python only: cuCtxAttach (deprecated: its Python body warns)" in out
 
 
 LAZY = """

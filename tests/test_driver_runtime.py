@@ -1010,3 +1010,26 @@ def test_blocking_calls_release_the_gil(scenario: Callable[..., dict[str, Any]])
     r = scenario("gil")
     assert r["elapsed"] >= 0.29
     assert r["during_call"] > 0.5 * r["during_spin"] > 0, r
+
+
+# ------------------------------------------------------------------------------------------ deprecations
+
+
+def test_a_deprecated_function_warns_once_per_call_site_naming_its_replacement(
+    scenario: Callable[..., dict[str, Any]], build: Build
+) -> None:
+    # cuda.h 13.0: cuDeviceComputeCapability is __CUDA_DEPRECATED, "superseded by
+    # ::cuDeviceGetAttribute()"; the fake answers 9.0 for each device.
+    r = scenario("deprecated")
+    assert r["values"] == [[9, 0]] * 4
+    lines = r["lines"]
+    assert [(w["category"], w["here"], w["line"]) for w in r["warnings"]] == [
+        ("DeprecationWarning", True, lines["loop"]),  # three calls, one call site: one warning
+        ("DeprecationWarning", True, lines["imported"]),  # attributed to the caller, not a wrapper
+    ]
+    for w in r["warnings"]:
+        assert w["text"].startswith("cuDeviceComputeCapability is deprecated")
+        assert "cuDeviceGetAttribute" in w["text"]
+    # Both backends run the Python body of a deprecated function; the others stay compiled.
+    compiled = build.backend == "compiled"
+    assert r["kinds"] == ["function", "builtin_function_or_method" if compiled else "function"]

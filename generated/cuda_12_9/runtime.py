@@ -8737,6 +8737,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
 
     C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``
     """
+    _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
     _o_pConfig = _cell2()
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
@@ -9257,6 +9258,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
 
     C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``
     """
+    _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -10557,6 +10559,7 @@ def cudaFuncSetSharedMemConfig(
 
     C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
     """
+    _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -18543,6 +18546,9 @@ def cudaLaunchCooperativeKernelMultiDevice(
 
     C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    _s.warn_deprecated(
+        "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+    )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
@@ -22925,6 +22931,7 @@ def cudaMemcpyArrayToArray(
 
     C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -23269,6 +23276,7 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None:
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
@@ -23359,6 +23367,7 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None:
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
@@ -23751,6 +23760,7 @@ def cudaMemcpyToArray(
 
     C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -23841,6 +23851,7 @@ def cudaMemcpyToArrayAsync(
 
     C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -25189,6 +25200,9 @@ def cudaSetDoubleForDevice() -> float:
 
     C: ``cudaError_t cudaSetDoubleForDevice(double *d)``
     """
+    _s.warn_deprecated(
+        "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
+    )
     _o_d = _cell30()
     try:
         _r = _f.cudaSetDoubleForDevice(_o_d)
@@ -25225,6 +25239,9 @@ def cudaSetDoubleForHost() -> float:
 
     C: ``cudaError_t cudaSetDoubleForHost(double *d)``
     """
+    _s.warn_deprecated(
+        "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
+    )
     _o_d = _cell30()
     try:
         _r = _f.cudaSetDoubleForHost(_o_d)
@@ -26922,6 +26939,9 @@ def cudaThreadExit() -> None:
 
     C: ``cudaError_t cudaThreadExit()``
     """
+    _s.warn_deprecated(
+        "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
+    )
     try:
         _r = _f.cudaThreadExit()
     except _ArgumentError as _e:
@@ -26968,6 +26988,9 @@ def cudaThreadGetCacheConfig() -> cudaFuncCache:
 
     C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``
     """
+    _s.warn_deprecated(
+        "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
+    )
     _o_pCacheConfig = _cell2()
     try:
         _r = _f.cudaThreadGetCacheConfig(_o_pCacheConfig)
@@ -27011,6 +27034,9 @@ def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``
     """
+    _s.warn_deprecated(
+        "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
+    )
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
@@ -27071,6 +27097,9 @@ def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
 
     C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``
     """
+    _s.warn_deprecated(
+        "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
+    )
     if cacheConfig.__class__ is not cudaFuncCache and (
         cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
     ):
@@ -27132,6 +27161,9 @@ def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``
     """
+    _s.warn_deprecated(
+        "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
+    )
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
@@ -27173,6 +27205,9 @@ def cudaThreadSynchronize() -> None:
 
     C: ``cudaError_t cudaThreadSynchronize()``
     """
+    _s.warn_deprecated(
+        "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
+    )
     try:
         _r = _f.cudaThreadSynchronize()
     except _ArgumentError as _e:
@@ -28925,8 +28960,8 @@ __all__ = [
     "ushort4",
 ]
 
-# --- the compiled backend: 313 of 317 functions, where _runtime is built ---
+# --- the compiled backend: 296 of 317 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "bff62f72412c555f0389d1a88173c0ef93e3691314c7a95b10fcac4bf7d0bd17"
+    globals(), "_runtime", "a20bcd7fa2c83d09c340a58e578434fccae702d641b3a028774f7c5251d2877a"
 )

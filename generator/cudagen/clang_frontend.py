@@ -178,6 +178,11 @@ def _raw_lib() -> Any:
         lib.clang_disposeString.argtypes = [_CXString]
         lib.clang_Cursor_getCommentRange.restype = ci.SourceRange
         lib.clang_Cursor_getCommentRange.argtypes = [ci.Cursor]
+        lib.clang_getCursorPlatformAvailability.restype = ctypes.c_int
+        lib.clang_getCursorPlatformAvailability.argtypes = [
+            ci.Cursor, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(_CXString), ctypes.POINTER(ctypes.c_int),
+            ctypes.POINTER(_CXString), ctypes.c_void_p, ctypes.c_int,
+        ]
         _RAW = lib
     return _RAW
 
@@ -201,6 +206,18 @@ def _comment_precedes(cursor: ci.Cursor, previous: ci.Cursor) -> bool:
     of the nearest earlier enumerator that has one."""
     comment = _raw_lib().clang_Cursor_getCommentRange(cursor)
     return bool(comment.start.file) and comment.end.offset <= previous.extent.start.offset
+
+
+def _deprecated_attribute(cursor: ci.Cursor) -> str | None:
+    """The message of the declaration's `__attribute__((deprecated(msg)))` ("" for none), or
+    None when it is not deprecated."""
+    if cursor.availability != ci.AvailabilityKind.DEPRECATED:
+        return None
+    always = ctypes.c_int(0)
+    message = _CXString()
+    _raw_lib().clang_getCursorPlatformAvailability(cursor, ctypes.byref(always), ctypes.byref(message), None,
+                                                   None, None, 0)
+    return " ".join(_decoded(message).split())
 
 
 def _token_text(token: ci.Token) -> str:
@@ -390,7 +407,13 @@ class _Walker:
     def doc(self, cursor: ci.Cursor, commented: bool = True) -> ir.Doc:
         """The declaration's documentation (`commented`: False when the comment libclang gives
         it is another declaration's)."""
-        return doxygen.parse(_raw_comment(cursor) if commented else "")
+        doc = doxygen.parse(_raw_comment(cursor) if commented else "")
+        if doc.deprecated is None:
+            # `__CUDA_DEPRECATED` without a `\deprecated` in the comment: the attribute says it.
+            message = _deprecated_attribute(cursor)
+            if message is not None:
+                doc = dataclasses.replace(doc, deprecated=message or "Deprecated.")
+        return doc
 
     # --- types ---------------------------------------------------------------------
 
