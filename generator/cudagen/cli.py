@@ -11,7 +11,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, audit, clang_frontend, diff, ir, pipeline, project
+from . import __version__, audit, clang_frontend, diff, ir, pipeline, project, pyapi, pydiff
 from .errors import GeneratorError
 from .rules import load_rules
 from .write import write_file
@@ -43,6 +43,8 @@ def _parser() -> argparse.ArgumentParser:
     df.add_argument("--format", choices=["md", "json", "text"], default="text")
     df.add_argument("--fail-on", choices=["breaking", "any", "none"], default="none",
                     help="exit 3 when changes of this kind exist")
+    df.add_argument("--python", action="store_true",
+                    help="only the changes of the generated Python API (every report has them after the C changes)")
 
     b = sub.add_parser("build", help="compile the generated packages' compiled backend, in place, for this Python")
     b.add_argument("--release", action="append", default=[], help="a generated release (repeatable); default: all")
@@ -124,13 +126,17 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def _load_package(spec: str) -> tuple[ir.Package, str]:
-    """A release name (its committed api.json) or an api.json path, and a label for it."""
+    """A release name (its committed api.json), an api.json path or a generated package's
+    folder (a vendored copy), and a label for it."""
     path = Path(spec)
+    if path.is_dir() and (path / "api.json").is_file():
+        path = path / "api.json"
     if not path.is_file():
         path = project.GENERATED / project.package_name(spec) / "api.json"
         if not path.is_file():
             known = ", ".join(project.releases()) or "none"
-            raise GeneratorError(f"{spec}: not an api.json file nor a generated release (generated: {known})")
+            raise GeneratorError(f"{spec}: not an api.json file, a generated package nor a generated release "
+                                 f"(generated: {known})")
     try:
         package = ir.from_json(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, TypeError, KeyError) as exc:
@@ -138,15 +144,24 @@ def _load_package(spec: str) -> tuple[ir.Package, str]:
     return package, package.release or spec
 
 
+def release_report(old: ir.Package, new: ir.Package, old_label: str, new_label: str, python_only: bool = False,
+                   models: dict[int, pyapi.PyApi] | None = None) -> diff.Report:
+    """The C and Python changes between two packages (`models`: Python API models already
+    built, by id of their package)."""
+    models = {} if models is None else models
+    for package in (old, new):
+        if id(package) not in models:
+            models[id(package)] = pyapi.from_package(package)
+    return diff.Report(old_label, new_label, None if python_only else diff.diff_packages(old, new),
+                       pydiff.diff_apis(models[id(old)], models[id(new)]))
+
+
 def cmd_diff(args: argparse.Namespace) -> int:
     old, old_label = _load_package(args.old)
     new, new_label = _load_package(args.new)
-    changes = diff.diff_packages(old, new)
-    if args.format == "text":
-        sys.stdout.write(diff.render_text(changes, old_label, new_label, colour=sys.stdout.isatty()))
-    else:
-        sys.stdout.write(diff.RENDERERS[args.format](changes, old_label, new_label))
-    return 3 if diff.fails(changes, args.fail_on) else 0
+    report = release_report(old, new, old_label, new_label, args.python)
+    sys.stdout.write(report.render(args.format, colour=args.format == "text" and sys.stdout.isatty()))
+    return 3 if report.fails(args.fail_on) else 0
 
 
 def write_release_diffs(root: Path, changed: Sequence[str] | None = None) -> list[Path]:
@@ -158,6 +173,7 @@ def write_release_diffs(root: Path, changed: Sequence[str] | None = None) -> lis
         for p in root.glob("cuda_*/api.json")
     )
     loaded: dict[Path, ir.Package] = {}
+    models: dict[int, pyapi.PyApi] = {}
 
     def load(path: Path) -> ir.Package:
         if path not in loaded:
@@ -170,7 +186,7 @@ def write_release_diffs(root: Path, changed: Sequence[str] | None = None) -> lis
         if changed is not None and ra not in changed and rb not in changed:
             continue
         a, b = load(pa), load(pb)
-        text = diff.render_markdown(diff.diff_packages(a, b), a.release, b.release)
+        text = release_report(a, b, a.release, b.release, models=models).render("md")
         write_file(root / "diffs" / f"{ra}..{rb}.md", text.encode("utf-8"))
         written.append(root / "diffs" / f"{ra}..{rb}.md")
     return written
