@@ -11,7 +11,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, audit, clang_frontend, diff, ir, pipeline, project, pyapi, pydiff
+from . import __version__, audit, clang_frontend, diff, ir, pipeline, project, pyapi, pydiff, usage
 from .errors import GeneratorError
 from .rules import load_rules
 from .write import write_file
@@ -45,6 +45,19 @@ def _parser() -> argparse.ArgumentParser:
                     help="exit 3 when changes of this kind exist")
     df.add_argument("--python", action="store_true",
                     help="only the changes of the generated Python API (every report has them after the C changes)")
+
+    cu = sub.add_parser("check-usage", help="the uses of the generated API in a code base that an upgrade breaks")
+    cu.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="Python files or folders to read")
+    cu.add_argument("--from", dest="old", required=True,
+                    help="the release the code uses: 12.9, an api.json or a generated package folder (a vendored copy)")
+    cu.add_argument("--to", dest="new", required=True, help="the release to upgrade to (same forms)")
+    cu.add_argument("--package-name", action="append", default=[], metavar="NAME",
+                    help="a name the code imports the package by (repeatable; dotted for a subpackage: "
+                         "myapp.vendor.cuda); the package's own name (cuda_12_9) always counts")
+    cu.add_argument("--format", choices=["text", "md", "json", "github"], default="text",
+                    help="github: workflow annotations (::error file=...,line=...::)")
+    cu.add_argument("--fail-on", choices=["breaking", "any", "none"], default="breaking",
+                    help="exit 3 when uses of this kind exist (any: deprecated uses too)")
 
     b = sub.add_parser("build", help="compile the generated packages' compiled backend, in place, for this Python")
     b.add_argument("--release", action="append", default=[], help="a generated release (repeatable); default: all")
@@ -123,6 +136,34 @@ def cmd_generate(args: argparse.Namespace) -> int:
     for path in write_release_diffs(root, args.release or None):
         print(f"wrote {path}")
     return 0
+
+
+def _package_name(spec: str) -> str:
+    """The name a generated package is imported by: a release's (cuda_12_9), or its folder's."""
+    path = Path(spec)
+    if path.is_dir():
+        return path.resolve().name
+    if path.is_file():
+        return path.resolve().parent.name
+    return project.package_name(spec)
+
+
+def cmd_check_usage(args: argparse.Namespace) -> int:
+    for path in args.paths:
+        if not path.exists():
+            raise GeneratorError(f"{path}: no such file or folder")
+    old, old_label = _load_package(args.old)
+    new, new_label = _load_package(args.new)
+    names = [n for n in [_package_name(args.old), *args.package_name] if n]
+    for name in names:
+        if not all(part.isidentifier() for part in name.split(".")):
+            raise GeneratorError(f"--package-name {name!r}: not a Python module name")
+    result = usage.check(args.paths, pyapi.from_package(old), pyapi.from_package(new), list(dict.fromkeys(names)),
+                         old_label, new_label)
+    for skipped in result.skipped:
+        print(f"cudagen: warning: {skipped} (not checked)", file=sys.stderr)
+    usage.write(result, args.format)
+    return 3 if result.fails(args.fail_on) else 0
 
 
 def _load_package(spec: str) -> tuple[ir.Package, str]:
@@ -301,7 +342,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _check_usage(parser, args)
     try:
         handler = {"generate": cmd_generate, "dump-ir": cmd_dump_ir, "explain": cmd_explain, "diff": cmd_diff,
-                   "build": cmd_build, "wheel": cmd_wheel}[args.command]
+                   "check-usage": cmd_check_usage, "build": cmd_build, "wheel": cmd_wheel}[args.command]
         return handler(args)
     except GeneratorError as exc:
         print(f"cudagen: error: {exc.render()}", file=sys.stderr)

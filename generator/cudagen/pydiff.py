@@ -45,7 +45,7 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
-def _ordinal(n: int) -> str:
+def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
@@ -165,7 +165,7 @@ class _Differ:
             cname = _c_name(fb, y)
             was = " (was derived)" if cname in was_derived else ""
             self.add("parameter", f"{name}.{y}", "added", not p.optional,
-                     f"{_spell(fb, y)}, {_ordinal(i + 1)} of {len(new)}{was}",
+                     f"{_spell(fb, y)}, {ordinal(i + 1)} of {len(new)}{was}",
                      f"pass `{y}`: `{call}`")
         kept_old = [x for x in old if x in new]
         kept_new = [y for y in new if y in old]
