@@ -289,3 +289,38 @@ def test_derived_renamed_and_aliased(fixture_releases: tuple[Path, Path], tmp_pa
             "use `PY_MODE_NEW_NAME` (added with the same value)"),
         8: ("error", "pyMoreOutputs() returns a tuple (a, b) now (was a (int))", "`a, b = pyMoreOutputs(...)`"),
     }
+
+
+# --- the workflow job a downstream repository copies ---------------------------------------
+
+
+def test_the_workflow_job_runs(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check-usage commands of .github/workflows/api-diff.yml, with the job's env, as the
+    runner would run them (from the repository root; the summary redirect left out)."""
+    import shlex
+
+    text = (ROOT / ".github" / "workflows" / "api-diff.yml").read_text()
+    job = text[text.index("\n  check-usage:"):]
+    env = dict(re.findall(r"^      ([A-Z_]+): \"?([^\"\s#]+)\"?", job[: job.index("steps:")], re.MULTILINE))
+    commands = re.findall(r"cudagen (check-usage .*?)(?:>>|\n\s*(?=cudagen)|\Z)", job.replace("\\\n", " "), re.DOTALL)
+    assert len(commands) == 2 and env["FAIL_ON"] == "none"
+    monkeypatch.chdir(ROOT)
+    outputs = []
+    for command in commands:
+        words = [w for w in shlex.split(command.strip()) if w]
+        args = [env.get(w.lstrip("$").strip("{}"), w) if w.startswith("$") else w for w in words]
+        assert cli.main(args) == 0  # FAIL_ON: none here; downstream: breaking
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0].startswith("# Uses that upgrading CUDA 12.9 → 13.0 breaks")
+    assert sum(line.startswith("::error file=tests/usage/project/") for line in outputs[1].splitlines()) == len(
+        marked_errors())
+
+
+def test_the_readme_shows_this_output(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """README's "Upgrading to a new CUDA release" quotes check-usage on the fixture: as it is."""
+    readme = (ROOT / "README.md").read_text()
+    command = "$ cudagen check-usage tests/usage/project --from 12.9 --to 13.0 --package-name myapp.cuda\n"
+    quoted = readme[readme.index(command) + len(command):].split("```", 1)[0]
+    monkeypatch.chdir(ROOT)
+    _, out, _ = run(capsys, "tests/usage/project", *ARGS)
+    assert textwrap.dedent(quoted) == out
