@@ -430,6 +430,7 @@ class _Checker(ast.NodeVisitor):
         self.parents: dict[ast.AST, ast.AST] = {}
         self.scope: _Scope = next(iter(scopes.values()))
         self._evaluating: set[int] = set()
+        self._resolved: dict[tuple[int, str], _Ref | None] = {}  # (binding scope, name): bindings never change
 
     def run(self, tree: ast.Module) -> list[Finding]:
         for parent in ast.walk(tree):
@@ -537,6 +538,13 @@ class _Checker(ast.NodeVisitor):
                 if name in self.api.old_names.get(library, {}):
                     return _Name(library, name)
             return None
+        key = (id(owner), name)
+        if key not in self._resolved:
+            self._resolved[key] = self._resolve_bindings(owner, name)
+        return self._resolved[key]
+
+    def _resolve_bindings(self, owner: _Scope, name: str) -> _Ref | None:
+        """What every binding of `name` in `owner` agrees it is, if they agree."""
         hows = owner.bindings[name]
         if all(h[0] == "import" for h in hows):
             refs = {h[1] for h in hows}
