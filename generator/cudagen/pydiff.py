@@ -97,6 +97,8 @@ def _replacement(dep: Deprecation | None, exists: Iterable[str]) -> str:
 
 
 class _Differ:
+    """The changes between two releases of one module: a method per kind of item."""
+
     def __init__(self, old: pyapi.Module, new: pyapi.Module) -> None:
         self.old, self.new = old, new
         self.library = new.library
