@@ -102,7 +102,7 @@ def test_only_compatible_changes_pass_fail_on_breaking(tmp_path: Path) -> None:
 def test_json_schema(pair: tuple[Path, Path], capsys: pytest.CaptureFixture[str]) -> None:
     cli.main(["diff", str(pair[0]), str(pair[1]), "--format", "json"])
     data = json.loads(capsys.readouterr().out)
-    assert set(data) == {"schema", "old", "new", "summary", "changes"}
+    assert set(data) == {"schema", "old", "new", "summary", "changes", "python"}  # python: test_pydiff.py
     assert data["schema"] == diff.JSON_SCHEMA
     assert set(data["changes"][0]) == {"library", "kind", "name", "change", "severity", "detail"}
     assert data["changes"] == sorted(data["changes"], key=lambda c: tuple(c.values()))

@@ -1025,3 +1025,26 @@ def test_threads_first_using_lazy_names_and_entry_points_agree(scenario: Callabl
         assert len({got[column] for got in results}) == 1, column
     assert results[0][2] == results[0][6]  # the class raised is the class named
     assert r["launches"] == r["n"]
+
+
+# ------------------------------------------------------------------------------------------ deprecations
+
+
+def test_a_deprecated_function_warns_once_per_call_site_naming_its_replacement(
+    scenario: Callable[..., dict[str, Any]], build: Build
+) -> None:
+    # cuda.h 13.0: cuDeviceComputeCapability is __CUDA_DEPRECATED, "superseded by
+    # ::cuDeviceGetAttribute()"; the fake answers 9.0 for each device.
+    r = scenario("deprecated")
+    assert r["values"] == [[9, 0]] * 4
+    lines = r["lines"]
+    assert [(w["category"], w["here"], w["line"]) for w in r["warnings"]] == [
+        ("DeprecationWarning", True, lines["loop"]),  # three calls, one call site: one warning
+        ("DeprecationWarning", True, lines["imported"]),  # attributed to the caller, not a wrapper
+    ]
+    for w in r["warnings"]:
+        assert w["text"].startswith("cuDeviceComputeCapability is deprecated")
+        assert "cuDeviceGetAttribute" in w["text"]
+    # Both backends run the Python body of a deprecated function; the others stay compiled.
+    compiled = build.backend == "compiled"
+    assert r["kinds"] == ["function", "builtin_function_or_method" if compiled else "function"]

@@ -247,3 +247,31 @@ def test_a_library_that_takes_foreign_types_declares_them_itself() -> None:
     taken = record(api, "fooOther")
     assert [(f.name, f.type.name) for f in taken.fields] == [("x", "int")]
     assert taken.location.file.endswith("foo_other.h")
+
+
+# ------------------------------------------------------------------------------------------ enumerator comments
+
+
+def test_an_enumerator_without_a_comment_has_no_doc(tmp_path: Path) -> None:
+    # libclang gives C and D the comment before B (cuda.h's CU_JIT_NUM_INPUT_TYPES got
+    # CU_JIT_INPUT_NVVM's \deprecated that way); trailing comments stay with their enumerator.
+    header = tmp_path / "enums.h"
+    header.write_text(
+        "typedef enum fooKind_enum {\n"
+        "    FOO_A = 0, /**< trailing A */\n"
+        "    FOO_A2 = 1,\n"
+        "    /** \\deprecated before B */\n"
+        "    FOO_B = 2,\n"
+        "    FOO_C = 3,\n"
+        "    FOO_D = 4\n"
+        "} fooKind;\n"
+    )
+    (kind,) = clang_frontend.parse(source(header)).enums
+    docs = {m.name: (m.doc.brief, m.doc.deprecated) for m in kind.members}
+    assert docs == {
+        "FOO_A": ("trailing A", None),
+        "FOO_A2": ("", None),
+        "FOO_B": ("", "before B"),
+        "FOO_C": ("", None),
+        "FOO_D": ("", None),
+    }

@@ -645,3 +645,91 @@ def test_docstrings_promise_no_errors_for_functions_without_a_result_code(
     m = load("functions", generated("functions"))
     assert "Raises" not in (m.fooAdd.__doc__ or "")
     assert "Raises" not in (m.fooReset.__doc__ or "")
+
+
+# ------------------------------------------------------------------------------------------ deprecations
+
+
+def _deprecated_marks(package: Path, name: str) -> dict[str, str]:
+    """What the .pyi marks @deprecated, with the message: "function", "Class", "Class.field"
+    (a field's getter and setter must both be marked, with the same message)."""
+    import ast
+
+    def mark(node: ast.FunctionDef | ast.ClassDef) -> str | None:
+        for d in node.decorator_list:
+            if isinstance(d, ast.Call) and isinstance(d.func, ast.Name) and d.func.id == "_deprecated":
+                value = d.args[0]
+                assert isinstance(value, ast.Constant) and isinstance(value.value, str)
+                return value.value
+        return None
+
+    tree = ast.parse((package / f"{name}.pyi").read_text(encoding="utf-8"))
+    out: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and (text := mark(node)) is not None:
+            out[node.name] = text
+        if isinstance(node, ast.ClassDef):
+            accessors: dict[str, list[str | None]] = {}
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef) and item.name != "__init__":
+                    accessors.setdefault(item.name, []).append(mark(item))
+            for field, marks in accessors.items():
+                if any(marks):
+                    assert len(marks) == 2 and marks[0] == marks[1], (node.name, field, marks)
+                    out[f"{node.name}.{field}"] = str(marks[0])
+    return out
+
+
+def test_deprecations_are_marked_in_the_stubs(generated: Callable[[str], Path]) -> None:
+    package = generated("deprecated")
+    marks = _deprecated_marks(package, "deprecated")
+    # From tests/headers/deprecated.h: every deprecated function, struct and field, nothing else
+    # (enumerators and macros cannot be marked: PEP 702 has no form for them).
+    assert set(marks) == {"fooGetModeOld", "fooReset", "fooQueryMode", "fooOldProps", "fooProps.clock",
+                          "fooProps.overlap"}
+    assert marks["fooReset"] == "fooReset is deprecated."  # the bare attribute: no text to quote
+    assert marks["fooGetModeOld"] == "fooGetModeOld is deprecated: Use fooGetMode instead."  # its message
+    assert "replaced by fooGetMode()" in marks["fooQueryMode"]  # the \deprecated text
+    assert "use fooProps" in marks["fooOldProps"]
+    assert marks["fooProps.clock"] == "fooProps.clock is deprecated."  # its brief says what it is, not why
+    assert marks["fooProps.overlap"] == "fooProps.overlap is deprecated: Use instead engines."
+    stub = (package / "deprecated.pyi").read_text(encoding="utf-8")
+    assert "from typing_extensions import deprecated as _deprecated" in stub
+    assert "typing_extensions" not in (package / "deprecated.py").read_text(encoding="utf-8")  # stubs only
+
+
+def test_stubs_import_deprecated_only_when_they_use_it(generated: Callable[[str], Path]) -> None:
+    assert "_deprecated" not in (generated("functions") / "functions.pyi").read_text(encoding="utf-8")
+
+
+FAKE_DEPRECATED = r"""
+    #include "deprecated.h"
+    fooResult fooGetMode(fooMode *mode) { *mode = FOO_MODE_SAFE; return FOO_SUCCESS; }
+    fooResult fooGetModeOld(fooMode *mode) { *mode = FOO_MODE_SLOW; return FOO_SUCCESS; }
+    fooResult fooReset(void) { return FOO_SUCCESS; }
+    fooResult fooQueryMode(fooMode *mode) { *mode = FOO_MODE_FAST; return FOO_SUCCESS; }
+"""
+
+
+def test_deprecated_functions_warn_once_per_call_site(
+    generated: Callable[[str], Path], load: Callable[[str, Path], types.ModuleType],
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+) -> None:
+    import warnings
+
+    monkeypatch.setenv("CUDAGEN_LIB_DEPRECATED", str(fake_library(tmp_path, "deprecated", FAKE_DEPRECATED)))
+    m = load("deprecated", generated("deprecated"))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("default")
+        for _ in range(3):
+            assert m.fooGetModeOld() == m.fooMode.FOO_MODE_SLOW  # one call site
+        assert m.fooGetMode() == m.fooMode.FOO_MODE_SAFE  # not deprecated
+        m.fooReset()
+    assert [(w.category, str(w.message), w.filename) for w in caught] == [
+        (DeprecationWarning, "fooGetModeOld is deprecated: Use fooGetMode instead.", __file__),
+        (DeprecationWarning, "fooReset is deprecated.", __file__),
+    ]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # as `python -W error` would: the call raises instead
+        with pytest.raises(DeprecationWarning, match="replaced by fooGetMode"):
+            m.fooQueryMode()

@@ -6629,6 +6629,9 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
+    _s.warn_deprecated(
+        "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used."
+    )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
     _o_pctx = _cell0()
@@ -6931,6 +6934,9 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
 
     C: ``CUresult cuCtxDetach(CUcontext ctx)``
     """
+    _s.warn_deprecated(
+        "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used."
+    )
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
     if _h_ctx is None:
         if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
@@ -7975,6 +7981,9 @@ def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
 
     C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``
     """
+    _s.warn_deprecated(
+        "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superceded by cuDeviceGetAttribute()."
+    )
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -8840,6 +8849,9 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
 
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
+    _s.warn_deprecated(
+        "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute()."
+    )
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -10316,6 +10328,7 @@ def cuFuncSetBlockShape(
 
     C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``
     """
+    _s.warn_deprecated("cuFuncSetBlockShape is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -10494,6 +10507,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
 
     C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``
     """
+    _s.warn_deprecated("cuFuncSetSharedSize is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -16094,6 +16108,7 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
 
     C: ``CUresult cuLaunch(CUfunction f)``
     """
+    _s.warn_deprecated("cuLaunch is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None:
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
@@ -16397,6 +16412,9 @@ def cuLaunchCooperativeKernelMultiDevice(
 
     C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    _s.warn_deprecated(
+        "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+    )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
@@ -16459,6 +16477,7 @@ def cuLaunchGrid(
 
     C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``
     """
+    _s.warn_deprecated("cuLaunchGrid is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None:
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
@@ -16530,6 +16549,7 @@ def cuLaunchGridAsync(
 
     C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``
     """
+    _s.warn_deprecated("cuLaunchGridAsync is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None:
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
@@ -24639,6 +24659,7 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
 
     C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``
     """
+    _s.warn_deprecated("cuParamSetSize is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -24685,6 +24706,7 @@ def cuParamSetTexRef(
 
     C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuParamSetTexRef is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -24739,6 +24761,7 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
 
     C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``
     """
+    _s.warn_deprecated("cuParamSetf is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -24788,6 +24811,7 @@ def cuParamSeti(
 
     C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``
     """
+    _s.warn_deprecated("cuParamSeti is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -24841,6 +24865,7 @@ def cuParamSetv(
 
     C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``
     """
+    _s.warn_deprecated("cuParamSetv is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -25274,6 +25299,7 @@ def cuProfilerInitialize(
 
     C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``
     """
+    _s.warn_deprecated("cuProfilerInitialize is deprecated.")
     if configFile.__class__ is _str:
         configFile = configFile.encode()
     elif configFile.__class__ is not _bytes:
@@ -27478,6 +27504,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
 
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
+    _s.warn_deprecated("cuSurfRefGetArray is deprecated.")
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None:
         if hSurfRef is not None and (
@@ -27524,6 +27551,7 @@ def cuSurfRefSetArray(
 
     C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``
     """
+    _s.warn_deprecated("cuSurfRefSetArray is deprecated.")
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None:
         if hSurfRef is not None and (
@@ -28001,6 +28029,7 @@ def cuTexRefCreate() -> CUtexref:
 
     C: ``CUresult cuTexRefCreate(CUtexref *pTexRef)``
     """
+    _s.warn_deprecated("cuTexRefCreate is deprecated.")
     _o_pTexRef = _cell0()
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
@@ -28030,6 +28059,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
 
     C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefDestroy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28073,6 +28103,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
 
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetAddress is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28118,6 +28149,7 @@ def cuTexRefGetAddressMode(
 
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
+    _s.warn_deprecated("cuTexRefGetAddressMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28164,6 +28196,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
 
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28207,6 +28240,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
 
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetBorderColor is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28248,6 +28282,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
 
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28290,6 +28325,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
 
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetFlags is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28336,6 +28372,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
 
     C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetFormat is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28381,6 +28418,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
 
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMaxAnisotropy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28423,6 +28461,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
 
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMipmapFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28465,6 +28504,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
 
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMipmapLevelBias is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28510,6 +28550,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
 
     C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMipmapLevelClamp is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28561,6 +28602,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
 
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMipmappedArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28625,6 +28667,7 @@ def cuTexRefSetAddress(
 
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
+    _s.warn_deprecated("cuTexRefSetAddress is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28703,6 +28746,7 @@ def cuTexRefSetAddress2D(
 
     C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``
     """
+    _s.warn_deprecated("cuTexRefSetAddress2D is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28767,6 +28811,7 @@ def cuTexRefSetAddressMode(
 
     C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``
     """
+    _s.warn_deprecated("cuTexRefSetAddressMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28820,6 +28865,7 @@ def cuTexRefSetArray(
 
     C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``
     """
+    _s.warn_deprecated("cuTexRefSetArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28877,6 +28923,7 @@ def cuTexRefSetBorderColor(
 
     C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
     """
+    _s.warn_deprecated("cuTexRefSetBorderColor is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28930,6 +28977,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
 
     C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
+    _s.warn_deprecated("cuTexRefSetFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -28986,6 +29034,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
 
     C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``
     """
+    _s.warn_deprecated("cuTexRefSetFlags is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -29036,6 +29085,7 @@ def cuTexRefSetFormat(
 
     C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``
     """
+    _s.warn_deprecated("cuTexRefSetFormat is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -29096,6 +29146,7 @@ def cuTexRefSetMaxAnisotropy(
 
     C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``
     """
+    _s.warn_deprecated("cuTexRefSetMaxAnisotropy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -29151,6 +29202,7 @@ def cuTexRefSetMipmapFilterMode(
 
     C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
+    _s.warn_deprecated("cuTexRefSetMipmapFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -29197,6 +29249,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
 
     C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``
     """
+    _s.warn_deprecated("cuTexRefSetMipmapLevelBias is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -29245,6 +29298,7 @@ def cuTexRefSetMipmapLevelClamp(
 
     C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``
     """
+    _s.warn_deprecated("cuTexRefSetMipmapLevelClamp is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -29306,6 +29360,7 @@ def cuTexRefSetMipmappedArray(
 
     C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``
     """
+    _s.warn_deprecated("cuTexRefSetMipmappedArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -31164,8 +31219,8 @@ __all__ = [
     "set_per_thread_default_stream",
 ]
 
-# --- the compiled backend: 368 of 371 functions, where _driver is built ---
+# --- the compiled backend: 323 of 371 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "d53bc159713266dce1e2a13755411779520d663cd0b89967471314f081b294d1"
+    globals(), "_driver", "7d939798b15a496d239eddb4e9151f46320db77296e79abf6ffd1302f00dc9ba"
 )

@@ -6169,6 +6169,7 @@ def cudaBindSurfaceToArray(
 
     C: ``cudaError_t cudaBindSurfaceToArray(const surfaceReference *surfref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``
     """
+    _s.warn_deprecated("cudaBindSurfaceToArray is deprecated.")
     _h_array = _hv(array) if array.__class__ is _int else None
     if _h_array is None:
         if array is not None and (
@@ -6243,6 +6244,7 @@ def cudaBindTexture(
 
     C: ``cudaError_t cudaBindTexture(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t size)``
     """
+    _s.warn_deprecated("cudaBindTexture is deprecated.")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaBindTexture() argument 'size'", 0, 18446744073709551615)
     _p_texref = _s.struct_ref(texref, textureReference, "cudaBindTexture() argument 'texref'")
@@ -6320,6 +6322,7 @@ def cudaBindTexture2D(
 
     C: ``cudaError_t cudaBindTexture2D(size_t *offset, const textureReference *texref, const void *devPtr, const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch)``
     """
+    _s.warn_deprecated("cudaBindTexture2D is deprecated.")
     try:
         _or64 = width | height | pitch
     except TypeError:
@@ -6382,6 +6385,7 @@ def cudaBindTextureToArray(
 
     C: ``cudaError_t cudaBindTextureToArray(const textureReference *texref, cudaArray_const_t array, const cudaChannelFormatDesc *desc)``
     """
+    _s.warn_deprecated("cudaBindTextureToArray is deprecated.")
     _h_array = _hv(array) if array.__class__ is _int else None
     if _h_array is None:
         if array is not None and (
@@ -6438,6 +6442,7 @@ def cudaBindTextureToMipmappedArray(
 
     C: ``cudaError_t cudaBindTextureToMipmappedArray(const textureReference *texref, cudaMipmappedArray_const_t mipmappedArray, const cudaChannelFormatDesc *desc)``
     """
+    _s.warn_deprecated("cudaBindTextureToMipmappedArray is deprecated.")
     _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
     if _h_mipmappedArray is None:
         if mipmappedArray is not None and (
@@ -10442,6 +10447,7 @@ def cudaGetSurfaceReference(surfref: _Pointer, symbol: _Buffer | int | None) -> 
 
     C: ``cudaError_t cudaGetSurfaceReference(const surfaceReference **surfref, const void *symbol)``
     """
+    _s.warn_deprecated("cudaGetSurfaceReference is deprecated.")
     _b_symbol = _s.readable(symbol, None, "cudaGetSurfaceReference() argument 'symbol'")
     try:
         _r = _f.cudaGetSurfaceReference(
@@ -10563,6 +10569,7 @@ def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int:
 
     C: ``cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const textureReference *texref)``
     """
+    _s.warn_deprecated("cudaGetTextureAlignmentOffset is deprecated.")
     _p_texref = _s.struct_ref(
         texref, textureReference, "cudaGetTextureAlignmentOffset() argument 'texref'"
     )
@@ -10789,6 +10796,7 @@ def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> N
 
     C: ``cudaError_t cudaGetTextureReference(const textureReference **texref, const void *symbol)``
     """
+    _s.warn_deprecated("cudaGetTextureReference is deprecated.")
     _b_symbol = _s.readable(symbol, None, "cudaGetTextureReference() argument 'symbol'")
     try:
         _r = _f.cudaGetTextureReference(
@@ -16598,6 +16606,9 @@ def cudaLaunchCooperativeKernelMultiDevice(
 
     C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    _s.warn_deprecated(
+        "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+    )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
@@ -19928,6 +19939,7 @@ def cudaMemcpyArrayToArray(
 
     C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -20116,6 +20128,7 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None:
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
@@ -20206,6 +20219,7 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None:
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
@@ -20598,6 +20612,7 @@ def cudaMemcpyToArray(
 
     C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -20688,6 +20703,7 @@ def cudaMemcpyToArrayAsync(
 
     C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -21873,6 +21889,7 @@ def cudaProfilerInitialize(
 
     C: ``cudaError_t cudaProfilerInitialize(const char *configFile, const char *outputFile, cudaOutputMode_t outputMode)``
     """
+    _s.warn_deprecated("cudaProfilerInitialize is deprecated.")
     if configFile.__class__ is _str:
         configFile = configFile.encode()
     elif configFile.__class__ is not _bytes:
@@ -22145,6 +22162,9 @@ def cudaSetDoubleForDevice() -> float:
 
     C: ``cudaError_t cudaSetDoubleForDevice(double *d)``
     """
+    _s.warn_deprecated(
+        "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
+    )
     _o_d = _cell29()
     try:
         _r = _f.cudaSetDoubleForDevice(_o_d)
@@ -22181,6 +22201,9 @@ def cudaSetDoubleForHost() -> float:
 
     C: ``cudaError_t cudaSetDoubleForHost(double *d)``
     """
+    _s.warn_deprecated(
+        "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
+    )
     _o_d = _cell29()
     try:
         _r = _f.cudaSetDoubleForHost(_o_d)
@@ -23523,6 +23546,9 @@ def cudaThreadExit() -> None:
 
     C: ``cudaError_t cudaThreadExit()``
     """
+    _s.warn_deprecated(
+        "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
+    )
     try:
         _r = _f.cudaThreadExit()
     except _ArgumentError as _e:
@@ -23569,6 +23595,9 @@ def cudaThreadGetCacheConfig() -> cudaFuncCache:
 
     C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``
     """
+    _s.warn_deprecated(
+        "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
+    )
     _o_pCacheConfig = _cell2()
     try:
         _r = _f.cudaThreadGetCacheConfig(_o_pCacheConfig)
@@ -23612,6 +23641,9 @@ def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``
     """
+    _s.warn_deprecated(
+        "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
+    )
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
@@ -23672,6 +23704,9 @@ def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
 
     C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``
     """
+    _s.warn_deprecated(
+        "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
+    )
     if cacheConfig.__class__ is not cudaFuncCache and (
         cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
     ):
@@ -23733,6 +23768,9 @@ def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``
     """
+    _s.warn_deprecated(
+        "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
+    )
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
@@ -23774,6 +23812,9 @@ def cudaThreadSynchronize() -> None:
 
     C: ``cudaError_t cudaThreadSynchronize()``
     """
+    _s.warn_deprecated(
+        "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
+    )
     try:
         _r = _f.cudaThreadSynchronize()
     except _ArgumentError as _e:
@@ -23809,6 +23850,7 @@ def cudaUnbindTexture(texref: textureReference | None) -> None:
 
     C: ``cudaError_t cudaUnbindTexture(const textureReference *texref)``
     """
+    _s.warn_deprecated("cudaUnbindTexture is deprecated.")
     _p_texref = _s.struct_ref(texref, textureReference, "cudaUnbindTexture() argument 'texref'")
     try:
         _r = _f.cudaUnbindTexture(_p_texref)
@@ -25343,8 +25385,8 @@ __all__ = [
     "ushort4",
 ]
 
-# --- the compiled backend: 290 of 293 functions, where _runtime is built ---
+# --- the compiled backend: 266 of 293 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "fcb113ee691e47dc9892886784146a165f855fc0ff698288a001f3d5d6d68024"
+    globals(), "_runtime", "dcc3dac6b8b8a4c3c359acb1d88952c11ae52ec9d5e2482596d25a02a5cf6c27"
 )

@@ -11,6 +11,8 @@ from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
 from typing import final as _final
 
+from typing_extensions import deprecated as _deprecated
+
 from . import _support as _s
 from ._support import Buffer as _Buffer
 from ._support import CUDAError as CUDAError
@@ -1614,8 +1616,10 @@ class cudaDeviceProp(_s.Struct):
     @texturePitchAlignment.setter
     def texturePitchAlignment(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated("cudaDeviceProp.deviceOverlap is deprecated: Use instead asyncEngineCount.")
     def deviceOverlap(self) -> int: ...
     @deviceOverlap.setter
+    @_deprecated("cudaDeviceProp.deviceOverlap is deprecated: Use instead asyncEngineCount.")
     def deviceOverlap(self, value: _SupportsInt) -> None: ...
     @property
     def multiProcessorCount(self) -> int: ...
@@ -1646,8 +1650,14 @@ class cudaDeviceProp(_s.Struct):
     @maxTexture1DMipmap.setter
     def maxTexture1DMipmap(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated(
+        "cudaDeviceProp.maxTexture1DLinear is deprecated: do not use. Use cudaDeviceGetTexture1DLinearMaxWidth() or cuDeviceGetTexture1DLinearMaxWidth() instead."
+    )
     def maxTexture1DLinear(self) -> int: ...
     @maxTexture1DLinear.setter
+    @_deprecated(
+        "cudaDeviceProp.maxTexture1DLinear is deprecated: do not use. Use cudaDeviceGetTexture1DLinearMaxWidth() or cuDeviceGetTexture1DLinearMaxWidth() instead."
+    )
     def maxTexture1DLinear(self, value: _SupportsInt) -> None: ...
     @property
     def maxTexture2D(self) -> _s.ArrayView[int]: ...
@@ -1834,8 +1844,14 @@ class cudaDeviceProp(_s.Struct):
     @cooperativeLaunch.setter
     def cooperativeLaunch(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated(
+        "cudaDeviceProp.cooperativeMultiDeviceLaunch is deprecated: cudaLaunchCooperativeKernelMultiDevice is deprecated."
+    )
     def cooperativeMultiDeviceLaunch(self) -> int: ...
     @cooperativeMultiDeviceLaunch.setter
+    @_deprecated(
+        "cudaDeviceProp.cooperativeMultiDeviceLaunch is deprecated: cudaLaunchCooperativeKernelMultiDevice is deprecated."
+    )
     def cooperativeMultiDeviceLaunch(self, value: _SupportsInt) -> None: ...
     @property
     def sharedMemPerBlockOptin(self) -> int: ...
@@ -2243,6 +2259,7 @@ class cudaExternalSemaphoreSignalParams_v1_params(_s.Struct):
         keyedMutex: cudaExternalSemaphoreSignalParams_v1_params_keyedMutex = ...,
     ) -> None: ...
 
+@_deprecated("cudaExternalSemaphoreSignalParams_v1 is deprecated.")
 class cudaExternalSemaphoreSignalParams_v1(_s.Struct):
     params: cudaExternalSemaphoreSignalParams_v1_params
     @property
@@ -2396,6 +2413,7 @@ class cudaExternalSemaphoreWaitParams_v1_params(_s.Struct):
         keyedMutex: cudaExternalSemaphoreWaitParams_v1_params_keyedMutex = ...,
     ) -> None: ...
 
+@_deprecated("cudaExternalSemaphoreWaitParams_v1 is deprecated.")
 class cudaExternalSemaphoreWaitParams_v1(_s.Struct):
     params: cudaExternalSemaphoreWaitParams_v1_params
     @property
@@ -4126,17 +4144,20 @@ def cudaArrayGetPlane(
 def cudaArrayGetSparseProperties(
     array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties: ...
+@_deprecated("cudaBindSurfaceToArray is deprecated.")
 def cudaBindSurfaceToArray(
     surfref: surfaceReference | None,
     array: cudaArray_const_t | _HandleLike | None,
     desc: cudaChannelFormatDesc | None,
 ) -> None: ...
+@_deprecated("cudaBindTexture is deprecated.")
 def cudaBindTexture(
     texref: textureReference | None,
     devPtr: _Buffer | int | None,
     desc: cudaChannelFormatDesc | None,
     size: _SupportsInt,
 ) -> int: ...
+@_deprecated("cudaBindTexture2D is deprecated.")
 def cudaBindTexture2D(
     texref: textureReference | None,
     devPtr: _Buffer | int | None,
@@ -4145,11 +4166,13 @@ def cudaBindTexture2D(
     height: _SupportsInt,
     pitch: _SupportsInt,
 ) -> int: ...
+@_deprecated("cudaBindTextureToArray is deprecated.")
 def cudaBindTextureToArray(
     texref: textureReference | None,
     array: cudaArray_const_t | _HandleLike | None,
     desc: cudaChannelFormatDesc | None,
 ) -> None: ...
+@_deprecated("cudaBindTextureToMipmappedArray is deprecated.")
 def cudaBindTextureToMipmappedArray(
     texref: textureReference | None,
     mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None,
@@ -4275,9 +4298,11 @@ def cudaGetMipmappedArrayLevel(
 def cudaGetSurfaceObjectResourceDesc(
     surfObject: cudaSurfaceObject_t | _HandleLike,
 ) -> cudaResourceDesc: ...
+@_deprecated("cudaGetSurfaceReference is deprecated.")
 def cudaGetSurfaceReference(surfref: _Pointer, symbol: _Buffer | int | None) -> None: ...
 def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int: ...
 def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int: ...
+@_deprecated("cudaGetTextureAlignmentOffset is deprecated.")
 def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int: ...
 def cudaGetTextureObjectResourceDesc(
     texObject: cudaTextureObject_t | _HandleLike,
@@ -4291,6 +4316,7 @@ def cudaGetTextureObjectTextureDesc(
 def cudaGetTextureObjectTextureDesc_v2(
     texObject: cudaTextureObject_t | _HandleLike,
 ) -> cudaTextureDesc_v2: ...
+@_deprecated("cudaGetTextureReference is deprecated.")
 def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> None: ...
 def cudaGraphAddChildGraphNode(
     graph: cudaGraph_t | _HandleLike | None,
@@ -4650,6 +4676,9 @@ def cudaLaunchCooperativeKernel(
     sharedMem: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+@_deprecated(
+    "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+)
 def cudaLaunchCooperativeKernelMultiDevice(
     launchParamsList: _Sequence[cudaLaunchParams] | None, flags: _SupportsInt
 ) -> None: ...
@@ -4833,6 +4862,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None: ...
 def cudaMemcpy3DPeerAsync(
     p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
+@_deprecated("cudaMemcpyArrayToArray is deprecated.")
 def cudaMemcpyArrayToArray(
     dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
@@ -4850,6 +4880,7 @@ def cudaMemcpyAsync(
     kind: cudaMemcpyKind | int,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+@_deprecated("cudaMemcpyFromArray is deprecated.")
 def cudaMemcpyFromArray(
     dst: _Buffer | int | None,
     src: cudaArray_const_t | _HandleLike | None,
@@ -4858,6 +4889,7 @@ def cudaMemcpyFromArray(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
+@_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
 def cudaMemcpyFromArrayAsync(
     dst: _Buffer | int | None,
     src: cudaArray_const_t | _HandleLike | None,
@@ -4897,6 +4929,7 @@ def cudaMemcpyPeerAsync(
     count: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+@_deprecated("cudaMemcpyToArray is deprecated.")
 def cudaMemcpyToArray(
     dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
@@ -4905,6 +4938,7 @@ def cudaMemcpyToArray(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
+@_deprecated("cudaMemcpyToArrayAsync is deprecated.")
 def cudaMemcpyToArrayAsync(
     dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
@@ -4986,6 +5020,7 @@ def cudaOccupancyMaxPotentialClusterSize(
 ) -> int: ...
 def cudaPeekAtLastError() -> cudaError_t: ...
 def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes: ...
+@_deprecated("cudaProfilerInitialize is deprecated.")
 def cudaProfilerInitialize(
     configFile: str | bytes, outputFile: str | bytes, outputMode: cudaOutputMode | int
 ) -> None: ...
@@ -4994,7 +5029,9 @@ def cudaProfilerStop() -> None: ...
 def cudaRuntimeGetVersion() -> int: ...
 def cudaSetDevice(device: _SupportsInt) -> None: ...
 def cudaSetDeviceFlags(flags: _SupportsInt) -> None: ...
+@_deprecated("cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5.")
 def cudaSetDoubleForDevice() -> float: ...
+@_deprecated("cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5.")
 def cudaSetDoubleForHost() -> float: ...
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None: ...
 def cudaSignalExternalSemaphoresAsync(
@@ -5057,12 +5094,31 @@ def cudaStreamWaitEvent(
 def cudaThreadExchangeStreamCaptureMode(
     mode: cudaStreamCaptureMode | int,
 ) -> cudaStreamCaptureMode: ...
+@_deprecated(
+    "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
+)
 def cudaThreadExit() -> None: ...
+@_deprecated(
+    "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
+)
 def cudaThreadGetCacheConfig() -> cudaFuncCache: ...
+@_deprecated(
+    "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
+)
 def cudaThreadGetLimit(limit: cudaLimit | int) -> int: ...
+@_deprecated(
+    "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
+)
 def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None: ...
+@_deprecated(
+    "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
+)
 def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None: ...
+@_deprecated(
+    "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
+)
 def cudaThreadSynchronize() -> None: ...
+@_deprecated("cudaUnbindTexture is deprecated.")
 def cudaUnbindTexture(texref: textureReference | None) -> None: ...
 def cudaUserObjectCreate(
     ptr: _Pointer,

@@ -703,8 +703,14 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> Non
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
 
+    Deprecated:
+        This function will be removed in a future release. Please use nvrtcGetLTOIR instead
+
     C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``
     """
+    _s.warn_deprecated(
+        "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead."
+    )
     _h_prog = _hv(prog) if prog.__class__ is _int else None
     if _h_prog is None:
         if prog is not None and (
@@ -734,8 +740,15 @@ def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
 
+    Deprecated:
+        This function will be removed in a future release. Please use nvrtcGetLTOIRSize
+            instead
+
     C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``
     """
+    _s.warn_deprecated(
+        "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead."
+    )
     _h_prog = _hv(prog) if prog.__class__ is _int else None
     if _h_prog is None:
         if prog is not None and (
@@ -1282,8 +1295,8 @@ __all__ = [
     "nvrtcVersion",
 ]
 
-# --- the compiled backend: 26 of 26 functions, where _nvrtc is built ---
+# --- the compiled backend: 24 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "818f3ac02e2b5e807c1a6bd8a90f99b4bd0234f8464dd344e70afd8c4355d31d"
+    globals(), "_nvrtc", "0f7c2c62b6353e542b6a24015db369233e36a891abbf2108dbc9ad2201192536"
 )

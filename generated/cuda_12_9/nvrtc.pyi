@@ -11,6 +11,8 @@ from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
 from typing import final as _final
 
+from typing_extensions import deprecated as _deprecated
+
 from . import _support as _s
 from ._support import Buffer as _Buffer
 from ._support import CUDAError as CUDAError
@@ -104,7 +106,13 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _HandleLike | None) -> int: ...
 def nvrtcGetLoweredName(
     prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
 ) -> str: ...
+@_deprecated(
+    "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead."
+)
 def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> None: ...
+@_deprecated(
+    "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead."
+)
 def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int: ...
 def nvrtcGetNumSupportedArchs() -> int: ...
 def nvrtcGetOptiXIR(prog: nvrtcProgram | _HandleLike | None) -> bytes: ...

@@ -8739,6 +8739,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
 
     C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``
     """
+    _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
     _o_pConfig = _cell2()
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
@@ -9259,6 +9260,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
 
     C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``
     """
+    _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -10559,6 +10561,7 @@ def cudaFuncSetSharedMemConfig(
 
     C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
     """
+    _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -18545,6 +18548,9 @@ def cudaLaunchCooperativeKernelMultiDevice(
 
     C: ``cudaError_t cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    _s.warn_deprecated(
+        "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+    )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
@@ -22927,6 +22933,7 @@ def cudaMemcpyArrayToArray(
 
     C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -23271,6 +23278,7 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None:
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
@@ -23361,6 +23369,7 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None:
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
@@ -23753,6 +23762,7 @@ def cudaMemcpyToArray(
 
     C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -23843,6 +23853,7 @@ def cudaMemcpyToArrayAsync(
 
     C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -25249,6 +25260,9 @@ def cudaSetDoubleForDevice() -> float:
 
     C: ``cudaError_t cudaSetDoubleForDevice(double *d)``
     """
+    _s.warn_deprecated(
+        "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
+    )
     _o_d = _cell30()
     try:
         _r = _f.cudaSetDoubleForDevice(_o_d)
@@ -25285,6 +25299,9 @@ def cudaSetDoubleForHost() -> float:
 
     C: ``cudaError_t cudaSetDoubleForHost(double *d)``
     """
+    _s.warn_deprecated(
+        "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
+    )
     _o_d = _cell30()
     try:
         _r = _f.cudaSetDoubleForHost(_o_d)
@@ -26982,6 +26999,9 @@ def cudaThreadExit() -> None:
 
     C: ``cudaError_t cudaThreadExit()``
     """
+    _s.warn_deprecated(
+        "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
+    )
     try:
         _r = _f.cudaThreadExit()
     except _ArgumentError as _e:
@@ -27028,6 +27048,9 @@ def cudaThreadGetCacheConfig() -> cudaFuncCache:
 
     C: ``cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *pCacheConfig)``
     """
+    _s.warn_deprecated(
+        "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
+    )
     _o_pCacheConfig = _cell2()
     try:
         _r = _f.cudaThreadGetCacheConfig(_o_pCacheConfig)
@@ -27071,6 +27094,9 @@ def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
 
     C: ``cudaError_t cudaThreadGetLimit(size_t *pValue, cudaLimit limit)``
     """
+    _s.warn_deprecated(
+        "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
+    )
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
@@ -27131,6 +27157,9 @@ def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
 
     C: ``cudaError_t cudaThreadSetCacheConfig(cudaFuncCache cacheConfig)``
     """
+    _s.warn_deprecated(
+        "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
+    )
     if cacheConfig.__class__ is not cudaFuncCache and (
         cacheConfig.__class__ is not _int or not 0 <= cacheConfig <= 4294967295
     ):
@@ -27192,6 +27221,9 @@ def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
 
     C: ``cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value)``
     """
+    _s.warn_deprecated(
+        "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
+    )
     if limit.__class__ is not cudaLimit and (
         limit.__class__ is not _int or not 0 <= limit <= 4294967295
     ):
@@ -27233,6 +27265,9 @@ def cudaThreadSynchronize() -> None:
 
     C: ``cudaError_t cudaThreadSynchronize()``
     """
+    _s.warn_deprecated(
+        "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
+    )
     try:
         _r = _f.cudaThreadSynchronize()
     except _ArgumentError as _e:
@@ -28987,8 +29022,8 @@ __all__ = [
     "ushort4",
 ]
 
-# --- the compiled backend: 315 of 319 functions, where _runtime is built ---
+# --- the compiled backend: 298 of 319 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "47acc98ac095eaafd1160b9a38ab549ad220d26f5848c4c3f182eba477c1a4ef"
+    globals(), "_runtime", "a667ec72def4d6f084a0dc84aff16e59186d64fde5ec9290e2f087dda7b0c859"
 )

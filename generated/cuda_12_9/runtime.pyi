@@ -11,6 +11,8 @@ from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
 from typing import final as _final
 
+from typing_extensions import deprecated as _deprecated
+
 from . import _support as _s
 from ._support import Buffer as _Buffer
 from ._support import CUDAError as CUDAError
@@ -1935,8 +1937,10 @@ class cudaDeviceProp(_s.Struct):
     @maxGridSize.setter
     def maxGridSize(self, value: _Sequence[_SupportsInt]) -> None: ...
     @property
+    @_deprecated("cudaDeviceProp.clockRate is deprecated.")
     def clockRate(self) -> int: ...
     @clockRate.setter
+    @_deprecated("cudaDeviceProp.clockRate is deprecated.")
     def clockRate(self, value: _SupportsInt) -> None: ...
     @property
     def totalConstMem(self) -> int: ...
@@ -1959,16 +1963,20 @@ class cudaDeviceProp(_s.Struct):
     @texturePitchAlignment.setter
     def texturePitchAlignment(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated("cudaDeviceProp.deviceOverlap is deprecated: Use instead asyncEngineCount.")
     def deviceOverlap(self) -> int: ...
     @deviceOverlap.setter
+    @_deprecated("cudaDeviceProp.deviceOverlap is deprecated: Use instead asyncEngineCount.")
     def deviceOverlap(self, value: _SupportsInt) -> None: ...
     @property
     def multiProcessorCount(self) -> int: ...
     @multiProcessorCount.setter
     def multiProcessorCount(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated("cudaDeviceProp.kernelExecTimeoutEnabled is deprecated.")
     def kernelExecTimeoutEnabled(self) -> int: ...
     @kernelExecTimeoutEnabled.setter
+    @_deprecated("cudaDeviceProp.kernelExecTimeoutEnabled is deprecated.")
     def kernelExecTimeoutEnabled(self, value: _SupportsInt) -> None: ...
     @property
     def integrated(self) -> int: ...
@@ -1979,8 +1987,10 @@ class cudaDeviceProp(_s.Struct):
     @canMapHostMemory.setter
     def canMapHostMemory(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated("cudaDeviceProp.computeMode is deprecated.")
     def computeMode(self) -> int: ...
     @computeMode.setter
+    @_deprecated("cudaDeviceProp.computeMode is deprecated.")
     def computeMode(self, value: _SupportsInt) -> None: ...
     @property
     def maxTexture1D(self) -> int: ...
@@ -1991,8 +2001,14 @@ class cudaDeviceProp(_s.Struct):
     @maxTexture1DMipmap.setter
     def maxTexture1DMipmap(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated(
+        "cudaDeviceProp.maxTexture1DLinear is deprecated: do not use. Use cudaDeviceGetTexture1DLinearMaxWidth() or cuDeviceGetTexture1DLinearMaxWidth() instead."
+    )
     def maxTexture1DLinear(self) -> int: ...
     @maxTexture1DLinear.setter
+    @_deprecated(
+        "cudaDeviceProp.maxTexture1DLinear is deprecated: do not use. Use cudaDeviceGetTexture1DLinearMaxWidth() or cuDeviceGetTexture1DLinearMaxWidth() instead."
+    )
     def maxTexture1DLinear(self, value: _SupportsInt) -> None: ...
     @property
     def maxTexture2D(self) -> _s.ArrayView[int]: ...
@@ -2099,8 +2115,10 @@ class cudaDeviceProp(_s.Struct):
     @unifiedAddressing.setter
     def unifiedAddressing(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated("cudaDeviceProp.memoryClockRate is deprecated.")
     def memoryClockRate(self) -> int: ...
     @memoryClockRate.setter
+    @_deprecated("cudaDeviceProp.memoryClockRate is deprecated.")
     def memoryClockRate(self, value: _SupportsInt) -> None: ...
     @property
     def memoryBusWidth(self) -> int: ...
@@ -2155,8 +2173,10 @@ class cudaDeviceProp(_s.Struct):
     @hostNativeAtomicSupported.setter
     def hostNativeAtomicSupported(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated("cudaDeviceProp.singleToDoublePrecisionPerfRatio is deprecated.")
     def singleToDoublePrecisionPerfRatio(self) -> int: ...
     @singleToDoublePrecisionPerfRatio.setter
+    @_deprecated("cudaDeviceProp.singleToDoublePrecisionPerfRatio is deprecated.")
     def singleToDoublePrecisionPerfRatio(self, value: _SupportsInt) -> None: ...
     @property
     def pageableMemoryAccess(self) -> int: ...
@@ -2179,8 +2199,14 @@ class cudaDeviceProp(_s.Struct):
     @cooperativeLaunch.setter
     def cooperativeLaunch(self, value: _SupportsInt) -> None: ...
     @property
+    @_deprecated(
+        "cudaDeviceProp.cooperativeMultiDeviceLaunch is deprecated: cudaLaunchCooperativeKernelMultiDevice is deprecated."
+    )
     def cooperativeMultiDeviceLaunch(self) -> int: ...
     @cooperativeMultiDeviceLaunch.setter
+    @_deprecated(
+        "cudaDeviceProp.cooperativeMultiDeviceLaunch is deprecated: cudaLaunchCooperativeKernelMultiDevice is deprecated."
+    )
     def cooperativeMultiDeviceLaunch(self, value: _SupportsInt) -> None: ...
     @property
     def sharedMemPerBlockOptin(self) -> int: ...
@@ -2695,6 +2721,7 @@ class cudaExternalSemaphoreSignalParams_v1_params(_s.Struct):
         keyedMutex: cudaExternalSemaphoreSignalParams_v1_params_keyedMutex = ...,
     ) -> None: ...
 
+@_deprecated("cudaExternalSemaphoreSignalParams_v1 is deprecated.")
 class cudaExternalSemaphoreSignalParams_v1(_s.Struct):
     params: cudaExternalSemaphoreSignalParams_v1_params
     @property
@@ -2865,6 +2892,7 @@ class cudaExternalSemaphoreWaitParams_v1_params(_s.Struct):
         keyedMutex: cudaExternalSemaphoreWaitParams_v1_params_keyedMutex = ...,
     ) -> None: ...
 
+@_deprecated("cudaExternalSemaphoreWaitParams_v1 is deprecated.")
 class cudaExternalSemaphoreWaitParams_v1(_s.Struct):
     params: cudaExternalSemaphoreWaitParams_v1_params
     @property
@@ -5149,6 +5177,7 @@ def cudaDeviceGetP2PAttribute(
     attr: cudaDeviceP2PAttr | int, srcDevice: _SupportsInt, dstDevice: _SupportsInt
 ) -> int: ...
 def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str: ...
+@_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
 def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig: ...
 def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]: ...
 def cudaDeviceGetTexture1DLinearMaxWidth(
@@ -5167,6 +5196,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None: ...
 def cudaDeviceSetMemPool(
     device: _SupportsInt, memPool: cudaMemPool_t | _HandleLike | None
 ) -> None: ...
+@_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
 def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None: ...
 def cudaDeviceSynchronize() -> None: ...
 def cudaDeviceUnregisterAsyncNotification(
@@ -5216,6 +5246,7 @@ def cudaFuncSetAttribute(
 def cudaFuncSetCacheConfig(
     func: _Buffer | int | None, cacheConfig: cudaFuncCache | int
 ) -> None: ...
+@_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
 def cudaFuncSetSharedMemConfig(
     func: _Buffer | int | None, config: cudaSharedMemConfig | int
 ) -> None: ...
@@ -5667,6 +5698,9 @@ def cudaLaunchCooperativeKernel(
     sharedMem: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+@_deprecated(
+    "cudaLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+)
 def cudaLaunchCooperativeKernelMultiDevice(
     launchParamsList: _Sequence[cudaLaunchParams] | None, flags: _SupportsInt
 ) -> None: ...
@@ -5899,6 +5933,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None: ...
 def cudaMemcpy3DPeerAsync(
     p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
+@_deprecated("cudaMemcpyArrayToArray is deprecated.")
 def cudaMemcpyArrayToArray(
     dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
@@ -5924,6 +5959,7 @@ def cudaMemcpyBatchAsync(
     attrsIdxs: _Sequence[_SupportsInt] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> int: ...
+@_deprecated("cudaMemcpyFromArray is deprecated.")
 def cudaMemcpyFromArray(
     dst: _Buffer | int | None,
     src: cudaArray_const_t | _HandleLike | None,
@@ -5932,6 +5968,7 @@ def cudaMemcpyFromArray(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
+@_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
 def cudaMemcpyFromArrayAsync(
     dst: _Buffer | int | None,
     src: cudaArray_const_t | _HandleLike | None,
@@ -5971,6 +6008,7 @@ def cudaMemcpyPeerAsync(
     count: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+@_deprecated("cudaMemcpyToArray is deprecated.")
 def cudaMemcpyToArray(
     dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
@@ -5979,6 +6017,7 @@ def cudaMemcpyToArray(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
+@_deprecated("cudaMemcpyToArrayAsync is deprecated.")
 def cudaMemcpyToArrayAsync(
     dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
@@ -6065,7 +6104,9 @@ def cudaProfilerStop() -> None: ...
 def cudaRuntimeGetVersion() -> int: ...
 def cudaSetDevice(device: _SupportsInt) -> None: ...
 def cudaSetDeviceFlags(flags: _SupportsInt) -> None: ...
+@_deprecated("cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5.")
 def cudaSetDoubleForDevice() -> float: ...
+@_deprecated("cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5.")
 def cudaSetDoubleForHost() -> float: ...
 def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None: ...
 def cudaSignalExternalSemaphoresAsync(
@@ -6145,11 +6186,29 @@ def cudaStreamWaitEvent(
 def cudaThreadExchangeStreamCaptureMode(
     mode: cudaStreamCaptureMode | int,
 ) -> cudaStreamCaptureMode: ...
+@_deprecated(
+    "cudaThreadExit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceReset(), which should be used instead."
+)
 def cudaThreadExit() -> None: ...
+@_deprecated(
+    "cudaThreadGetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetCacheConfig(), which should be used instead."
+)
 def cudaThreadGetCacheConfig() -> cudaFuncCache: ...
+@_deprecated(
+    "cudaThreadGetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceGetLimit(), which should be used instead."
+)
 def cudaThreadGetLimit(limit: cudaLimit | int) -> int: ...
+@_deprecated(
+    "cudaThreadSetCacheConfig is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetCacheConfig(), which should be used instead."
+)
 def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None: ...
+@_deprecated(
+    "cudaThreadSetLimit is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is identical to the non-deprecated function cudaDeviceSetLimit(), which should be used instead."
+)
 def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None: ...
+@_deprecated(
+    "cudaThreadSynchronize is deprecated: Note that this function is deprecated because its name does not reflect its behavior. Its functionality is similar to the non-deprecated function cudaDeviceSynchronize(), which should be used instead."
+)
 def cudaThreadSynchronize() -> None: ...
 def cudaUserObjectCreate(
     ptr: _Pointer,

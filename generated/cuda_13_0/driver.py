@@ -9475,6 +9475,9 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
 
     C: ``CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)``
     """
+    _s.warn_deprecated(
+        "cuCtxAttach is deprecated: Note that this function is deprecated and should not be used."
+    )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuCtxAttach() argument 'flags'", 0, 4294967295)
     _o_pctx = _cell0()
@@ -9727,6 +9730,9 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
 
     C: ``CUresult cuCtxDetach(CUcontext ctx)``
     """
+    _s.warn_deprecated(
+        "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used."
+    )
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
     if _h_ctx is None:
         if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
@@ -10342,6 +10348,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
 
     C: ``CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)``
     """
+    _s.warn_deprecated("cuCtxGetSharedMemConfig is deprecated.")
     _o_pConfig = _cell6()
     try:
         _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
@@ -10835,6 +10842,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
 
     C: ``CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)``
     """
+    _s.warn_deprecated("cuCtxSetSharedMemConfig is deprecated.")
     if config.__class__ is not CUsharedconfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -11308,6 +11316,9 @@ def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
 
     C: ``CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)``
     """
+    _s.warn_deprecated(
+        "cuDeviceComputeCapability is deprecated: This function was deprecated as of CUDA 5.0 and its functionality superseded by cuDeviceGetAttribute()."
+    )
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceComputeCapability() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -12221,6 +12232,9 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
 
     C: ``CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)``
     """
+    _s.warn_deprecated(
+        "cuDeviceGetProperties is deprecated: This function was deprecated as of CUDA 5.0 and replaced by cuDeviceGetAttribute()."
+    )
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuDeviceGetProperties() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -14001,6 +14015,7 @@ def cuFuncSetBlockShape(
 
     C: ``CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)``
     """
+    _s.warn_deprecated("cuFuncSetBlockShape is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -14135,6 +14150,7 @@ def cuFuncSetSharedMemConfig(
 
     C: ``CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)``
     """
+    _s.warn_deprecated("cuFuncSetSharedMemConfig is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -14181,6 +14197,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
 
     C: ``CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)``
     """
+    _s.warn_deprecated("cuFuncSetSharedSize is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -21198,6 +21215,7 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
 
     C: ``CUresult cuLaunch(CUfunction f)``
     """
+    _s.warn_deprecated("cuLaunch is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None:
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
@@ -21511,6 +21529,9 @@ def cuLaunchCooperativeKernelMultiDevice(
 
     C: ``CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)``
     """
+    _s.warn_deprecated(
+        "cuLaunchCooperativeKernelMultiDevice is deprecated: This function is deprecated as of CUDA 11.3."
+    )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuLaunchCooperativeKernelMultiDevice() argument 'flags'", 0, 4294967295
@@ -21573,6 +21594,7 @@ def cuLaunchGrid(
 
     C: ``CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)``
     """
+    _s.warn_deprecated("cuLaunchGrid is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None:
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
@@ -21644,6 +21666,7 @@ def cuLaunchGridAsync(
 
     C: ``CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)``
     """
+    _s.warn_deprecated("cuLaunchGridAsync is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
     if _h_f is None:
         if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
@@ -30890,6 +30913,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
 
     C: ``CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)``
     """
+    _s.warn_deprecated("cuModuleGetSurfRef is deprecated.")
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
     if _h_hmod is None:
         if hmod is not None and (
@@ -30941,6 +30965,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) ->
 
     C: ``CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)``
     """
+    _s.warn_deprecated("cuModuleGetTexRef is deprecated.")
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
     if _h_hmod is None:
         if hmod is not None and (
@@ -32213,6 +32238,7 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
 
     C: ``CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)``
     """
+    _s.warn_deprecated("cuParamSetSize is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -32259,6 +32285,7 @@ def cuParamSetTexRef(
 
     C: ``CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuParamSetTexRef is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -32313,6 +32340,7 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
 
     C: ``CUresult cuParamSetf(CUfunction hfunc, int offset, float value)``
     """
+    _s.warn_deprecated("cuParamSetf is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -32362,6 +32390,7 @@ def cuParamSeti(
 
     C: ``CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)``
     """
+    _s.warn_deprecated("cuParamSeti is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -32415,6 +32444,7 @@ def cuParamSetv(
 
     C: ``CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)``
     """
+    _s.warn_deprecated("cuParamSetv is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
     if _h_hfunc is None:
         if hfunc is not None and (
@@ -32858,6 +32888,9 @@ def cuProfilerInitialize(
 
     C: ``CUresult cuProfilerInitialize(const char *configFile, const char *outputFile, CUoutput_mode outputMode)``
     """
+    _s.warn_deprecated(
+        "cuProfilerInitialize is deprecated: Note that this function is deprecated and should not be used. Starting with CUDA 12.0, it always returns error code CUDA_ERROR_NOT_SUPPORTED."
+    )
     if configFile.__class__ is _str:
         configFile = configFile.encode()
     elif configFile.__class__ is not _bytes:
@@ -35004,6 +35037,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
 
     C: ``CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)``
     """
+    _s.warn_deprecated("cuSurfRefGetArray is deprecated.")
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None:
         if hSurfRef is not None and (
@@ -35050,6 +35084,7 @@ def cuSurfRefSetArray(
 
     C: ``CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)``
     """
+    _s.warn_deprecated("cuSurfRefSetArray is deprecated.")
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
     if _h_hSurfRef is None:
         if hSurfRef is not None and (
@@ -36632,6 +36667,7 @@ def cuTexRefCreate() -> CUtexref:
 
     C: ``CUresult cuTexRefCreate(CUtexref *pTexRef)``
     """
+    _s.warn_deprecated("cuTexRefCreate is deprecated.")
     _o_pTexRef = _cell0()
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
@@ -36661,6 +36697,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
 
     C: ``CUresult cuTexRefDestroy(CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefDestroy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -36704,6 +36741,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
 
     C: ``CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetAddress is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -36749,6 +36787,7 @@ def cuTexRefGetAddressMode(
 
     C: ``CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)``
     """
+    _s.warn_deprecated("cuTexRefGetAddressMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -36795,6 +36834,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
 
     C: ``CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -36838,6 +36878,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
 
     C: ``CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetBorderColor is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -36879,6 +36920,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
 
     C: ``CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -36921,6 +36963,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
 
     C: ``CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetFlags is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -36967,6 +37010,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
 
     C: ``CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetFormat is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37012,6 +37056,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
 
     C: ``CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMaxAnisotropy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37054,6 +37099,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
 
     C: ``CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMipmapFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37096,6 +37142,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
 
     C: ``CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMipmapLevelBias is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37141,6 +37188,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
 
     C: ``CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMipmapLevelClamp is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37192,6 +37240,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
 
     C: ``CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)``
     """
+    _s.warn_deprecated("cuTexRefGetMipmappedArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37256,6 +37305,7 @@ def cuTexRefSetAddress(
 
     C: ``CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)``
     """
+    _s.warn_deprecated("cuTexRefSetAddress is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37333,6 +37383,7 @@ def cuTexRefSetAddress2D(
 
     C: ``CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)``
     """
+    _s.warn_deprecated("cuTexRefSetAddress2D is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37395,6 +37446,7 @@ def cuTexRefSetAddressMode(
 
     C: ``CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)``
     """
+    _s.warn_deprecated("cuTexRefSetAddressMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37448,6 +37500,7 @@ def cuTexRefSetArray(
 
     C: ``CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)``
     """
+    _s.warn_deprecated("cuTexRefSetArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37503,6 +37556,7 @@ def cuTexRefSetBorderColor(
 
     C: ``CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)``
     """
+    _s.warn_deprecated("cuTexRefSetBorderColor is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37555,6 +37609,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
 
     C: ``CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
+    _s.warn_deprecated("cuTexRefSetFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37610,6 +37665,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
 
     C: ``CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)``
     """
+    _s.warn_deprecated("cuTexRefSetFlags is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37659,6 +37715,7 @@ def cuTexRefSetFormat(
 
     C: ``CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)``
     """
+    _s.warn_deprecated("cuTexRefSetFormat is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37718,6 +37775,7 @@ def cuTexRefSetMaxAnisotropy(
 
     C: ``CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)``
     """
+    _s.warn_deprecated("cuTexRefSetMaxAnisotropy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37772,6 +37830,7 @@ def cuTexRefSetMipmapFilterMode(
 
     C: ``CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)``
     """
+    _s.warn_deprecated("cuTexRefSetMipmapFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37817,6 +37876,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
 
     C: ``CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)``
     """
+    _s.warn_deprecated("cuTexRefSetMipmapLevelBias is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37864,6 +37924,7 @@ def cuTexRefSetMipmapLevelClamp(
 
     C: ``CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)``
     """
+    _s.warn_deprecated("cuTexRefSetMipmapLevelClamp is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -37925,6 +37986,7 @@ def cuTexRefSetMipmappedArray(
 
     C: ``CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)``
     """
+    _s.warn_deprecated("cuTexRefSetMipmappedArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
     if _h_hTexRef is None:
         if hTexRef is not None and (
@@ -40294,8 +40356,8 @@ __all__ = [
     "set_per_thread_default_stream",
 ]
 
-# --- the compiled backend: 449 of 452 functions, where _driver is built ---
+# --- the compiled backend: 399 of 452 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "65e0f5bd19f700d4fa706ba663ed6310cb3bb061a03b8ac0454bbb41e7fa1b6e"
+    globals(), "_driver", "eaf45ddb81ebfb7527b283297b0bc2929db56996f6d20874a74e282d243fe93e"
 )

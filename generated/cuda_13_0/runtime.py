@@ -2715,7 +2715,7 @@ class double3(_s.Struct):
 
 
 class double4(_s.Struct):
-    """C type double4."""
+    """Deprecated: use double4_16a or double4_32a"""
 
 
 class double4_16a(_s.Struct):
@@ -2771,7 +2771,7 @@ class long3(_s.Struct):
 
 
 class long4(_s.Struct):
-    """C type long4."""
+    """Deprecated: use long4_16a or long4_32a"""
 
 
 class long4_16a(_s.Struct):
@@ -2795,7 +2795,7 @@ class longlong3(_s.Struct):
 
 
 class longlong4(_s.Struct):
-    """C type longlong4."""
+    """Deprecated: use longlong4_16a or longlong4_32a"""
 
 
 class longlong4_16a(_s.Struct):
@@ -2867,7 +2867,7 @@ class ulong3(_s.Struct):
 
 
 class ulong4(_s.Struct):
-    """C type ulong4."""
+    """Deprecated: use ulong4_16a or ulong4_32a"""
 
 
 class ulong4_16a(_s.Struct):
@@ -2891,7 +2891,7 @@ class ulonglong3(_s.Struct):
 
 
 class ulonglong4(_s.Struct):
-    """C type ulonglong4."""
+    """Deprecated: use ulonglong4_16a or ulonglong4_32a"""
 
 
 class ulonglong4_16a(_s.Struct):
@@ -8927,6 +8927,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
 
     C: ``cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *pConfig)``
     """
+    _s.warn_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
     _o_pConfig = _cell2()
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
@@ -9447,6 +9448,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
 
     C: ``cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config)``
     """
+    _s.warn_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -10679,6 +10681,7 @@ def cudaFuncSetSharedMemConfig(
 
     C: ``cudaError_t cudaFuncSetSharedMemConfig(const void *func, cudaSharedMemConfig config)``
     """
+    _s.warn_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
     if config.__class__ is not cudaSharedMemConfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -10908,8 +10911,12 @@ def cudaGetDriverEntryPoint(
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
+    Deprecated:
+        Deprecated.
+
     C: ``cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, cudaDriverEntryPointQueryResult *driverStatus)``
     """
+    _s.warn_deprecated("cudaGetDriverEntryPoint is deprecated.")
     if symbol.__class__ is _str:
         symbol = symbol.encode()
     elif symbol.__class__ is not _bytes:
@@ -22721,6 +22728,7 @@ def cudaMemcpyArrayToArray(
 
     C: ``cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -23045,6 +23053,7 @@ def cudaMemcpyFromArray(
 
     C: ``cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None:
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
@@ -23135,6 +23144,7 @@ def cudaMemcpyFromArrayAsync(
 
     C: ``cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
     if _h_src is None:
         if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
@@ -23527,6 +23537,7 @@ def cudaMemcpyToArray(
 
     C: ``cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind)``
     """
+    _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -23617,6 +23628,7 @@ def cudaMemcpyToArrayAsync(
 
     C: ``cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream)``
     """
+    _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
     if _h_dst is None:
         if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
@@ -28275,8 +28287,8 @@ __all__ = [
     "ushort4",
 ]
 
-# --- the compiled backend: 309 of 312 functions, where _runtime is built ---
+# --- the compiled backend: 300 of 312 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "c908195bcce1dc9955b0e7c29f531eb9a425783c9a7214ca7f0e8f3b7b726a00"
+    globals(), "_runtime", "e074936fc1b6b047177bf8dc107a7474946d53c5ce19ffc1f4581ffc356a0714"
 )

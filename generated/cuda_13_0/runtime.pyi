@@ -11,6 +11,8 @@ from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
 from typing import final as _final
 
+from typing_extensions import deprecated as _deprecated
+
 from . import _support as _s
 from ._support import Buffer as _Buffer
 from ._support import CUDAError as CUDAError
@@ -4254,6 +4256,7 @@ class double3(_s.Struct):
         z: float = ...,
     ) -> None: ...
 
+@_deprecated("double4 is deprecated: use double4_16a or double4_32a.")
 class double4(_s.Struct):
     x: float
     y: float
@@ -4448,6 +4451,7 @@ class long3(_s.Struct):
         z: _SupportsInt = ...,
     ) -> None: ...
 
+@_deprecated("long4 is deprecated: use long4_16a or long4_32a.")
 class long4(_s.Struct):
     @property
     def x(self) -> int: ...
@@ -4568,6 +4572,7 @@ class longlong3(_s.Struct):
         z: _SupportsInt = ...,
     ) -> None: ...
 
+@_deprecated("longlong4 is deprecated: use longlong4_16a or longlong4_32a.")
 class longlong4(_s.Struct):
     @property
     def x(self) -> int: ...
@@ -4898,6 +4903,7 @@ class ulong3(_s.Struct):
         z: _SupportsInt = ...,
     ) -> None: ...
 
+@_deprecated("ulong4 is deprecated: use ulong4_16a or ulong4_32a.")
 class ulong4(_s.Struct):
     @property
     def x(self) -> int: ...
@@ -5018,6 +5024,7 @@ class ulonglong3(_s.Struct):
         z: _SupportsInt = ...,
     ) -> None: ...
 
+@_deprecated("ulonglong4 is deprecated: use ulonglong4_16a or ulonglong4_32a.")
 class ulonglong4(_s.Struct):
     @property
     def x(self) -> int: ...
@@ -5374,6 +5381,7 @@ def cudaDeviceGetP2PAttribute(
     attr: cudaDeviceP2PAttr | int, srcDevice: _SupportsInt, dstDevice: _SupportsInt
 ) -> int: ...
 def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str: ...
+@_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
 def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig: ...
 def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]: ...
 def cudaDeviceGetTexture1DLinearMaxWidth(
@@ -5392,6 +5400,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None: ...
 def cudaDeviceSetMemPool(
     device: _SupportsInt, memPool: cudaMemPool_t | _HandleLike | None
 ) -> None: ...
+@_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
 def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None: ...
 def cudaDeviceSynchronize() -> None: ...
 def cudaDeviceUnregisterAsyncNotification(
@@ -5438,6 +5447,7 @@ def cudaFuncSetAttribute(
 def cudaFuncSetCacheConfig(
     func: _Buffer | int | None, cacheConfig: cudaFuncCache | int
 ) -> None: ...
+@_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
 def cudaFuncSetSharedMemConfig(
     func: _Buffer | int | None, config: cudaSharedMemConfig | int
 ) -> None: ...
@@ -5446,6 +5456,7 @@ def cudaGetDevice() -> int: ...
 def cudaGetDeviceCount() -> int: ...
 def cudaGetDeviceFlags() -> int: ...
 def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp: ...
+@_deprecated("cudaGetDriverEntryPoint is deprecated.")
 def cudaGetDriverEntryPoint(
     symbol: str | bytes, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]: ...
@@ -6126,6 +6137,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None: ...
 def cudaMemcpy3DPeerAsync(
     p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
+@_deprecated("cudaMemcpyArrayToArray is deprecated.")
 def cudaMemcpyArrayToArray(
     dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
@@ -6151,6 +6163,7 @@ def cudaMemcpyBatchAsync(
     attrsIdxs: _Sequence[_SupportsInt] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+@_deprecated("cudaMemcpyFromArray is deprecated.")
 def cudaMemcpyFromArray(
     dst: _Buffer | int | None,
     src: cudaArray_const_t | _HandleLike | None,
@@ -6159,6 +6172,7 @@ def cudaMemcpyFromArray(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
+@_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
 def cudaMemcpyFromArrayAsync(
     dst: _Buffer | int | None,
     src: cudaArray_const_t | _HandleLike | None,
@@ -6198,6 +6212,7 @@ def cudaMemcpyPeerAsync(
     count: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+@_deprecated("cudaMemcpyToArray is deprecated.")
 def cudaMemcpyToArray(
     dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
@@ -6206,6 +6221,7 @@ def cudaMemcpyToArray(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
+@_deprecated("cudaMemcpyToArrayAsync is deprecated.")
 def cudaMemcpyToArrayAsync(
     dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,

@@ -11,6 +11,8 @@ from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
 from typing import final as _final
 
+from typing_extensions import deprecated as _deprecated
+
 from . import _support as _s
 from ._support import Buffer as _Buffer
 from ._support import CUDAError as CUDAError
@@ -4801,6 +4803,7 @@ class double3(_s.Struct):
         z: float = ...,
     ) -> None: ...
 
+@_deprecated("double4 is deprecated: use double4_16a or double4_32a.")
 class double4(_s.Struct):
     x: float
     y: float
@@ -4995,6 +4998,7 @@ class long3(_s.Struct):
         z: _SupportsInt = ...,
     ) -> None: ...
 
+@_deprecated("long4 is deprecated: use long4_16a or long4_32a.")
 class long4(_s.Struct):
     @property
     def x(self) -> int: ...
@@ -5115,6 +5119,7 @@ class longlong3(_s.Struct):
         z: _SupportsInt = ...,
     ) -> None: ...
 
+@_deprecated("longlong4 is deprecated: use longlong4_16a or longlong4_32a.")
 class longlong4(_s.Struct):
     @property
     def x(self) -> int: ...
@@ -5445,6 +5450,7 @@ class ulong3(_s.Struct):
         z: _SupportsInt = ...,
     ) -> None: ...
 
+@_deprecated("ulong4 is deprecated: use ulong4_16a or ulong4_32a.")
 class ulong4(_s.Struct):
     @property
     def x(self) -> int: ...
@@ -5565,6 +5571,7 @@ class ulonglong3(_s.Struct):
         z: _SupportsInt = ...,
     ) -> None: ...
 
+@_deprecated("ulonglong4 is deprecated: use ulonglong4_16a or ulonglong4_32a.")
 class ulonglong4(_s.Struct):
     @property
     def x(self) -> int: ...
@@ -5946,6 +5953,7 @@ def cudaDeviceGetP2PAttribute(
     attr: cudaDeviceP2PAttr | int, srcDevice: _SupportsInt, dstDevice: _SupportsInt
 ) -> int: ...
 def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str: ...
+@_deprecated("cudaDeviceGetSharedMemConfig is deprecated.")
 def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig: ...
 def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]: ...
 def cudaDeviceGetTexture1DLinearMaxWidth(
@@ -5964,6 +5972,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None: ...
 def cudaDeviceSetMemPool(
     device: _SupportsInt, memPool: cudaMemPool_t | _HandleLike | None
 ) -> None: ...
+@_deprecated("cudaDeviceSetSharedMemConfig is deprecated.")
 def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None: ...
 def cudaDeviceSynchronize() -> None: ...
 def cudaDeviceUnregisterAsyncNotification(
@@ -6027,6 +6036,7 @@ def cudaFuncSetAttribute(
 def cudaFuncSetCacheConfig(
     func: _Buffer | int | None, cacheConfig: cudaFuncCache | int
 ) -> None: ...
+@_deprecated("cudaFuncSetSharedMemConfig is deprecated.")
 def cudaFuncSetSharedMemConfig(
     func: _Buffer | int | None, config: cudaSharedMemConfig | int
 ) -> None: ...
@@ -6035,6 +6045,7 @@ def cudaGetDevice() -> int: ...
 def cudaGetDeviceCount() -> int: ...
 def cudaGetDeviceFlags() -> int: ...
 def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp: ...
+@_deprecated("cudaGetDriverEntryPoint is deprecated.")
 def cudaGetDriverEntryPoint(
     symbol: str | bytes, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]: ...
@@ -6745,6 +6756,7 @@ def cudaMemcpy3DPeerAsync(
 def cudaMemcpy3DWithAttributesAsync(
     op: cudaMemcpy3DBatchOp | None, flags: _SupportsInt, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
+@_deprecated("cudaMemcpyArrayToArray is deprecated.")
 def cudaMemcpyArrayToArray(
     dst: cudaArray_t | _HandleLike | None,
     wOffsetDst: _SupportsInt,
@@ -6770,6 +6782,7 @@ def cudaMemcpyBatchAsync(
     attrsIdxs: _Sequence[_SupportsInt] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+@_deprecated("cudaMemcpyFromArray is deprecated.")
 def cudaMemcpyFromArray(
     dst: _Buffer | int | None,
     src: cudaArray_const_t | _HandleLike | None,
@@ -6778,6 +6791,7 @@ def cudaMemcpyFromArray(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
+@_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
 def cudaMemcpyFromArrayAsync(
     dst: _Buffer | int | None,
     src: cudaArray_const_t | _HandleLike | None,
@@ -6817,6 +6831,7 @@ def cudaMemcpyPeerAsync(
     count: _SupportsInt,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+@_deprecated("cudaMemcpyToArray is deprecated.")
 def cudaMemcpyToArray(
     dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,
@@ -6825,6 +6840,7 @@ def cudaMemcpyToArray(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None: ...
+@_deprecated("cudaMemcpyToArrayAsync is deprecated.")
 def cudaMemcpyToArrayAsync(
     dst: cudaArray_t | _HandleLike | None,
     wOffset: _SupportsInt,

@@ -184,6 +184,13 @@ def _raw_lib() -> Any:
         lib.clang_getCString.restype = ctypes.c_char_p
         lib.clang_getCString.argtypes = [_CXString]
         lib.clang_disposeString.argtypes = [_CXString]
+        lib.clang_Cursor_getCommentRange.restype = ci.SourceRange
+        lib.clang_Cursor_getCommentRange.argtypes = [ci.Cursor]
+        lib.clang_getCursorPlatformAvailability.restype = ctypes.c_int
+        lib.clang_getCursorPlatformAvailability.argtypes = [
+            ci.Cursor, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(_CXString), ctypes.POINTER(ctypes.c_int),
+            ctypes.POINTER(_CXString), ctypes.c_void_p, ctypes.c_int,
+        ]
         _RAW = lib
     return _RAW
 
@@ -199,6 +206,26 @@ def _decoded(s: _CXString) -> str:
 
 def _raw_comment(cursor: ci.Cursor) -> str:
     return _decoded(_raw_lib().clang_Cursor_getRawCommentText(cursor))
+
+
+def _comment_precedes(cursor: ci.Cursor, previous: ci.Cursor) -> bool:
+    """Whether the comment libclang gives `cursor` lies before the enumerator `previous` (which
+    came before `cursor`): libclang hands an enumerator without a comment of its own the comment
+    of the nearest earlier enumerator that has one."""
+    comment = _raw_lib().clang_Cursor_getCommentRange(cursor)
+    return bool(comment.start.file) and comment.end.offset <= previous.extent.start.offset
+
+
+def _deprecated_attribute(cursor: ci.Cursor) -> str | None:
+    """The message of the declaration's `__attribute__((deprecated(msg)))` ("" for none), or
+    None when it is not deprecated."""
+    if cursor.availability != ci.AvailabilityKind.DEPRECATED:
+        return None
+    always = ctypes.c_int(0)
+    message = _CXString()
+    _raw_lib().clang_getCursorPlatformAvailability(cursor, ctypes.byref(always), ctypes.byref(message), None,
+                                                   None, None, 0)
+    return " ".join(_decoded(message).split())
 
 
 def _token_text(token: ci.Token) -> str:
@@ -387,8 +414,16 @@ class _Walker:
         rel = _rel(self.source, path)
         self.group_items.append(ir.Group(name=name, title=title, location=ir.Location(rel, start), doc=doc))
 
-    def doc(self, cursor: ci.Cursor) -> ir.Doc:
-        return doxygen.parse(_raw_comment(cursor))
+    def doc(self, cursor: ci.Cursor, commented: bool = True) -> ir.Doc:
+        """The declaration's documentation (`commented`: False when the comment libclang gives
+        it is another declaration's)."""
+        doc = doxygen.parse(_raw_comment(cursor) if commented else "")
+        if doc.deprecated is None:
+            # `__CUDA_DEPRECATED` without a `\deprecated` in the comment: the attribute says it.
+            message = _deprecated_attribute(cursor)
+            if message is not None:
+                doc = dataclasses.replace(doc, deprecated=message or "Deprecated.")
+        return doc
 
     # --- types ---------------------------------------------------------------------
 
@@ -728,14 +763,15 @@ class _Walker:
             return
         name = self.enum_name(cur)
         underlying = self.ctype(cur.enum_type)
+        enumerators = [c for c in cur.get_children() if c.kind == ci.CursorKind.ENUM_CONSTANT_DECL]
         self.enums[name] = ir.Enum(
             name=name,
             tag=cur.spelling if self._has_tag(cur) else "",
             underlying=underlying.name,
             members=tuple(
-                ir.EnumMember(c.spelling, c.enum_value, self.doc(c))
-                for c in cur.get_children()
-                if c.kind == ci.CursorKind.ENUM_CONSTANT_DECL
+                ir.EnumMember(c.spelling, c.enum_value,
+                              self.doc(c, commented=i == 0 or not _comment_precedes(c, enumerators[i - 1])))
+                for i, c in enumerate(enumerators)
             ),
             location=self.location(cur),
             group=self.group_of(cur),

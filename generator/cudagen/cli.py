@@ -11,7 +11,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, audit, clang_frontend, diff, ir, pipeline, project
+from . import __version__, audit, clang_frontend, diff, ir, pipeline, project, pyapi, pydiff, usage
 from .errors import GeneratorError
 from .rules import load_rules
 from .write import write_file
@@ -43,6 +43,21 @@ def _parser() -> argparse.ArgumentParser:
     df.add_argument("--format", choices=["md", "json", "text"], default="text")
     df.add_argument("--fail-on", choices=["breaking", "any", "none"], default="none",
                     help="exit 3 when changes of this kind exist")
+    df.add_argument("--python", action="store_true",
+                    help="only the changes of the generated Python API (every report has them after the C changes)")
+
+    cu = sub.add_parser("check-usage", help="the uses of the generated API in a code base that an upgrade breaks")
+    cu.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="Python files or folders to read")
+    cu.add_argument("--from", dest="old", required=True,
+                    help="the release the code uses: 12.9, an api.json or a generated package folder (a vendored copy)")
+    cu.add_argument("--to", dest="new", required=True, help="the release to upgrade to (same forms)")
+    cu.add_argument("--package-name", action="append", default=[], metavar="NAME",
+                    help="a name the code imports the package by (repeatable; dotted for a subpackage: "
+                         "myapp.vendor.cuda); the package's own name (cuda_12_9) always counts")
+    cu.add_argument("--format", choices=["text", "md", "json", "github"], default="text",
+                    help="github: workflow annotations (::error file=...,line=...::)")
+    cu.add_argument("--fail-on", choices=["breaking", "any", "none"], default="breaking",
+                    help="exit 3 when uses of this kind exist (any: deprecated uses too)")
 
     b = sub.add_parser("build", help="compile the generated packages' compiled backend, in place, for this Python")
     b.add_argument("--release", action="append", default=[], help="a generated release (repeatable); default: all")
@@ -123,14 +138,46 @@ def cmd_generate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load_package(spec: str) -> tuple[ir.Package, str]:
-    """A release name (its committed api.json) or an api.json path, and a label for it."""
+def _package_name(spec: str) -> str:
+    """The name a generated package is imported by: a release's (cuda_12_9), or its folder's."""
     path = Path(spec)
+    if path.is_dir():
+        return path.resolve().name
+    if path.is_file():
+        return path.resolve().parent.name
+    return project.package_name(spec)
+
+
+def cmd_check_usage(args: argparse.Namespace) -> int:
+    for path in args.paths:
+        if not path.exists():
+            raise GeneratorError(f"{path}: no such file or folder")
+    old, old_label = _load_package(args.old)
+    new, new_label = _load_package(args.new)
+    names = [n for n in [_package_name(args.old), *args.package_name] if n]
+    for name in names:
+        if not all(part.isidentifier() for part in name.split(".")):
+            raise GeneratorError(f"--package-name {name!r}: not a Python module name")
+    result = usage.check(args.paths, pyapi.from_package(old), pyapi.from_package(new), list(dict.fromkeys(names)),
+                         old_label, new_label)
+    for skipped in result.skipped:
+        print(f"cudagen: warning: {skipped} (not checked)", file=sys.stderr)
+    usage.write(result, args.format)
+    return 3 if result.fails(args.fail_on) else 0
+
+
+def _load_package(spec: str) -> tuple[ir.Package, str]:
+    """A release name (its committed api.json), an api.json path or a generated package's
+    folder (a vendored copy), and a label for it."""
+    path = Path(spec)
+    if path.is_dir() and (path / "api.json").is_file():
+        path = path / "api.json"
     if not path.is_file():
         path = project.GENERATED / project.package_name(spec) / "api.json"
         if not path.is_file():
             known = ", ".join(project.releases()) or "none"
-            raise GeneratorError(f"{spec}: not an api.json file nor a generated release (generated: {known})")
+            raise GeneratorError(f"{spec}: not an api.json file, a generated package nor a generated release "
+                                 f"(generated: {known})")
     try:
         package = ir.from_json(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, TypeError, KeyError) as exc:
@@ -138,15 +185,24 @@ def _load_package(spec: str) -> tuple[ir.Package, str]:
     return package, package.release or spec
 
 
+def release_report(old: ir.Package, new: ir.Package, old_label: str, new_label: str, python_only: bool = False,
+                   models: dict[int, pyapi.PyApi] | None = None) -> diff.Report:
+    """The C and Python changes between two packages (`models`: Python API models already
+    built, by id of their package)."""
+    models = {} if models is None else models
+    for package in (old, new):
+        if id(package) not in models:
+            models[id(package)] = pyapi.from_package(package)
+    return diff.Report(old_label, new_label, None if python_only else diff.diff_packages(old, new),
+                       pydiff.diff_apis(models[id(old)], models[id(new)]))
+
+
 def cmd_diff(args: argparse.Namespace) -> int:
     old, old_label = _load_package(args.old)
     new, new_label = _load_package(args.new)
-    changes = diff.diff_packages(old, new)
-    if args.format == "text":
-        sys.stdout.write(diff.render_text(changes, old_label, new_label, colour=sys.stdout.isatty()))
-    else:
-        sys.stdout.write(diff.RENDERERS[args.format](changes, old_label, new_label))
-    return 3 if diff.fails(changes, args.fail_on) else 0
+    report = release_report(old, new, old_label, new_label, args.python)
+    sys.stdout.write(report.render(args.format, colour=args.format == "text" and sys.stdout.isatty()))
+    return 3 if report.fails(args.fail_on) else 0
 
 
 def write_release_diffs(root: Path, changed: Sequence[str] | None = None) -> list[Path]:
@@ -158,6 +214,7 @@ def write_release_diffs(root: Path, changed: Sequence[str] | None = None) -> lis
         for p in root.glob("cuda_*/api.json")
     )
     loaded: dict[Path, ir.Package] = {}
+    models: dict[int, pyapi.PyApi] = {}
 
     def load(path: Path) -> ir.Package:
         if path not in loaded:
@@ -170,7 +227,7 @@ def write_release_diffs(root: Path, changed: Sequence[str] | None = None) -> lis
         if changed is not None and ra not in changed and rb not in changed:
             continue
         a, b = load(pa), load(pb)
-        text = diff.render_markdown(diff.diff_packages(a, b), a.release, b.release)
+        text = release_report(a, b, a.release, b.release, models=models).render("md")
         write_file(root / "diffs" / f"{ra}..{rb}.md", text.encode("utf-8"))
         written.append(root / "diffs" / f"{ra}..{rb}.md")
     return written
@@ -285,7 +342,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _check_usage(parser, args)
     try:
         handler = {"generate": cmd_generate, "dump-ir": cmd_dump_ir, "explain": cmd_explain, "diff": cmd_diff,
-                   "build": cmd_build, "wheel": cmd_wheel}[args.command]
+                   "check-usage": cmd_check_usage, "build": cmd_build, "wheel": cmd_wheel}[args.command]
         return handler(args)
     except GeneratorError as exc:
         print(f"cudagen: error: {exc.render()}", file=sys.stderr)

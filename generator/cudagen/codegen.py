@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from . import ir
 from .cbackend import CCall, CFunction, CModule, Unsupported, assemble
+from .deprecation import Deprecation, deprecation
 from .errors import GeneratorError
 from .kinds import KINDS, Output, Param, PyCall, PyParam
 from .rules import Classifier, FunctionRules, ParamRule
@@ -177,6 +178,12 @@ class FunctionView:
     proc_version: int = 0  # the version cuGetProcAddress is asked for (0: unknown, use the symbol)
     compiled: bool = False  # served by the compiled backend when it is built
     c_reason: str = ""  # why not, when not
+    deprecation: Deprecation | None = None  # the headers deprecate it: it warns when called
+
+    @property
+    def deprecated(self) -> str:
+        """The DeprecationWarning's text (and the stubs' @deprecated), "" when not deprecated."""
+        return self.deprecation.sentence(self.name) if self.deprecation else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +204,7 @@ class EnumView:
     members: list[tuple[str, int, str]]  # name, value, brief
     doc: str
     aliases: list[str] = field(default_factory=list)
+    deprecations: dict[str, Deprecation] = field(default_factory=dict)  # by member name
 
 
 @dataclass
@@ -208,6 +216,13 @@ class FieldView:
     doc: str
     accepts: str = ""  # what assigning it takes, when that differs from `annotation`
     check: str = ""  # the _support field spec (Python source) of a checked field; "" for ctypes' own
+    deprecation: Deprecation | None = None
+    owner: str = ""  # the struct's name (what a deprecation names: cudaDeviceProp.clockRate)
+
+    @property
+    def deprecated(self) -> str:
+        """The stubs' @deprecated text, "" when the field is not deprecated."""
+        return self.deprecation.sentence(f"{self.owner}.{self.name}") if self.deprecation else ""
 
 
 @dataclass
@@ -224,6 +239,12 @@ class RecordView:
     over_aligned: bool = False  # _Alignas above the natural alignment: needs ctypes' _align_
     pack: int = 0  # 1 when the layout is spelled out with padding (packed, aligned members)
     promoted: list[FieldView] = field(default_factory=list)  # fields of anonymous members
+    deprecation: Deprecation | None = None
+
+    @property
+    def deprecated(self) -> str:
+        """The stubs' @deprecated text, "" when the record is not deprecated."""
+        return self.deprecation.sentence(self.name) if self.deprecation else ""
 
     @property
     def checks(self) -> list[tuple[str, str]]:
@@ -238,6 +259,7 @@ class ConstantView:
     annotation: str
     doc: str
     lazy: bool = False  # an enumerator: made with its enum, on first use
+    deprecation: Deprecation | None = None  # a macro the headers deprecate (enumerators: EnumView's)
 
 
 @dataclass
@@ -292,6 +314,12 @@ class ModuleView:
         """The compiled backend's module name (_driver for driver)."""
         return "_" + self.library.module
 
+    @property
+    def has_deprecations(self) -> bool:
+        """Whether the stubs mark anything @deprecated (and so import it)."""
+        return any(f.deprecation for f in self.functions) or any(
+            r.deprecation or any(f.deprecation for f in r.fields + r.promoted) for r in self.records)
+
 
 _SCALAR_SIZES = {
     "_Bool": 1, "char": 1, "signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2,
@@ -324,6 +352,11 @@ class ModuleBuilder:
         self.compiled: list[CFunction] = []  # the functions it serves, in its order
         self.cells: dict[str, str] = {}  # ctypes type -> module-level `T * 1` alias
         self.hot: dict[str, str] = {}  # module-level alias -> the _support function it names
+        # The names a deprecation may point to instead (deprecation.replacement): a function
+        # for a function, struct field or enumerator, a struct for a struct, a constant for a macro.
+        self.function_names = frozenset(f.name for f in api.functions)
+        self.record_names = frozenset(r.name for r in api.records)
+        self.constant_names = frozenset([m.name for m in api.macros] + [m.name for e in api.enums for m in e.members])
 
     # --- functions ----------------------------------------------------------------
 
@@ -373,8 +406,15 @@ class ModuleBuilder:
             rules=rules,
             preamble=py.preamble,
             raises=checks,
+            deprecation=deprecation(fn.doc, self.function_names.__contains__, fn.name),
         )
-        view.compiled, view.c_reason = self.compile(fn, rules, names, docs, counted, fewer, py, checks)
+        if view.deprecation:
+            # Left to the Python body (below): deprecated functions are legacy, not hot, and
+            # one place warns the same way whichever backend is loaded.
+            view.body.insert(0, f"_s.warn_deprecated({view.deprecated!r})")
+            view.compiled, view.c_reason = False, "deprecated: its Python body warns"
+        else:
+            view.compiled, view.c_reason = self.compile(fn, rules, names, docs, counted, fewer, py, checks)
         view.base = re.sub(r"_v\d+$", "", fn.symbol)
         view.proc_version = fn.proc_version
         view.per_thread = fn.per_thread_symbol
@@ -665,10 +705,17 @@ class ModuleBuilder:
     # --- types --------------------------------------------------------------------
 
     def enum(self, e: ir.Enum) -> EnumView:
+        deprecations = {}
+        siblings = frozenset(m.name for m in e.members)
+        for m in e.members:
+            found = deprecation(m.doc, lambda n: n in siblings or n in self.function_names, m.name)
+            if found:
+                deprecations[py_name(m.name)] = found
         return EnumView(
             name=py_global(e.name),
             members=[(py_name(m.name), m.value, _one_line(m.doc.brief)) for m in e.members],
             doc=_doc_text(e.doc, e.name),
+            deprecations=deprecations,
         )
 
     def record(self, rec: ir.Record) -> RecordView:
@@ -677,6 +724,7 @@ class ModuleBuilder:
         anonymous: list[str] = []
         offsets: list[tuple[str, int]] = []
         promoted: list[FieldView] = []
+        siblings = frozenset(f.name for f in rec.fields if f.name)
         bit_end = 0  # where the last bit-field ended, in bits
         for i, f in enumerate(rec.fields):
             if f.bit_width == 0:
@@ -692,9 +740,9 @@ class ModuleBuilder:
             name = py_field(f.name) if f.name else f"_anon{i}"
             if not f.name and f.bit_width is None:
                 anonymous.append(name)  # unnamed bit-fields are padding, not members
-                promoted += self._promoted_fields(f.type)
+                promoted += self._promoted_fields(f.type, rec.name)
             if f.name:
-                fields.append(self._field_view(name, f, t.ctypes_type(f.type)))
+                fields.append(self._field_view(name, f, t.ctypes_type(f.type), siblings, rec.name))
             else:
                 fields.append(FieldView(name, t.ctypes_type(f.type), f.bit_width, t.field_annotation(f.type),
                                         _one_line(f.doc.brief)))
@@ -722,6 +770,7 @@ class ModuleBuilder:
             offsets=offsets,
             over_aligned=rec.align > (1 if explicit else self._natural_align(rec)),
             pack=1 if explicit else 0,
+            deprecation=deprecation(rec.doc, self.record_names.__contains__, rec.name),
         )
 
     # --- layouts ctypes cannot derive (packed structs, _Alignas members) ----------------
@@ -781,23 +830,25 @@ class ModuleBuilder:
                                  None, "_Any", ""))
         return out
 
-    def _promoted_fields(self, t: ir.CType) -> list[FieldView]:
+    def _promoted_fields(self, t: ir.CType, owner: str) -> list[FieldView]:
         """Fields reachable on the parent through an anonymous member (for the stubs)."""
         rec = self.types.records.get(self.types.strip(t).name)
         out: list[FieldView] = []
         if rec is None:
             return out
+        siblings = frozenset(f.name for f in rec.fields if f.name)
         for f in rec.fields:
             if f.name:
-                out.append(self._field_view(py_field(f.name), f, ""))
+                out.append(self._field_view(py_field(f.name), f, "", siblings, owner))
             elif f.bit_width is None:
-                out += self._promoted_fields(f.type)
+                out += self._promoted_fields(f.type, owner)
         return out
 
-    def _field_view(self, name: str, f: ir.Field, ctype: str) -> FieldView:
+    def _field_view(self, name: str, f: ir.Field, ctype: str, siblings: frozenset[str], owner: str) -> FieldView:
         check, read, accepts = self._field_check(f.type, f.bit_width, f.doc)
+        found = deprecation(f.doc, lambda n: n in siblings or n in self.function_names, f.name)
         return FieldView(name, ctype, f.bit_width, read, _one_line(f.doc.brief), accepts if accepts != read else "",
-                         check)
+                         check, found, py_global(owner))
 
     def _field_check(self, ftype: ir.CType, bits: int | None, doc: ir.Doc = ir.EMPTY_DOC) -> tuple[str, str, str]:
         """(spec, read annotation, assign annotation) of a field: how _support checks and
@@ -1043,7 +1094,8 @@ class ModuleBuilder:
                 value, ann = repr(m.value), "float"
             else:
                 value, ann = str(m.value), "int"
-            out.append(ConstantView(py_global(m.name), value, ann, _one_line(m.doc.brief)))
+            out.append(ConstantView(py_global(m.name), value, ann, _one_line(m.doc.brief),
+                                    deprecation=deprecation(m.doc, self.constant_names.__contains__, m.name)))
         macro_names = {c.name for c in out}
         for e in self.api.enums:
             for mem in e.members:

@@ -10,7 +10,8 @@ removed, retyped, ...), and its severity for the people who depend on it:
 - `compatible`: additions and deprecations.
 
 Reports render as Markdown (a summary table first, for a pull-request comment), JSON (the
-schema is `Change`'s fields, sorted) or text (coloured on a terminal).
+schema is `Change`'s fields, sorted) or text (coloured on a terminal). A `Report` adds the
+changes of the generated Python API (pydiff.py) as a section of its own.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 
-from . import ir
+from . import ir, pydiff
 
 SEVERITIES = ("api", "abi", "compatible")
 SEVERITY_TITLES = {"api": "breaking (API)", "abi": "breaking (ABI)", "compatible": "compatible"}
@@ -274,3 +275,31 @@ def render_text(changes: Sequence[Change], old: str, new: str, colour: bool = Fa
 
 
 RENDERERS = {"md": render_markdown, "json": render_json}
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What `cudagen diff` reports: the C changes (None with --python: not asked for) and
+    the changes of the generated Python API."""
+
+    old: str
+    new: str
+    c: Sequence[Change] | None
+    python: Sequence[pydiff.PyChange]
+
+    def fails(self, fail_on: str) -> bool:
+        return fails(self.c or (), fail_on) or pydiff.fails(self.python, fail_on)
+
+    def render(self, fmt: str, colour: bool = False) -> str:
+        if fmt == "json":
+            data = json.loads(render_json(self.c, self.old, self.new)) if self.c is not None else {
+                "schema": JSON_SCHEMA, "old": self.old, "new": self.new}
+            data["python"] = pydiff.render_json(self.python)
+            return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+        if fmt == "md":
+            if self.c is None:
+                return pydiff.render_markdown(self.python, 1, f"Python API changes: {self.old} → {self.new}")
+            return render_markdown(self.c, self.old, self.new) + "\n" + pydiff.render_markdown(self.python)
+        c_text = render_text(self.c, self.old, self.new, colour) if self.c is not None else (
+            f"Python API changes {self.old} -> {self.new}\n")
+        return c_text + pydiff.render_text(self.python, colour)

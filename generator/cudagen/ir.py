@@ -93,6 +93,8 @@ class Doc:
     returns_text: str = ""  # \return text that is not a list of codes
     notes: tuple[str, ...] = ()
     see_also: tuple[str, ...] = ()
+    # The \deprecated text; where the comment has none but the declaration carries
+    # `__attribute__((deprecated(msg)))`, its message (or "Deprecated.").
     deprecated: str | None = None
 
     def is_empty(self) -> bool:

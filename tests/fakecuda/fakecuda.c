@@ -346,6 +346,17 @@ CUresult fake_get_border_color(float *pBorderColor, CUtexref hTexRef) {
     return CUDA_SUCCESS;
 }
 
+/* cuDeviceComputeCapability (deprecated, so defined under another name, as above): 9.0 for
+ * each device. */
+CUresult fake_device_compute_capability(int *major, int *minor, CUdevice dev) {
+    count_call();
+    if (!major || !minor) return CUDA_ERROR_INVALID_VALUE;
+    if (!valid_device(dev)) return CUDA_ERROR_INVALID_DEVICE;
+    *major = 9;
+    *minor = 0;
+    return CUDA_SUCCESS;
+}
+
 /* Global coredump settings: ENABLE_ON_EXCEPTION a bool (size must be sizeof(bool)),
  * GENERATION_FLAGS an int (4), FILE a string of up to 1023 characters whose terminating NUL
  * must lie within *size; getting a string needs *size of at least its length + 1. */
@@ -1386,6 +1397,7 @@ static const struct {
     {"cuTensorMapEncodeTiled", 12000, (void *)cuTensorMapEncodeTiled, NULL},
     {"cuTexRefSetBorderColor", 8000, (void *)fake_set_border_color, NULL},
     {"cuTexRefGetBorderColor", 8000, (void *)fake_get_border_color, NULL},
+    {"cuDeviceComputeCapability", 2000, (void *)fake_device_compute_capability, NULL},
     {"cuTexObjectCreate", 5000, (void *)cuTexObjectCreate, NULL},
     {"cuTexObjectGetTextureDesc", 5000, (void *)cuTexObjectGetTextureDesc, NULL},
     {"cuCoredumpSetAttributeGlobal", 12010, (void *)cuCoredumpSetAttributeGlobal, NULL},

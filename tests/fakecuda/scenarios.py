@@ -535,6 +535,39 @@ def group_missing() -> dict[str, Any]:
     }
 
 
+def group_deprecated() -> dict[str, Any]:
+    import warnings
+
+    from cuda_13_0 import driver
+
+    # Taken before any call: on the compiled backend this is the wrapper that makes the lazy
+    # names first (deprecated functions keep their Python body), one frame more to skip.
+    from cuda_13_0.driver import cuDeviceComputeCapability as imported
+
+    lines: dict[str, int] = {}
+    values = []
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("default")  # Python's default action: once per call site
+        for _ in range(3):
+            lines["loop"] = sys._getframe().f_lineno + 1
+            values.append(driver.cuDeviceComputeCapability(0))
+        lines["imported"] = sys._getframe().f_lineno + 1
+        values.append(imported(1))
+        lines["plain"] = sys._getframe().f_lineno + 1
+        driver.cuDeviceGetCount()  # not deprecated: no warning
+    return {
+        "values": plain(values),
+        "lines": lines,
+        "warnings": [
+            {"category": w.category.__name__, "text": str(w.message), "here": w.filename == __file__,
+             "line": w.lineno}
+            for w in caught
+        ],
+        # A compiled function is a builtin; a Python body a function.
+        "kinds": [type(driver.cuDeviceComputeCapability).__name__, type(driver.cuDeviceGetCount).__name__],
+    }
+
+
 def group_kernel() -> dict[str, Any]:
     from cuda_13_0 import driver
 

@@ -259,6 +259,9 @@ def fooAllocOld() -> int:
 
     C: ``fooResult fooAllocOld(unsigned long long *dptr)``
     """
+    _s.warn_deprecated(
+        "fooAllocOld is deprecated: This function is deprecated as of version 2.0. Use fooAlloc instead."
+    )
     _o_dptr = _cell0()
     try:
         _r = _f.fooAllocOld(_o_dptr)
@@ -493,8 +496,8 @@ __all__ = [
     "fooUndocumented",
 ]
 
-# --- the compiled backend: 10 of 10 functions, where _doxygen is built ---
+# --- the compiled backend: 9 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "ec11cc33ad03fcf1f2c0f636ac5c23d91696f2cf9b09202f11d9c4d98d2914dc"
+    globals(), "_doxygen", "e0d1db8782a17ab787be332505163f81800aed0a8ed9c54fa491dcb9f61d10d1"
 )

@@ -176,6 +176,7 @@ def fooCtxAttach() -> fooCtx:
 
     C: ``fooResult fooCtxAttach(fooCtx *pctx)``
     """
+    _s.warn_deprecated("fooCtxAttach is deprecated: Use fooCtxCreate.")
     _o_pctx = _cell0()
     try:
         _r = _f.fooCtxAttach(_o_pctx)
@@ -292,8 +293,8 @@ __all__ = [
     "fooUngrouped",
 ]
 
-# --- the compiled backend: 5 of 5 functions, where _groups is built ---
+# --- the compiled backend: 4 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "1e2410d5baaabc71b7a97344f98b317c1f665e2b8ccc8bea93c7a76e41d60c84"
+    globals(), "_groups", "65a58efd956dec953a0855b3a0db5f5fe61cc7b10aebfe4e54197d4e8e2b482a"
 )

@@ -11,6 +11,8 @@ from typing import NewType as _NewType
 from typing import SupportsInt as _SupportsInt
 from typing import final as _final
 
+from typing_extensions import deprecated as _deprecated
+
 from . import _support as _s
 from ._support import Buffer as _Buffer
 from ._support import CUDAError as CUDAError
@@ -40,6 +42,7 @@ class GroupsError(CUDAError):
 
 class FooErrorNotInitialized(GroupsError): ...
 
+@_deprecated("fooCtxAttach is deprecated: Use fooCtxCreate.")
 def fooCtxAttach() -> fooCtx: ...
 def fooCtxCreate() -> fooCtx: ...
 def fooCtxDestroy(ctx: fooCtx | _HandleLike | None) -> None: ...

@@ -103,6 +103,20 @@ def materialize(namespace: dict[str, Any]) -> None:
     namespace["_MATERIALIZED"] = True
 
 
+def warn_deprecated(message: str) -> None:
+    """Called first by a generated function the headers deprecate: a DeprecationWarning
+    attributed to the line that called it (past this module's frames: the wrapper that makes
+    the lazy names first), so the warnings registry shows one per call site."""
+    import warnings
+
+    frame: Any = sys._getframe(2)  # the deprecated function's caller
+    level = 3
+    while frame is not None and frame.f_code.co_filename == __file__:
+        frame = frame.f_back
+        level += 1
+    warnings.warn(message, DeprecationWarning, stacklevel=level)
+
+
 def member(enum_class: Any, value: int) -> Any:
     """`enum_class(value)`, fast for declared values (calling an Enum class is slow)."""
     found = enum_class._value2member_map_.get(value)
