@@ -134,6 +134,11 @@ def test_nvjitlink_and_nvvm_are_found_where_their_wheels_and_toolkits_put_them(t
     r = probe({"CUDA_HOME": "/nonexistent"}, [site])
     assert r["nvjitlink"] == ["pip wheel", str(jit)]
     assert r["nvvm"] == ["pip wheel", str(nvvm)]
+    # 12.x wheels keep it in the nvcc wheel's nvvm/lib64.
+    old_site = tmp_path / "site12"
+    nvvm12 = fake_library(old_site / "nvidia" / "cuda_nvcc" / "nvvm" / "lib64" / "libnvvm.so.4", tmp_path)
+    r = probe({"CUDA_HOME": "/nonexistent"}, [old_site])
+    assert r["nvvm"] == ["pip wheel", str(nvvm12)]
     # A toolkit keeps libnvvm in nvvm/lib64.
     home = tmp_path / "cuda_home"
     nvvm_home = fake_library(home / "nvvm" / "lib64" / "libnvvm.so.4", tmp_path)

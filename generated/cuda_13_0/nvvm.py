@@ -258,7 +258,7 @@ _f = _s.DiscoveredLibrary(
     "13.0",
     "nvvm",
     4,
-    ("cuda_nvcc/nvvm/lib64",),
+    ("nvidia/cuda_nvcc/nvvm/lib64",),
     ("nvvm/lib64",),
 )
 

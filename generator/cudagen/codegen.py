@@ -128,7 +128,7 @@ LIBRARIES = {
         "nvvm", "nvvmResult", "NVVM_SUCCESS", "NVVMError", "NVVM (NVVM IR to PTX)",
         loader="DiscoveredLibrary",
         describe=_RETURNED_TEXT_DESCRIBE.format(library="NVVM", function="nvvmGetErrorString"),
-        loader_args="'nvvm', 4, ('cuda_nvcc/nvvm/lib64',), ('nvvm/lib64',)",
+        loader_args="'nvvm', 4, ('nvidia/cuda_nvcc/nvvm/lib64',), ('nvvm/lib64',)",
     ),
 }
 
