@@ -368,16 +368,11 @@ class DiscoveredLibrary(LazyFunctions):
         if self._lib is None:
             tried = []
             candidates = self.candidates()
-            if not any(
-                where
-                in (
-                    "pip wheel",
-                    f"$CUDAGEN_LIB_{self._name.upper()}",
-                    f"$CUDAGEN_LIB{self._name.upper()}",
-                )
-                for where, _ in candidates
+            soname = f"lib{self._name}.so.{self._major}"
+            # Only wheels that hold the library are candidates: say where none was found.
+            if library_override(self._name) is None and all(
+                where != "pip wheel" for where, _ in candidates
             ):
-                soname = f"lib{self._name}.so.{self._major}"
                 tried.append(
                     "pip wheel: no "
                     + " or ".join(f"{d}/{soname}" for d in self.wheel_dirs())
@@ -395,7 +390,7 @@ class DiscoveredLibrary(LazyFunctions):
                     tried.append(f"{where}: {path} ({exc})")
             else:
                 raise DriverNotFoundError(
-                    f"lib{self._name}.so.{self._major} (for the CUDA {self._release} bindings) not found. Tried:\n  "
+                    f"{soname} (for the CUDA {self._release} bindings) not found. Tried:\n  "
                     + "\n  ".join(tried)
                 )
         return self._lib
