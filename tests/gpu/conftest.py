@@ -8,22 +8,12 @@ device tool's command is in tests/gpu/RESULTS.md.
 from __future__ import annotations
 
 import ctypes
-import os
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-GENERATED = ROOT / "generated"
-RELEASE = os.environ.get("CUDAGEN_GPU_RELEASE", "13.0")
-PACKAGE = "cuda_" + RELEASE.replace(".", "_")
-
-if str(GENERATED) not in sys.path:
-    sys.path.insert(0, str(GENERATED))
+from gpu_env import PACKAGE, RELEASE, loadable
 
 
 def _driver_problem() -> str | None:
@@ -68,21 +58,12 @@ def cu() -> ModuleType:
     return importlib.import_module(f"{PACKAGE}.driver")
 
 
-def _loadable(module: ModuleType) -> str | None:
-    """Why the module's library cannot be loaded here (None when it can)."""
-    try:
-        module._f._library()
-    except Exception as exc:  # DriverNotFoundError: e.g. libcudart.so.12 on a CUDA 13 machine
-        return str(exc).splitlines()[0]
-    return None
-
-
 @pytest.fixture(scope="session")
 def rt() -> ModuleType:
     import importlib
 
     module = importlib.import_module(f"{PACKAGE}.runtime")
-    problem = _loadable(module)
+    problem = loadable(module)
     if problem:
         pytest.skip(f"the {RELEASE} runtime bindings cannot load their library here: {problem}")
     installed = module.cudaRuntimeGetVersion()
@@ -99,10 +80,10 @@ def nv() -> ModuleType:
     import importlib
 
     module = importlib.import_module(f"{PACKAGE}.nvrtc")
-    if _loadable(module) is None:
+    if loadable(module) is None:
         return module
     fallback = importlib.import_module("cuda_13_0.nvrtc")
-    problem = _loadable(fallback)
+    problem = loadable(fallback)
     if problem:
         pytest.skip(f"no NVRTC to compile the test kernels: {problem}")
     return fallback

@@ -55,8 +55,10 @@ def test_every_result_name_and_string(cu: ModuleType) -> None:
             continue
         assert cu.cuGetErrorName(member) == ref_name.decode()
         assert cu.cuGetErrorString(member) == ref_text.decode()
-        cls = cu._ERRORS.get(member.value)
-        if cls is not None:
+        name = cu._ERRORS.get(member.value)  # code -> class name; the class is made on first use
+        if name is not None:
+            cls = getattr(cu, name)
+            assert issubclass(cls, cu.CUDADriverError) and cls.__name__ == name
             assert cls(member.value, "f").message == ref_text.decode()
 
 

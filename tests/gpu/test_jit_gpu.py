@@ -5,46 +5,25 @@ NVIDIA wheels (nvidia-nvjitlink, nvidia-nvvm) or a toolkit that provides the lib
 
 from __future__ import annotations
 
-import importlib
-import os
 from collections.abc import Iterator
 from types import ModuleType
 
 import numpy as np
 import pytest
+from gpu_env import PACKAGE, library
 
-PACKAGE = "cuda_" + os.environ.get("CUDAGEN_GPU_RELEASE", "13.0").replace(".", "_")  # as conftest.py
 N = 1024
-
-
-def _loadable(module: ModuleType) -> str | None:
-    """None when the module's library loads, else why not."""
-    try:
-        module._f._library()
-    except Exception as exc:
-        return f"{type(exc).__name__}: {str(exc).splitlines()[0]}"
-    return None
-
-
-def _library(name: str) -> ModuleType:
-    try:
-        module = importlib.import_module(f"{PACKAGE}.{name}")
-    except ImportError:
-        pytest.skip(f"{PACKAGE} has no {name} module")
-    problem = _loadable(module)
-    if problem:
-        pytest.skip(f"{name}: {problem}")
-    return module
 
 
 @pytest.fixture(scope="module")
 def jit() -> ModuleType:
-    return _library("nvjitlink")
+    # Probed by a versioned symbol: an installed nvJitLink older than the headers lacks it.
+    return library("nvjitlink", probe="nvJitLinkCreate")
 
 
 @pytest.fixture(scope="module")
 def nvvm() -> ModuleType:
-    return _library("nvvm")
+    return library("nvvm", probe="nvvmCreateProgram")
 
 
 def _to_device(cu: ModuleType, host: np.ndarray) -> int:
