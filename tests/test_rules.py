@@ -54,3 +54,17 @@ def test_rules_name_declared_functions_parameters_and_enumerators(path: Path) ->
                     problems.append(f"{fname}.{pname}: {key} {spec[key]!r} is not a parameter")
     assert len(rules) > 5
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("path", sorted(RULES_DIR.glob("*.toml")), ids=lambda p: p.stem)
+def test_only_queries_keep_the_gil(path: Path) -> None:
+    # holds_gil skips releasing the GIL in the compiled backend: only for calls that return at
+    # once. A call that enqueues work can wait for room in a full queue that a Python host
+    # function (which needs the GIL) is holding up, so those must never be listed: every name
+    # here asks for something (Get, Query, Peek, a version), none creates, records, launches,
+    # copies or synchronizes.
+    data = tomllib.loads(path.read_text())
+    held = sorted(name for name, entry in data.items() if isinstance(entry, dict) and entry.get("holds_gil"))
+    for name in held:
+        assert any(word in name for word in ("Get", "Query", "Peek", "Version")), name
+        assert not any(verb in name for verb in ("Record", "Launch", "Memcpy", "Synchronize", "Create")), name

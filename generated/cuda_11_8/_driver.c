@@ -660,9 +660,7 @@ cg_cuCtxGetApiVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cuCtxGetApiVersion fp = (cg_t_cuCtxGetApiVersion)cg_resolve(m, 13);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_ctx, &o_version);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetApiVersion", NULL);
@@ -876,9 +874,7 @@ cg_cuCtxGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     {
         cg_t_cuCtxGetFlags fp = (cg_t_cuCtxGetFlags)cg_resolve(m, 18);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_flags);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetFlags", NULL);
@@ -1008,9 +1004,7 @@ cg_cuCtxGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ssize_t
     {
         cg_t_cuCtxGetStreamPriorityRange fp = (cg_t_cuCtxGetStreamPriorityRange)cg_resolve(m, 21);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_leastPriority, &o_greatestPriority);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetStreamPriorityRange", NULL);
@@ -2877,9 +2871,7 @@ cg_cuEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     {
         cg_t_cuEventQuery fp = (cg_t_cuEventQuery)cg_resolve(m, 62);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hEvent);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
         cg_raise(cg_obj(m, 1), r, "cuEventQuery", NULL);
@@ -3193,9 +3185,7 @@ cg_cuFuncGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cuFuncGetAttribute fp = (cg_t_cuFuncGetAttribute)cg_resolve(m, 69);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pi, a_attrib, a_hfunc);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuFuncGetAttribute", NULL);
@@ -9233,9 +9223,7 @@ cg_cuMemGetAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     {
         cg_t_cuMemGetAddressRange fp = (cg_t_cuMemGetAddressRange)cg_resolve(m, 188);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pbase, &o_psize, a_dptr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuMemGetAddressRange", NULL);
@@ -13834,9 +13822,7 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     {
         cg_t_cuPointerGetAttribute fp = (cg_t_cuPointerGetAttribute)cg_resolve(m, 276);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(o_data, a_attribute, a_ptr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuPointerGetAttribute", NULL);
@@ -14654,9 +14640,7 @@ cg_cuStreamGetCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     {
         cg_t_cuStreamGetCtx fp = (cg_t_cuStreamGetCtx)cg_resolve(m, 293);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_pctx);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx", NULL);
@@ -14698,9 +14682,7 @@ cg_cuStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cuStreamGetFlags fp = (cg_t_cuStreamGetFlags)cg_resolve(m, 294);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_flags);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetFlags", NULL);
@@ -14742,9 +14724,7 @@ cg_cuStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     {
         cg_t_cuStreamGetPriority fp = (cg_t_cuStreamGetPriority)cg_resolve(m, 295);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_priority);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetPriority", NULL);
@@ -14828,9 +14808,7 @@ cg_cuStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     {
         cg_t_cuStreamQuery fp = (cg_t_cuStreamQuery)cg_resolve(m, 297);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
         cg_raise(cg_obj(m, 1), r, "cuStreamQuery", NULL);
@@ -16601,6 +16579,7 @@ static PyMethodDef cg_module_functions[] = {
 };
 
 static int cg_exec(PyObject *module) {
+    if (cg_intern_names() < 0) return -1;
     PyObject *names = PyTuple_New(CG_FUNCTIONS);
     if (names == NULL) return -1;
     for (Py_ssize_t i = 0; i < CG_FUNCTIONS; i++) {

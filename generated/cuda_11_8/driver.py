@@ -31222,5 +31222,5 @@ __all__ = [
 # --- the compiled backend: 323 of 371 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "7d939798b15a496d239eddb4e9151f46320db77296e79abf6ffd1302f00dc9ba"
+    globals(), "_driver", "be93537efb7b81b3bd8b295e0e3a4467de5778bdd06b57055f09e4fc3b7de152"
 )

@@ -904,5 +904,5 @@ __all__ = [
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "87bb26a3eea550c28297572112e99ba3c01f44c05cfd12717bcc527c14886c1c"
+    globals(), "_nvrtc", "88ae9973e8310d6f138101fb0ce61b75bb0e9c0be5ba60819c6e5eaee92e9639"
 )

@@ -25388,5 +25388,5 @@ __all__ = [
 # --- the compiled backend: 266 of 293 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "dcc3dac6b8b8a4c3c359acb1d88952c11ae52ec9d5e2482596d25a02a5cf6c27"
+    globals(), "_runtime", "4a403889a7c1afb3d5556039d2735be500cd624e43d60ad78f45b4f4c7331758"
 )

@@ -1298,9 +1298,7 @@ cg_cuCtxGetApiVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cuCtxGetApiVersion fp = (cg_t_cuCtxGetApiVersion)cg_resolve(m, 25);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_ctx, &o_version);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetApiVersion", NULL);
@@ -1568,9 +1566,7 @@ cg_cuCtxGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     {
         cg_t_cuCtxGetFlags fp = (cg_t_cuCtxGetFlags)cg_resolve(m, 31);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_flags);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetFlags", NULL);
@@ -1702,9 +1698,7 @@ cg_cuCtxGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ssize_t
     {
         cg_t_cuCtxGetStreamPriorityRange fp = (cg_t_cuCtxGetStreamPriorityRange)cg_resolve(m, 34);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_leastPriority, &o_greatestPriority);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetStreamPriorityRange", NULL);
@@ -3994,9 +3988,7 @@ cg_cuEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     {
         cg_t_cuEventQuery fp = (cg_t_cuEventQuery)cg_resolve(m, 83);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hEvent);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
         cg_raise(cg_obj(m, 1), r, "cuEventQuery", NULL);
@@ -4310,9 +4302,7 @@ cg_cuFuncGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cuFuncGetAttribute fp = (cg_t_cuFuncGetAttribute)cg_resolve(m, 90);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pi, a_attrib, a_hfunc);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuFuncGetAttribute", NULL);
@@ -12753,9 +12743,7 @@ cg_cuMemGetAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     {
         cg_t_cuMemGetAddressRange fp = (cg_t_cuMemGetAddressRange)cg_resolve(m, 253);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pbase, &o_psize, a_dptr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuMemGetAddressRange", NULL);
@@ -17911,9 +17899,7 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     {
         cg_t_cuPointerGetAttribute fp = (cg_t_cuPointerGetAttribute)cg_resolve(m, 350);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(o_data, a_attribute, a_ptr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuPointerGetAttribute", NULL);
@@ -18702,9 +18688,7 @@ cg_cuStreamGetCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     {
         cg_t_cuStreamGetCtx fp = (cg_t_cuStreamGetCtx)cg_resolve(m, 366);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_pctx);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx", NULL);
@@ -18839,9 +18823,7 @@ cg_cuStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cuStreamGetFlags fp = (cg_t_cuStreamGetFlags)cg_resolve(m, 369);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_flags);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetFlags", NULL);
@@ -18927,9 +18909,7 @@ cg_cuStreamGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     {
         cg_t_cuStreamGetId fp = (cg_t_cuStreamGetId)cg_resolve(m, 371);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_streamId);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetId", NULL);
@@ -18971,9 +18951,7 @@ cg_cuStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     {
         cg_t_cuStreamGetPriority fp = (cg_t_cuStreamGetPriority)cg_resolve(m, 372);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_priority);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetPriority", NULL);
@@ -19057,9 +19035,7 @@ cg_cuStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     {
         cg_t_cuStreamQuery fp = (cg_t_cuStreamQuery)cg_resolve(m, 374);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
         cg_raise(cg_obj(m, 1), r, "cuStreamQuery", NULL);
@@ -21203,6 +21179,7 @@ static PyMethodDef cg_module_functions[] = {
 };
 
 static int cg_exec(PyObject *module) {
+    if (cg_intern_names() < 0) return -1;
     PyObject *names = PyTuple_New(CG_FUNCTIONS);
     if (names == NULL) return -1;
     for (Py_ssize_t i = 0; i < CG_FUNCTIONS; i++) {

@@ -40836,5 +40836,5 @@ __all__ = [
 # --- the compiled backend: 401 of 455 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "17c69228876962f1d72c4486c464a8d4862c1ce40e3e239975c0d0778a177539"
+    globals(), "_driver", "7d4af767ed01893b4fa228f4a9d3db7c9912a51730d4cc8238ce7ba536bc80e1"
 )

@@ -1298,5 +1298,5 @@ __all__ = [
 # --- the compiled backend: 24 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "0f7c2c62b6353e542b6a24015db369233e36a891abbf2108dbc9ad2201192536"
+    globals(), "_nvrtc", "3999864e783fb151638492d7e00c0ec6a639068c5326dc55b47c133de8156621"
 )

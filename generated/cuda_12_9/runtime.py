@@ -29025,5 +29025,5 @@ __all__ = [
 # --- the compiled backend: 298 of 319 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "a667ec72def4d6f084a0dc84aff16e59186d64fde5ec9290e2f087dda7b0c859"
+    globals(), "_runtime", "d9b490d1d6b6fd4bc8cccc8b1071827faae1efaa63e4f62f0a12e79fad10f7a2"
 )

@@ -1189,9 +1189,7 @@ cg_cuCtxGetApiVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cuCtxGetApiVersion fp = (cg_t_cuCtxGetApiVersion)cg_resolve(m, 23);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_ctx, &o_version);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetApiVersion", NULL);
@@ -1503,9 +1501,7 @@ cg_cuCtxGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     {
         cg_t_cuCtxGetFlags fp = (cg_t_cuCtxGetFlags)cg_resolve(m, 30);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_flags);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetFlags", NULL);
@@ -1637,9 +1633,7 @@ cg_cuCtxGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ssize_t
     {
         cg_t_cuCtxGetStreamPriorityRange fp = (cg_t_cuCtxGetStreamPriorityRange)cg_resolve(m, 33);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_leastPriority, &o_greatestPriority);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuCtxGetStreamPriorityRange", NULL);
@@ -4012,9 +4006,7 @@ cg_cuEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     {
         cg_t_cuEventQuery fp = (cg_t_cuEventQuery)cg_resolve(m, 83);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hEvent);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
         cg_raise(cg_obj(m, 1), r, "cuEventQuery", NULL);
@@ -4328,9 +4320,7 @@ cg_cuFuncGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     {
         cg_t_cuFuncGetAttribute fp = (cg_t_cuFuncGetAttribute)cg_resolve(m, 90);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pi, a_attrib, a_hfunc);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuFuncGetAttribute", NULL);
@@ -12528,9 +12518,7 @@ cg_cuMemGetAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     {
         cg_t_cuMemGetAddressRange fp = (cg_t_cuMemGetAddressRange)cg_resolve(m, 249);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(&o_pbase, &o_psize, a_dptr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuMemGetAddressRange", NULL);
@@ -17864,9 +17852,7 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     {
         cg_t_cuPointerGetAttribute fp = (cg_t_cuPointerGetAttribute)cg_resolve(m, 349);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(o_data, a_attribute, a_ptr);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuPointerGetAttribute", NULL);
@@ -18655,9 +18641,7 @@ cg_cuStreamGetCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     {
         cg_t_cuStreamGetCtx fp = (cg_t_cuStreamGetCtx)cg_resolve(m, 365);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_pctx);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx", NULL);
@@ -18792,9 +18776,7 @@ cg_cuStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     {
         cg_t_cuStreamGetFlags fp = (cg_t_cuStreamGetFlags)cg_resolve(m, 368);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_flags);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetFlags", NULL);
@@ -18880,9 +18862,7 @@ cg_cuStreamGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     {
         cg_t_cuStreamGetId fp = (cg_t_cuStreamGetId)cg_resolve(m, 370);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_streamId);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetId", NULL);
@@ -18924,9 +18904,7 @@ cg_cuStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     {
         cg_t_cuStreamGetPriority fp = (cg_t_cuStreamGetPriority)cg_resolve(m, 371);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream, &o_priority);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 1), r, "cuStreamGetPriority", NULL);
@@ -19010,9 +18988,7 @@ cg_cuStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     {
         cg_t_cuStreamQuery fp = (cg_t_cuStreamQuery)cg_resolve(m, 373);
         if (fp == NULL) goto error;
-        Py_BEGIN_ALLOW_THREADS
         r = fp(a_hStream);
-        Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
         cg_raise(cg_obj(m, 1), r, "cuStreamQuery", NULL);
@@ -21102,6 +21078,7 @@ static PyMethodDef cg_module_functions[] = {
 };
 
 static int cg_exec(PyObject *module) {
+    if (cg_intern_names() < 0) return -1;
     PyObject *names = PyTuple_New(CG_FUNCTIONS);
     if (names == NULL) return -1;
     for (Py_ssize_t i = 0; i < CG_FUNCTIONS; i++) {

@@ -40359,5 +40359,5 @@ __all__ = [
 # --- the compiled backend: 399 of 452 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "eaf45ddb81ebfb7527b283297b0bc2929db56996f6d20874a74e282d243fe93e"
+    globals(), "_driver", "3490398c208ffd8a9704dee9692e4040ea84bf11624ee52531e473aac4cc1f57"
 )

@@ -873,5 +873,5 @@ __all__ = [
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "20d1dc20a9acec11984c2ca0412c9d34c6511b9719b575dd0ec030634190de20"
+    globals(), "_nvjitlink", "1ce9d52a2168ec04d3e2831fd99eb06fff7cea3692450cb87b033c1ef4c39825"
 )

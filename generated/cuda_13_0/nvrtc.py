@@ -1228,5 +1228,5 @@ __all__ = [
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "09c9f6a7875731b27a85f63c3ecbbe1b135944262ef0c7d2ca5c598fdec073f9"
+    globals(), "_nvrtc", "97c45d0291ab3a12f5f9d377529312bc292019dd044c642ffb20bba45f6dcfe0"
 )

@@ -780,5 +780,5 @@ __all__ = [
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "33ac0224e5cbb4519df31bb4b0c26f997244b2f7e0d710b6cf62421f2d8f1e64"
+    globals(), "_nvvm", "7b0d8cfb5ef86181d4ae013a6b5b11a28da9f6c6bf7f47f50937f1469d5beca3"
 )

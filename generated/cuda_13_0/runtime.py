@@ -28290,5 +28290,5 @@ __all__ = [
 # --- the compiled backend: 300 of 312 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "e074936fc1b6b047177bf8dc107a7474946d53c5ce19ffc1f4581ffc356a0714"
+    globals(), "_runtime", "57023a9280caf71b8dc8ea293dca91d07be043ae5cf0d3e2afbb5fc92ce22543"
 )

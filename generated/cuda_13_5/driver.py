@@ -45059,5 +45059,5 @@ __all__ = [
 # --- the compiled backend: 442 of 495 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "8bf519fa16bb1ef217df563c453e8fd73df768c17f6136d20c6d88c3ceb4c2be"
+    globals(), "_driver", "677015e734a06ea4a836be4485ee8fa1eebd7f418e28cac683ee74ce3c4f9333"
 )

@@ -948,5 +948,5 @@ __all__ = [
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "11e3da8d1a63b31ed6c05bc6b0260ffb69fbd622683f0eb347c4e3b6b8bcf2eb"
+    globals(), "_nvjitlink", "c4eb256b52edfba34c9a9333542345b15c54217125d7831ca4767f5936ef5cd9"
 )

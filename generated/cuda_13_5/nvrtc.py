@@ -1491,5 +1491,5 @@ __all__ = [
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "47ce27a33f1a84274abba0d9d957188eb909975bf2f414331298bf6d97d530a3"
+    globals(), "_nvrtc", "596d16ba9fc714ac84032dbb65843754f179b2c4cec4e695c849851dd2f1714b"
 )

@@ -818,5 +818,5 @@ __all__ = [
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "169de8a8e38be6dc8a22d7ba4f3895d8aec22b7f383fae916fc3cf40a4906862"
+    globals(), "_nvvm", "e91ffad781a0a173a867223740cbe4834984e1136665477137d0d39d0275f61a"
 )

@@ -31030,5 +31030,5 @@ __all__ = [
 # --- the compiled backend: 328 of 340 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "db1bda40a390edde7132b9d5bc224dcac5ca02cfafc68f66ba04c08e2766f26c"
+    globals(), "_runtime", "7efe636a6f3d209a3aa0cc4615e922b11e6431edc9ace6263b770220e5d1c7f2"
 )

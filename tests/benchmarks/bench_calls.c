@@ -26,6 +26,10 @@ static double now_ns(void) {
     return ts.tv_sec * 1e9 + ts.tv_nsec;
 }
 
+/* Does nothing: run.py calls it through ctypes.CDLL (which releases the GIL around a call) and
+ * ctypes.PyDLL (which does not); the difference is what releasing and retaking the GIL costs. */
+void bench_noop(void) {}
+
 /* 0 on success, else the first failing CUresult. */
 int bench_init(const char *cubin) {
     CUmodule mod;

@@ -96,6 +96,18 @@ def c_floor(cubin: Path, workdir: Path) -> dict[str, CLoop]:
 Timers = dict[str, Any]  # call name -> a timeit.Timer (or CLoop) of one call
 
 
+def gil_cost(lib_path: Path, iterations: int, loops: int) -> float:
+    """ns that releasing and retaking the GIL adds to a call: bench_noop through ctypes.CDLL
+    (which releases it) minus through ctypes.PyDLL (which holds it), taking turns, medians."""
+    released, held = ctypes.CDLL(str(lib_path)).bench_noop, ctypes.PyDLL(str(lib_path)).bench_noop
+    timers = [timeit.Timer(f, globals={}) for f in (released, held)]
+    samples: list[list[float]] = [[], []]
+    for k in range(loops):
+        for i in (k % 2, 1 - k % 2):
+            samples[i].append(timers[i].timeit(iterations) / iterations * 1e9)
+    return statistics.median(samples[0]) - statistics.median(samples[1])
+
+
 def measure(contestants: dict[str, Timers], iterations: int, loops: int) -> dict[str, dict[str, float]]:
     """ns per call for every contestant and call. The contestants take turns loop by loop
     (the first one rotates), so a slow phase of the shared host falls on all of them alike;
@@ -276,6 +288,7 @@ def main() -> int:
         contestants["ctypes floor"] = ctypes_floor(cu, cubin)
         contestants["cuda.bindings"] = reference(cubin)
         timed = measure(contestants, args.iterations, args.loops)
+        gil = gil_cost(work / "libbench_calls.so", args.iterations, args.loops)
     c = timed.pop("C")
     floor = timed.pop("ctypes floor")
     ref = timed.pop("cuda.bindings")
@@ -300,6 +313,9 @@ def main() -> int:
             ok = r is not None and r > c[op]
             cells.append(f"{(timed[label][op] - c[op]) / (r - c[op]):.2f}" if ok and r is not None else "n/a")
         lines.append(f"| {op} | " + " | ".join(cells) + " |")
+    lines += ["", f"Releasing and retaking the GIL around a call costs {gil:.0f} ns here (a C no-op "
+              "through ctypes.CDLL, which releases it, minus ctypes.PyDLL, which does not): every "
+              "call that can wait for the GPU or a queue pays it, in ours and in cuda.bindings."]
     lines += ["", "| import | ms (median of 7, bytecode cached) |", "|---|---:|"]
     rows = [(m, "") for m in ("cuda_13_0.driver", "cuda_13_0.runtime", "cuda_13_0.nvrtc")]
     if cu.BACKEND == "compiled":

@@ -4,11 +4,13 @@ from the device against a NumPy/Python reference."""
 from __future__ import annotations
 
 import ctypes
+import faulthandler
 import gc
 import inspect
 import struct
 import sys
 import threading
+import time
 from types import ModuleType
 from typing import Any
 
@@ -347,6 +349,40 @@ def test_events_and_stream_query(cu: ModuleType, module: int) -> None:
         cu.cuEventDestroy(start)
         cu.cuEventDestroy(end)
         cu.cuStreamDestroy(stream)
+
+
+def test_polls_that_hold_the_gil_while_a_python_host_function_runs(cu: ModuleType, primary: int) -> None:
+    """cuStreamQuery, cuEventQuery and cuPointerGetAttribute keep the GIL in the compiled
+    backend (holds_gil in rules/driver.toml). A host function written in Python needs the GIL
+    on the driver's thread: polling the stream while it runs must neither deadlock (a watchdog
+    ends the process after 60 s, failing the run) nor starve it (it runs to the end)."""
+    stream = cu.cuStreamCreate(0)
+    event = cu.cuEventCreate(cu.CU_EVENT_DISABLE_TIMING)
+    ptr = cu.cuMemAlloc(256)
+    steps: list[str] = []
+
+    def on_host(_: Any) -> None:
+        steps.append("started")
+        sum(range(200_000))  # Python work: the GIL taken and given back by the interpreter
+        time.sleep(0.05)  # releases the GIL
+        steps.append("finished")
+
+    faulthandler.dump_traceback_later(60, exit=True)
+    try:
+        cu.cuLaunchHostFunc(stream, on_host, None)
+        cu.cuEventRecord(event, stream)
+        polls = 0
+        while cu.cuStreamQuery(stream) == cu.CUresult.CUDA_ERROR_NOT_READY:
+            polls += 1
+            cu.cuEventQuery(event)
+            assert cu.cuPointerGetAttribute(cu.CU_POINTER_ATTRIBUTE_DEVICE_POINTER, ptr) == ptr
+        assert cu.cuEventQuery(event) == cu.CUresult.CUDA_SUCCESS
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+        cu.cuMemFree(ptr)
+        cu.cuEventDestroy(event)
+        cu.cuStreamDestroy(stream)
+    assert steps == ["started", "finished"] and polls > 0, (steps, polls)
 
 
 def test_host_callbacks(cu: ModuleType, primary: int) -> None:

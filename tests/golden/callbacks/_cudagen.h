@@ -34,6 +34,17 @@ typedef struct {
 
 static inline PyObject *cg_obj(const cg_module *m, Py_ssize_t i) { return PyTuple_GET_ITEM(m->objects, i); }
 
+/* Attribute names read on hot paths, interned once at import (cg_intern_names, from the
+ * module's exec slot) rather than made from C strings on every call. */
+static PyObject *cg_name_pointer, *cg_name_value, *cg_name_layout_generation;
+
+static int cg_intern_names(void) {
+    if (cg_name_pointer == NULL) cg_name_pointer = PyUnicode_InternFromString("pointer");
+    if (cg_name_value == NULL) cg_name_value = PyUnicode_InternFromString("value");
+    if (cg_name_layout_generation == NULL) cg_name_layout_generation = PyUnicode_InternFromString("layout_generation");
+    return cg_name_pointer && cg_name_value && cg_name_layout_generation ? 0 : -1;
+}
+
 /* The entry point of function i, resolved through the Python loader (cuGetProcAddress with the
  * ABI version, library discovery: one resolution shared with the pure-Python backend). */
 static inline void *cg_resolve(cg_module *m, Py_ssize_t i) {
@@ -330,7 +341,7 @@ static inline int cg_float_items(PyObject *o, size_t width, void **out, Py_ssize
 
 /* A pre-packed KernelArgs: the address of its pointer array (None: NULL). */
 static inline int cg_kernel_args(PyObject *o, void **out) {
-    PyObject *pointer = PyObject_GetAttrString(o, "pointer");
+    PyObject *pointer = PyObject_GetAttr(o, cg_name_pointer);
     if (pointer == NULL) return CG_ERROR;
     *out = pointer == Py_None ? NULL : PyLong_AsVoidPtr(pointer);
     Py_DECREF(pointer);
@@ -359,7 +370,7 @@ static PyMutex cg_layouts_lock;
 static inline int cg_kernel_layout(PyObject *support, PyObject *param_layout, PyObject *functions, PyObject *f_obj,
                                    void *f, cg_layout *out) {
     static cg_layout slots[CG_LAYOUT_SLOTS];
-    PyObject *gen_obj = PyObject_GetAttrString(support, "layout_generation");
+    PyObject *gen_obj = PyObject_GetAttr(support, cg_name_layout_generation);
     if (gen_obj == NULL) return CG_ERROR;
     long long generation = PyLong_AsLongLong(gen_obj);
     Py_DECREF(gen_obj);
@@ -487,7 +498,7 @@ static inline PyObject *cg_attribute_entry(PyObject *table, PyObject *attribute,
 /* An attribute's value read back: plain integers (reader "i") are the storage's value. */
 static inline PyObject *cg_attribute_value(PyObject *entry, PyObject *storage, PyObject *read) {
     PyObject *reader = PyTuple_GET_ITEM(entry, 0);
-    if (PyUnicode_CompareWithASCIIString(reader, "i") == 0) return PyObject_GetAttrString(storage, "value");
+    if (PyUnicode_CompareWithASCIIString(reader, "i") == 0) return PyObject_GetAttr(storage, cg_name_value);
     return PyObject_CallFunctionObjArgs(read, reader, storage, NULL);
 }
 

@@ -342,5 +342,5 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "04ffdf7bdefa024c6e531c56a76bfbfed5ea44b9278181c3de9c560e254a9497"
+    globals(), "_callbacks", "d7af907b23e6a5c718217b91d20336c5933b8d708281139f47aba374d05bb871"
 )

@@ -346,5 +346,5 @@ __all__ = [
 # --- the compiled backend: 1 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "b1287c26d9d44bbe52debb723583bf30f42311af7e3aeb72d69bec6e77c1921f"
+    globals(), "_deprecated", "ddc84223afdafcd1117d1b59f800b8315190b8cb4e2280f13d4bd0aef392278d"
 )

@@ -382,5 +382,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "d05086b87f9d1257122acbed37de4ec0145f874d445d5b49c98adb872c1f81a8"
+    globals(), "_enums", "5cf1b984accf25413b4bdcf249ab9484bb4e0cb3cd0d105db98affeef9dd2f15"
 )

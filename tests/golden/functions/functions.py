@@ -669,5 +669,5 @@ __all__ = [
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "6646e7cb9fd6add30d013a3c35345d54a224ae7cd139f86b7ae87f79014db1d6"
+    globals(), "_functions", "90b7d6ac918ed5c27913ca710cbfa5b1fe908ee03d5d795baa71766cc97bd4e1"
 )

@@ -296,5 +296,5 @@ __all__ = [
 # --- the compiled backend: 4 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "65a58efd956dec953a0855b3a0db5f5fe61cc7b10aebfe4e54197d4e8e2b482a"
+    globals(), "_groups", "f21cdf574d801132835547d8f78b8ad2342b1ec80eac53f9d4c15a9154464951"
 )

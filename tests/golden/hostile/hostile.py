@@ -323,5 +323,5 @@ __all__ = [
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "4db416e48316ecaa0f231b6c45833482711f2a06f9884d518c0d43756c85952b"
+    globals(), "_hostile", "a391d2f433093514f7bd2ec09d63dbcb67a21a50a79354d211236510031fee21"
 )

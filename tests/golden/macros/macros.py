@@ -378,5 +378,5 @@ __all__ = [
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "baf5d8fb9bad840a8036d26b7ad5219e9641ac3fec030c7e859e7377d872aed7"
+    globals(), "_macros", "c200818b99df7e1e62bded36efc1e9234323c6d827fd9aa4b96802fd12450e9a"
 )

@@ -240,5 +240,5 @@ __all__ = [
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "ee3f3319a23f754069d97a2d771ad96c70e7deb50e384ba50439df3c07889025"
+    globals(), "_packed", "8e4a38c86a72e8e5f3732f6ba2dd80d4e26cb375b43da5834794d869155d445a"
 )

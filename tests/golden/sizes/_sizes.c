@@ -193,6 +193,7 @@ static PyMethodDef cg_module_functions[] = {
 };
 
 static int cg_exec(PyObject *module) {
+    if (cg_intern_names() < 0) return -1;
     PyObject *names = PyTuple_New(CG_FUNCTIONS);
     if (names == NULL) return -1;
     for (Py_ssize_t i = 0; i < CG_FUNCTIONS; i++) {

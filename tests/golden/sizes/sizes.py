@@ -269,5 +269,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "18fc49c3340db082f8c54dc973924cc1603c9954b3ec4b4ee9d6e34ccfafb6e3"
+    globals(), "_sizes", "9784c4e640b41357fb3bd33504c6bb91ae43b54cadeff941e73c872542ad6dad"
 )

@@ -464,5 +464,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "4880b0fb244c194cafae02bf510d8397738a77ee70a2632f209039c2a3c3b938"
+    globals(), "_structs", "01c9938c14a7a65497873c3cfe0d511354b5645c328bc04050262d5a34efdd25"
 )

@@ -356,5 +356,5 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "a178715c25f3191401a0340b9b1d5c3ede056f3e69897b9c10cb2b430d8cf579"
+    globals(), "_typedefs", "6f2e894670549d8f82478cfaa924c8d9258bc5a218063e6554a696e0bea26778"
 )

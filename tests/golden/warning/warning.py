@@ -191,5 +191,5 @@ __all__ = [
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "d1f770e5050579b1e7516551270cdab3a15e19fc9b4dff37fdef8afc0be99732"
+    globals(), "_warning", "e8bbd1d31f3bc6e19c69d4733639fdc6ce7436513e99f5f8a862bea381bd82d4"
 )
