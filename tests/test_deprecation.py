@@ -79,13 +79,13 @@ def test_a_replacement_is_a_name_the_module_has() -> None:
 
 
 def test_vendored_releases_deprecate_what_their_headers_mark() -> None:
-    # cuda.h 13.0 marks 49 functions __CUDA_DEPRECATED and cudaProfiler.h one
-    # (cuProfilerInitialize); cuda_runtime_api.h 13.0 marks
+    # cuda.h 13.0 marks 49 functions __CUDA_DEPRECATED, cudaProfiler.h one
+    # (cuProfilerInitialize) and cudaGL.h nine (cuGLInit, ...); cuda_runtime_api.h 13.0 marks
     # cudaGetDriverEntryPoint (no \deprecated in its comment: the attribute alone says it).
     package = ir.from_json((ROOT / "generated" / "cuda_13_0" / "api.json").read_text())
     apis = {api.library: api for api in package.libraries}
     driver = [f.name for f in apis["driver"].functions if deprecation(f.doc)]
-    assert len(driver) == 50 and "cuCtxAttach" in driver and "cuCtxCreate" not in driver
+    assert len(driver) == 59 and "cuCtxAttach" in driver and "cuGLInit" in driver and "cuCtxCreate" not in driver
     assert "cuProfilerInitialize" in driver and "cuProfilerStart" not in driver
     assert deprecation(next(f.doc for f in apis["runtime"].functions if f.name == "cudaGetDriverEntryPoint"))
     assert not deprecation(next(f.doc for f in apis["runtime"].functions if f.name == "cudaGetDriverEntryPointByVersion"))

@@ -40,10 +40,13 @@ def cuda_h(repo_root: Path) -> str:
     return (repo_root / "headers" / "13.0" / "cuda.h").read_text(encoding="utf-8")
 
 
+# The driver module also binds the profiler and graphics interop headers beside cuda.h.
+DRIVER_HEADERS = ("cuda.h", "cudaProfiler.h", "cudaGL.h", "cudaEGL.h", "cudaVDPAU.h")
+
+
 @pytest.fixture(scope="module")
-def profiler_h(repo_root: Path) -> str:
-    """The driver module also binds cudaProfiler.h (cuProfilerStart, ...)."""
-    return (repo_root / "headers" / "13.0" / "cudaProfiler.h").read_text(encoding="utf-8")
+def driver_texts(repo_root: Path) -> dict[str, str]:
+    return {name: (repo_root / "headers" / "13.0" / name).read_text(encoding="utf-8") for name in DRIVER_HEADERS}
 
 
 # ------------------------------------------------------------------------------------------ round trip
@@ -134,26 +137,30 @@ def active_text(text: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def active(cuda_h: str, profiler_h: str) -> str:
-    return active_text(cuda_h) + "\n" + active_text(profiler_h)
+def active(driver_texts: dict[str, str]) -> str:
+    return "\n".join(active_text(text) for text in driver_texts.values())
 
 
-def test_452_functions(driver: ir.Api) -> None:
-    # 449 in cuda.h, 3 in cudaProfiler.h (cuProfilerInitialize, cuProfilerStart, cuProfilerStop)
-    assert len(driver.functions) == 452
-    assert len({f.name for f in driver.functions}) == 452
-    assert sorted(f.name for f in driver.functions if f.location.file == "cudaProfiler.h") == [
-        "cuProfilerInitialize", "cuProfilerStart", "cuProfilerStop"]
+def test_480_functions(driver: ir.Api) -> None:
+    # 449 in cuda.h, 3 in cudaProfiler.h, 12 in cudaGL.h (9 of them deprecated), 12 in
+    # cudaEGL.h, 4 in cudaVDPAU.h (counted in the headers' active text by the next test too)
+    assert len(driver.functions) == 480
+    assert len({f.name for f in driver.functions}) == 480
+    by_file = {name: sorted(f.name for f in driver.functions if f.location.file == name) for name in DRIVER_HEADERS}
+    assert by_file["cudaProfiler.h"] == ["cuProfilerInitialize", "cuProfilerStart", "cuProfilerStop"]
+    assert by_file["cudaVDPAU.h"] == ["cuGraphicsVDPAURegisterOutputSurface", "cuGraphicsVDPAURegisterVideoSurface",
+                                      "cuVDPAUCtxCreate", "cuVDPAUGetDevice"]
+    assert [len(by_file[h]) for h in DRIVER_HEADERS] == [449, 3, 12, 12, 4]
 
 
 def test_function_count_matches_the_header_text(driver: ir.Api, active: str) -> None:
     declared = re.findall(r"\bCUresult\s+CUDAAPI\s+(\w+)\s*\(", active)
-    assert len(declared) == len(set(declared)) == 452
+    assert len(declared) == len(set(declared)) == 480
     assert set(declared) == {f.name for f in driver.functions}
 
 
-def test_every_function_has_its_location(driver: ir.Api, cuda_h: str, profiler_h: str) -> None:
-    text = {"cuda.h": cuda_h.splitlines(), "cudaProfiler.h": profiler_h.splitlines()}
+def test_every_function_has_its_location(driver: ir.Api, driver_texts: dict[str, str]) -> None:
+    text = {name: t.splitlines() for name, t in driver_texts.items()}
     wrong = [f"{f.name} at {f.location}" for f in driver.functions
              if f.location.file not in text or not 0 < f.location.line <= len(text[f.location.file])
              or not re.search(rf"\b{f.name}\s*\(", text[f.location.file][f.location.line - 1])]

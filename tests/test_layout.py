@@ -52,6 +52,7 @@ from typing import Any
 import pytest
 
 from cudagen import ir  # importable through tests/conftest.py
+from cudagen.clang_frontend import STANDIN_INCLUDE
 from cudagen.project import LIBRARY_SPECS
 
 REPO = Path(__file__).resolve().parents[1]
@@ -62,6 +63,9 @@ CC = os.environ.get("CC", "gcc")
 
 # The header a library's module is generated from (the C program includes it).
 MAIN_HEADER = {spec.module: spec.main for spec in LIBRARY_SPECS}
+# Stand-in headers a library's extra headers expect included first (vdpau/vdpau.h before
+# cudaVDPAU.h), in the project's order; the compiler finds them in STANDIN_INCLUDE.
+STANDINS_FIRST = {spec.module: [h for h in spec.extra if (STANDIN_INCLUDE / h).is_file()] for spec in LIBRARY_SPECS}
 
 # (release, library) -> {record or macro or enum name: why it does not match the compiler yet}.
 # test_known_bugs checks each entry on its own, as xfail(strict=True).
@@ -262,7 +266,8 @@ def is_integer(api: ir.Api, t: ir.CType) -> bool:
 
 def build_program(api: ir.Api, header: str) -> Program:
     prog = Program(api, header)
-    prog.extra_headers = [h.path for h in api.headers if h.path != header and "/" not in h.path]
+    prog.extra_headers = [*STANDINS_FIRST.get(api.library, ()),
+                          *(h.path for h in api.headers if h.path != header and "/" not in h.path)]
     spellings, prog.unspellable = record_spellings(api)
 
     for rec in api.records:
@@ -351,7 +356,7 @@ def compile_and_run(prog: Program, include: Path, workdir: Path) -> tuple[Path, 
     src = workdir / "layout.c"
     exe = workdir / "layout"
     src.write_text(prog.source())
-    cmd = [CC, "-std=gnu11", "-w", "-I", str(include), str(src), "-o", str(exe)]
+    cmd = [CC, "-std=gnu11", "-w", "-I", str(include), "-I", str(STANDIN_INCLUDE), str(src), "-o", str(exe)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     if done.returncode != 0:
         raise AssertionError(f"{' '.join(cmd)} failed:\n{done.stderr[:6000]}")

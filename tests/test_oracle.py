@@ -48,6 +48,12 @@ DIFFERENT_BY_DESIGN = {
     "cudaMemRangeGetAttribute returns one typed value",
     "cuPointerGetAttributes": "takes caller-made storage (raw pointers) for each attribute; "
     "cuPointerGetAttribute returns one typed value",
+    # cuda.bindings takes these as objects it fills in place; C writes them (NVIDIA's EGLStream
+    # samples pass the address of an unset CUgraphicsResource / CUeglFrame), so we return them.
+    "cuEGLStreamConsumerAcquireFrame": "returns the acquired frame's resource (pCudaResource is written)",
+    "cudaEGLStreamConsumerAcquireFrame": "returns the acquired frame's resource (pCudaResource is written)",
+    "cuEGLStreamProducerReturnFrame": "returns the frame the consumer gave back (eglframe is written)",
+    "cudaEGLStreamProducerReturnFrame": "returns the frame the consumer gave back (eglframe is written)",
 }
 
 

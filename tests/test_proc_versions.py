@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def typedef_versions(release: str) -> dict[str, list[int]]:
     text = "\n".join((ROOT / "headers" / release / name).read_text()
-                     for name in ("cudaTypedefs.h", "cudaProfilerTypedefs.h")
+                     for name in ("cudaTypedefs.h", "cudaProfilerTypedefs.h", "cudaGLTypedefs.h",
+                                  "cudaEGLTypedefs.h", "cudaVDPAUTypedefs.h")
                      if (ROOT / "headers" / release / name).is_file())
     out: dict[str, set[int]] = {}
     for base, version in re.findall(r"\bPFN_(\w+?)_v(\d+)\)", text):
@@ -52,5 +53,8 @@ def test_every_function_has_the_version_of_its_abi(release: str) -> None:
     assert by_name["cuCtxSynchronize"].proc_version == 2000  # not 13000: that ABI takes a context
     assert by_name["cuMemAlloc"].proc_version == 3020
     assert by_name["cuProfilerStart"].proc_version == 4000  # from cudaProfilerTypedefs.h
+    assert by_name["cuGLCtxCreate"].proc_version == 3020  # cuGLCtxCreate_v2, cudaGLTypedefs.h
+    assert by_name["cuVDPAUCtxCreate"].proc_version == 3020  # cuVDPAUCtxCreate_v2, cudaVDPAUTypedefs.h
+    assert by_name["cuGraphicsEGLRegisterImage"].proc_version == 7000  # cudaEGLTypedefs.h
     if "cuCtxSynchronize_v2" in by_name:
         assert by_name["cuCtxSynchronize_v2"].proc_version == 13000

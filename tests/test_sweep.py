@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from cudagen import ir, pipeline
+from cudagen.clang_frontend import STANDIN_INCLUDE
 from cudagen.typemap import TypeMap
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,7 +68,8 @@ def run_sweep(tmp_path: Path, generated: Path, backend: str) -> dict[str, Any]:
     if not lib.exists():
         src = tmp_path / "fake_all.c"
         src.write_text(fake_source(api))
-        subprocess.run(["gcc", "-shared", "-fPIC", "-O1", "-w", f"-I{ROOT / 'headers' / '13.0'}", str(src),
+        subprocess.run(["gcc", "-shared", "-fPIC", "-O1", "-w", f"-I{ROOT / 'headers' / '13.0'}",
+                        f"-I{STANDIN_INCLUDE}", str(src),
                         "-o", str(lib)], check=True)
     spec = {"generated": str(generated), "package": "cuda_13_0", "fake": str(lib), "examples": 12,
             "functions": param_specs(api)}

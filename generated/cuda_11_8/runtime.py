@@ -34,8 +34,10 @@ CUDA_RELEASE = "11.8"
 HEADER_VERSION = 11080
 
 # --- handles: plain ints at run time, distinct types for type checkers ----------------
+VdpDevice = _s.HandleType("VdpDevice", __name__)
 cudaArray_const_t = _s.HandleType("cudaArray_const_t", __name__)
 cudaArray_t = _s.HandleType("cudaArray_t", __name__)
+cudaEglStreamConnection = _s.HandleType("cudaEglStreamConnection", __name__)
 cudaEvent_t = _s.HandleType("cudaEvent_t", __name__)
 cudaExternalMemory_t = _s.HandleType("cudaExternalMemory_t", __name__)
 cudaExternalSemaphore_t = _s.HandleType("cudaExternalSemaphore_t", __name__)
@@ -53,6 +55,13 @@ cudaTextureObject_t = _s.HandleType("cudaTextureObject_t", __name__)
 cudaUserObject_t = _s.HandleType("cudaUserObject_t", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
+EGLint = int
+GLenum = int
+GLuint = int
+VdpFuncId = int
+VdpOutputSurface = int
+VdpStatus = int
+VdpVideoSurface = int
 
 # --- enums: each made on first use (module __getattr__), which keeps importing fast ----
 
@@ -315,6 +324,160 @@ def _enum_cudaDeviceP2PAttr() -> type[_s.OpenIntEnum]:
     return cudaDeviceP2PAttr
 
 
+def _enum_cudaEglColorFormat() -> type[_s.OpenIntEnum]:
+    class cudaEglColorFormat(_s.OpenIntEnum):
+        """CUDA EGL Color Format - The different planar and multiplanar formats currently supported for CUDA_EGL interops."""
+
+        cudaEglColorFormatYUV420Planar = 0
+        cudaEglColorFormatYUV420SemiPlanar = 1
+        cudaEglColorFormatYUV422Planar = 2
+        cudaEglColorFormatYUV422SemiPlanar = 3
+        cudaEglColorFormatARGB = 6
+        cudaEglColorFormatRGBA = 7
+        cudaEglColorFormatL = 8
+        cudaEglColorFormatR = 9
+        cudaEglColorFormatYUV444Planar = 10
+        cudaEglColorFormatYUV444SemiPlanar = 11
+        cudaEglColorFormatYUYV422 = 12
+        cudaEglColorFormatUYVY422 = 13
+        cudaEglColorFormatABGR = 14
+        cudaEglColorFormatBGRA = 15
+        cudaEglColorFormatA = 16
+        cudaEglColorFormatRG = 17
+        cudaEglColorFormatAYUV = 18
+        cudaEglColorFormatYVU444SemiPlanar = 19
+        cudaEglColorFormatYVU422SemiPlanar = 20
+        cudaEglColorFormatYVU420SemiPlanar = 21
+        cudaEglColorFormatY10V10U10_444SemiPlanar = 22
+        cudaEglColorFormatY10V10U10_420SemiPlanar = 23
+        cudaEglColorFormatY12V12U12_444SemiPlanar = 24
+        cudaEglColorFormatY12V12U12_420SemiPlanar = 25
+        cudaEglColorFormatVYUY_ER = 26
+        cudaEglColorFormatUYVY_ER = 27
+        cudaEglColorFormatYUYV_ER = 28
+        cudaEglColorFormatYVYU_ER = 29
+        cudaEglColorFormatYUVA_ER = 31
+        cudaEglColorFormatAYUV_ER = 32
+        cudaEglColorFormatYUV444Planar_ER = 33
+        cudaEglColorFormatYUV422Planar_ER = 34
+        cudaEglColorFormatYUV420Planar_ER = 35
+        cudaEglColorFormatYUV444SemiPlanar_ER = 36
+        cudaEglColorFormatYUV422SemiPlanar_ER = 37
+        cudaEglColorFormatYUV420SemiPlanar_ER = 38
+        cudaEglColorFormatYVU444Planar_ER = 39
+        cudaEglColorFormatYVU422Planar_ER = 40
+        cudaEglColorFormatYVU420Planar_ER = 41
+        cudaEglColorFormatYVU444SemiPlanar_ER = 42
+        cudaEglColorFormatYVU422SemiPlanar_ER = 43
+        cudaEglColorFormatYVU420SemiPlanar_ER = 44
+        cudaEglColorFormatBayerRGGB = 45
+        cudaEglColorFormatBayerBGGR = 46
+        cudaEglColorFormatBayerGRBG = 47
+        cudaEglColorFormatBayerGBRG = 48
+        cudaEglColorFormatBayer10RGGB = 49
+        cudaEglColorFormatBayer10BGGR = 50
+        cudaEglColorFormatBayer10GRBG = 51
+        cudaEglColorFormatBayer10GBRG = 52
+        cudaEglColorFormatBayer12RGGB = 53
+        cudaEglColorFormatBayer12BGGR = 54
+        cudaEglColorFormatBayer12GRBG = 55
+        cudaEglColorFormatBayer12GBRG = 56
+        cudaEglColorFormatBayer14RGGB = 57
+        cudaEglColorFormatBayer14BGGR = 58
+        cudaEglColorFormatBayer14GRBG = 59
+        cudaEglColorFormatBayer14GBRG = 60
+        cudaEglColorFormatBayer20RGGB = 61
+        cudaEglColorFormatBayer20BGGR = 62
+        cudaEglColorFormatBayer20GRBG = 63
+        cudaEglColorFormatBayer20GBRG = 64
+        cudaEglColorFormatYVU444Planar = 65
+        cudaEglColorFormatYVU422Planar = 66
+        cudaEglColorFormatYVU420Planar = 67
+        cudaEglColorFormatBayerIspRGGB = 68
+        cudaEglColorFormatBayerIspBGGR = 69
+        cudaEglColorFormatBayerIspGRBG = 70
+        cudaEglColorFormatBayerIspGBRG = 71
+        cudaEglColorFormatBayerBCCR = 72
+        cudaEglColorFormatBayerRCCB = 73
+        cudaEglColorFormatBayerCRBC = 74
+        cudaEglColorFormatBayerCBRC = 75
+        cudaEglColorFormatBayer10CCCC = 76
+        cudaEglColorFormatBayer12BCCR = 77
+        cudaEglColorFormatBayer12RCCB = 78
+        cudaEglColorFormatBayer12CRBC = 79
+        cudaEglColorFormatBayer12CBRC = 80
+        cudaEglColorFormatBayer12CCCC = 81
+        cudaEglColorFormatY = 82
+        cudaEglColorFormatYUV420SemiPlanar_2020 = 83
+        cudaEglColorFormatYVU420SemiPlanar_2020 = 84
+        cudaEglColorFormatYUV420Planar_2020 = 85
+        cudaEglColorFormatYVU420Planar_2020 = 86
+        cudaEglColorFormatYUV420SemiPlanar_709 = 87
+        cudaEglColorFormatYVU420SemiPlanar_709 = 88
+        cudaEglColorFormatYUV420Planar_709 = 89
+        cudaEglColorFormatYVU420Planar_709 = 90
+        cudaEglColorFormatY10V10U10_420SemiPlanar_709 = 91
+        cudaEglColorFormatY10V10U10_420SemiPlanar_2020 = 92
+        cudaEglColorFormatY10V10U10_422SemiPlanar_2020 = 93
+        cudaEglColorFormatY10V10U10_422SemiPlanar = 94
+        cudaEglColorFormatY10V10U10_422SemiPlanar_709 = 95
+        cudaEglColorFormatY_ER = 96
+        cudaEglColorFormatY_709_ER = 97
+        cudaEglColorFormatY10_ER = 98
+        cudaEglColorFormatY10_709_ER = 99
+        cudaEglColorFormatY12_ER = 100
+        cudaEglColorFormatY12_709_ER = 101
+        cudaEglColorFormatYUVA = 102
+        cudaEglColorFormatYVYU = 104
+        cudaEglColorFormatVYUY = 105
+        cudaEglColorFormatY10V10U10_420SemiPlanar_ER = 106
+        cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER = 107
+        cudaEglColorFormatY10V10U10_444SemiPlanar_ER = 108
+        cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER = 109
+        cudaEglColorFormatY12V12U12_420SemiPlanar_ER = 110
+        cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER = 111
+        cudaEglColorFormatY12V12U12_444SemiPlanar_ER = 112
+        cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER = 113
+
+    return cudaEglColorFormat
+
+
+def _enum_cudaEglFrameType() -> type[_s.OpenIntEnum]:
+    class cudaEglFrameType(_s.OpenIntEnum):
+        """CUDA EglFrame type - array or pointer."""
+
+        cudaEglFrameTypeArray = 0
+        cudaEglFrameTypePitch = 1
+
+    return cudaEglFrameType
+
+
+def _enum_cudaEglResourceLocationFlags() -> type[_s.OpenIntEnum]:
+    class cudaEglResourceLocationFlags(_s.OpenIntEnum):
+        """Resource location flags- sysmem or vidmem.
+
+        For CUDA context on iGPU, since video and system memory are equivalent - these flags
+        will not have an effect on the execution.
+
+        For CUDA context on dGPU, applications can use the flag cudaEglResourceLocationFlags to
+        give a hint about the desired location.
+
+        cudaEglResourceLocationSysmem - the frame data is made resident on the system memory to
+        be accessed by CUDA.
+
+        cudaEglResourceLocationVidmem - the frame data is made resident on the dedicated video
+        memory to be accessed by CUDA.
+
+        There may be an additional latency due to new allocation and data migration, if the
+        frame is produced on a different memory.
+        """
+
+        cudaEglResourceLocationSysmem = 0
+        cudaEglResourceLocationVidmem = 1
+
+    return cudaEglResourceLocationFlags
+
+
 def _enum_cudaError() -> type[_s.OpenIntEnum]:
     class cudaError(_s.OpenIntEnum):
         """CUDA error types."""
@@ -538,6 +701,28 @@ def _enum_cudaFuncCache() -> type[_s.OpenIntEnum]:
         cudaFuncCachePreferEqual = 3
 
     return cudaFuncCache
+
+
+def _enum_cudaGLDeviceList() -> type[_s.OpenIntEnum]:
+    class cudaGLDeviceList(_s.OpenIntEnum):
+        """CUDA devices corresponding to the current OpenGL context."""
+
+        cudaGLDeviceListAll = 1
+        cudaGLDeviceListCurrentFrame = 2
+        cudaGLDeviceListNextFrame = 3
+
+    return cudaGLDeviceList
+
+
+def _enum_cudaGLMapFlags() -> type[_s.OpenIntEnum]:
+    class cudaGLMapFlags(_s.OpenIntEnum):
+        """CUDA GL Map Flags."""
+
+        cudaGLMapFlagsNone = 0
+        cudaGLMapFlagsReadOnly = 1
+        cudaGLMapFlagsWriteDiscard = 2
+
+    return cudaGLMapFlags
 
 
 def _enum_cudaGPUDirectRDMAWritesOrdering() -> type[_s.OpenIntEnum]:
@@ -1057,6 +1242,9 @@ _LAZY = {
     "cudaDataType": _enum_cudaDataType,
     "cudaDeviceAttr": _enum_cudaDeviceAttr,
     "cudaDeviceP2PAttr": _enum_cudaDeviceP2PAttr,
+    "cudaEglColorFormat": _enum_cudaEglColorFormat,
+    "cudaEglFrameType": _enum_cudaEglFrameType,
+    "cudaEglResourceLocationFlags": _enum_cudaEglResourceLocationFlags,
     "cudaError": _enum_cudaError,
     "cudaExternalMemoryHandleType": _enum_cudaExternalMemoryHandleType,
     "cudaExternalSemaphoreHandleType": _enum_cudaExternalSemaphoreHandleType,
@@ -1065,6 +1253,8 @@ _LAZY = {
     "cudaFlushGPUDirectRDMAWritesTarget": _enum_cudaFlushGPUDirectRDMAWritesTarget,
     "cudaFuncAttribute": _enum_cudaFuncAttribute,
     "cudaFuncCache": _enum_cudaFuncCache,
+    "cudaGLDeviceList": _enum_cudaGLDeviceList,
+    "cudaGLMapFlags": _enum_cudaGLMapFlags,
     "cudaGPUDirectRDMAWritesOrdering": _enum_cudaGPUDirectRDMAWritesOrdering,
     "cudaGetDriverEntryPointFlags": _enum_cudaGetDriverEntryPointFlags,
     "cudaGraphDebugDotFlags": _enum_cudaGraphDebugDotFlags,
@@ -1107,6 +1297,9 @@ _LAZY = {
 }
 _LAZY_ALIASES = {
     "cudaDataType_t": "cudaDataType",
+    "cudaEglColorFormat_enum": "cudaEglColorFormat",
+    "cudaEglFrameType_enum": "cudaEglFrameType",
+    "cudaEglResourceLocationFlags_enum": "cudaEglResourceLocationFlags",
     "cudaError_t": "cudaError",
     "cudaOutputMode_t": "cudaOutputMode",
     "libraryPropertyType_t": "libraryPropertyType",
@@ -1315,6 +1508,120 @@ _LAZY_ALIASES = {
     "cudaDevP2PAttrCudaArrayAccessSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrCudaArrayAccessSupported",
     "cudaDevP2PAttrNativeAtomicSupported": "cudaDeviceP2PAttr.cudaDevP2PAttrNativeAtomicSupported",
     "cudaDevP2PAttrPerformanceRank": "cudaDeviceP2PAttr.cudaDevP2PAttrPerformanceRank",
+    "cudaEglColorFormatA": "cudaEglColorFormat.cudaEglColorFormatA",
+    "cudaEglColorFormatABGR": "cudaEglColorFormat.cudaEglColorFormatABGR",
+    "cudaEglColorFormatARGB": "cudaEglColorFormat.cudaEglColorFormatARGB",
+    "cudaEglColorFormatAYUV": "cudaEglColorFormat.cudaEglColorFormatAYUV",
+    "cudaEglColorFormatAYUV_ER": "cudaEglColorFormat.cudaEglColorFormatAYUV_ER",
+    "cudaEglColorFormatBGRA": "cudaEglColorFormat.cudaEglColorFormatBGRA",
+    "cudaEglColorFormatBayer10BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer10BGGR",
+    "cudaEglColorFormatBayer10CCCC": "cudaEglColorFormat.cudaEglColorFormatBayer10CCCC",
+    "cudaEglColorFormatBayer10GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer10GBRG",
+    "cudaEglColorFormatBayer10GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer10GRBG",
+    "cudaEglColorFormatBayer10RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer10RGGB",
+    "cudaEglColorFormatBayer12BCCR": "cudaEglColorFormat.cudaEglColorFormatBayer12BCCR",
+    "cudaEglColorFormatBayer12BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer12BGGR",
+    "cudaEglColorFormatBayer12CBRC": "cudaEglColorFormat.cudaEglColorFormatBayer12CBRC",
+    "cudaEglColorFormatBayer12CCCC": "cudaEglColorFormat.cudaEglColorFormatBayer12CCCC",
+    "cudaEglColorFormatBayer12CRBC": "cudaEglColorFormat.cudaEglColorFormatBayer12CRBC",
+    "cudaEglColorFormatBayer12GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer12GBRG",
+    "cudaEglColorFormatBayer12GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer12GRBG",
+    "cudaEglColorFormatBayer12RCCB": "cudaEglColorFormat.cudaEglColorFormatBayer12RCCB",
+    "cudaEglColorFormatBayer12RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer12RGGB",
+    "cudaEglColorFormatBayer14BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer14BGGR",
+    "cudaEglColorFormatBayer14GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer14GBRG",
+    "cudaEglColorFormatBayer14GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer14GRBG",
+    "cudaEglColorFormatBayer14RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer14RGGB",
+    "cudaEglColorFormatBayer20BGGR": "cudaEglColorFormat.cudaEglColorFormatBayer20BGGR",
+    "cudaEglColorFormatBayer20GBRG": "cudaEglColorFormat.cudaEglColorFormatBayer20GBRG",
+    "cudaEglColorFormatBayer20GRBG": "cudaEglColorFormat.cudaEglColorFormatBayer20GRBG",
+    "cudaEglColorFormatBayer20RGGB": "cudaEglColorFormat.cudaEglColorFormatBayer20RGGB",
+    "cudaEglColorFormatBayerBCCR": "cudaEglColorFormat.cudaEglColorFormatBayerBCCR",
+    "cudaEglColorFormatBayerBGGR": "cudaEglColorFormat.cudaEglColorFormatBayerBGGR",
+    "cudaEglColorFormatBayerCBRC": "cudaEglColorFormat.cudaEglColorFormatBayerCBRC",
+    "cudaEglColorFormatBayerCRBC": "cudaEglColorFormat.cudaEglColorFormatBayerCRBC",
+    "cudaEglColorFormatBayerGBRG": "cudaEglColorFormat.cudaEglColorFormatBayerGBRG",
+    "cudaEglColorFormatBayerGRBG": "cudaEglColorFormat.cudaEglColorFormatBayerGRBG",
+    "cudaEglColorFormatBayerIspBGGR": "cudaEglColorFormat.cudaEglColorFormatBayerIspBGGR",
+    "cudaEglColorFormatBayerIspGBRG": "cudaEglColorFormat.cudaEglColorFormatBayerIspGBRG",
+    "cudaEglColorFormatBayerIspGRBG": "cudaEglColorFormat.cudaEglColorFormatBayerIspGRBG",
+    "cudaEglColorFormatBayerIspRGGB": "cudaEglColorFormat.cudaEglColorFormatBayerIspRGGB",
+    "cudaEglColorFormatBayerRCCB": "cudaEglColorFormat.cudaEglColorFormatBayerRCCB",
+    "cudaEglColorFormatBayerRGGB": "cudaEglColorFormat.cudaEglColorFormatBayerRGGB",
+    "cudaEglColorFormatL": "cudaEglColorFormat.cudaEglColorFormatL",
+    "cudaEglColorFormatR": "cudaEglColorFormat.cudaEglColorFormatR",
+    "cudaEglColorFormatRG": "cudaEglColorFormat.cudaEglColorFormatRG",
+    "cudaEglColorFormatRGBA": "cudaEglColorFormat.cudaEglColorFormatRGBA",
+    "cudaEglColorFormatUYVY422": "cudaEglColorFormat.cudaEglColorFormatUYVY422",
+    "cudaEglColorFormatUYVY_ER": "cudaEglColorFormat.cudaEglColorFormatUYVY_ER",
+    "cudaEglColorFormatVYUY": "cudaEglColorFormat.cudaEglColorFormatVYUY",
+    "cudaEglColorFormatVYUY_ER": "cudaEglColorFormat.cudaEglColorFormatVYUY_ER",
+    "cudaEglColorFormatY": "cudaEglColorFormat.cudaEglColorFormatY",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_2020",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_709",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_420SemiPlanar_ER",
+    "cudaEglColorFormatY10V10U10_422SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_422SemiPlanar",
+    "cudaEglColorFormatY10V10U10_422SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_422SemiPlanar_2020",
+    "cudaEglColorFormatY10V10U10_422SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_422SemiPlanar_709",
+    "cudaEglColorFormatY10V10U10_444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_444SemiPlanar",
+    "cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER",
+    "cudaEglColorFormatY10V10U10_444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY10V10U10_444SemiPlanar_ER",
+    "cudaEglColorFormatY10_709_ER": "cudaEglColorFormat.cudaEglColorFormatY10_709_ER",
+    "cudaEglColorFormatY10_ER": "cudaEglColorFormat.cudaEglColorFormatY10_ER",
+    "cudaEglColorFormatY12V12U12_420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_420SemiPlanar",
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER",
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_420SemiPlanar_ER",
+    "cudaEglColorFormatY12V12U12_444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_444SemiPlanar",
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER",
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatY12V12U12_444SemiPlanar_ER",
+    "cudaEglColorFormatY12_709_ER": "cudaEglColorFormat.cudaEglColorFormatY12_709_ER",
+    "cudaEglColorFormatY12_ER": "cudaEglColorFormat.cudaEglColorFormatY12_ER",
+    "cudaEglColorFormatYUV420Planar": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar",
+    "cudaEglColorFormatYUV420Planar_2020": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar_2020",
+    "cudaEglColorFormatYUV420Planar_709": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar_709",
+    "cudaEglColorFormatYUV420Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV420Planar_ER",
+    "cudaEglColorFormatYUV420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar",
+    "cudaEglColorFormatYUV420SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar_2020",
+    "cudaEglColorFormatYUV420SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar_709",
+    "cudaEglColorFormatYUV420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV420SemiPlanar_ER",
+    "cudaEglColorFormatYUV422Planar": "cudaEglColorFormat.cudaEglColorFormatYUV422Planar",
+    "cudaEglColorFormatYUV422Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV422Planar_ER",
+    "cudaEglColorFormatYUV422SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYUV422SemiPlanar",
+    "cudaEglColorFormatYUV422SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV422SemiPlanar_ER",
+    "cudaEglColorFormatYUV444Planar": "cudaEglColorFormat.cudaEglColorFormatYUV444Planar",
+    "cudaEglColorFormatYUV444Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV444Planar_ER",
+    "cudaEglColorFormatYUV444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYUV444SemiPlanar",
+    "cudaEglColorFormatYUV444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYUV444SemiPlanar_ER",
+    "cudaEglColorFormatYUVA": "cudaEglColorFormat.cudaEglColorFormatYUVA",
+    "cudaEglColorFormatYUVA_ER": "cudaEglColorFormat.cudaEglColorFormatYUVA_ER",
+    "cudaEglColorFormatYUYV422": "cudaEglColorFormat.cudaEglColorFormatYUYV422",
+    "cudaEglColorFormatYUYV_ER": "cudaEglColorFormat.cudaEglColorFormatYUYV_ER",
+    "cudaEglColorFormatYVU420Planar": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar",
+    "cudaEglColorFormatYVU420Planar_2020": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar_2020",
+    "cudaEglColorFormatYVU420Planar_709": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar_709",
+    "cudaEglColorFormatYVU420Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU420Planar_ER",
+    "cudaEglColorFormatYVU420SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar",
+    "cudaEglColorFormatYVU420SemiPlanar_2020": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar_2020",
+    "cudaEglColorFormatYVU420SemiPlanar_709": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar_709",
+    "cudaEglColorFormatYVU420SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU420SemiPlanar_ER",
+    "cudaEglColorFormatYVU422Planar": "cudaEglColorFormat.cudaEglColorFormatYVU422Planar",
+    "cudaEglColorFormatYVU422Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU422Planar_ER",
+    "cudaEglColorFormatYVU422SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYVU422SemiPlanar",
+    "cudaEglColorFormatYVU422SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU422SemiPlanar_ER",
+    "cudaEglColorFormatYVU444Planar": "cudaEglColorFormat.cudaEglColorFormatYVU444Planar",
+    "cudaEglColorFormatYVU444Planar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU444Planar_ER",
+    "cudaEglColorFormatYVU444SemiPlanar": "cudaEglColorFormat.cudaEglColorFormatYVU444SemiPlanar",
+    "cudaEglColorFormatYVU444SemiPlanar_ER": "cudaEglColorFormat.cudaEglColorFormatYVU444SemiPlanar_ER",
+    "cudaEglColorFormatYVYU": "cudaEglColorFormat.cudaEglColorFormatYVYU",
+    "cudaEglColorFormatYVYU_ER": "cudaEglColorFormat.cudaEglColorFormatYVYU_ER",
+    "cudaEglColorFormatY_709_ER": "cudaEglColorFormat.cudaEglColorFormatY_709_ER",
+    "cudaEglColorFormatY_ER": "cudaEglColorFormat.cudaEglColorFormatY_ER",
+    "cudaEglFrameTypeArray": "cudaEglFrameType.cudaEglFrameTypeArray",
+    "cudaEglFrameTypePitch": "cudaEglFrameType.cudaEglFrameTypePitch",
+    "cudaEglResourceLocationSysmem": "cudaEglResourceLocationFlags.cudaEglResourceLocationSysmem",
+    "cudaEglResourceLocationVidmem": "cudaEglResourceLocationFlags.cudaEglResourceLocationVidmem",
     "cudaEnableDefault": "cudaGetDriverEntryPointFlags.cudaEnableDefault",
     "cudaEnableLegacyStream": "cudaGetDriverEntryPointFlags.cudaEnableLegacyStream",
     "cudaEnablePerThreadDefaultStream": "cudaGetDriverEntryPointFlags.cudaEnablePerThreadDefaultStream",
@@ -1482,6 +1789,12 @@ _LAZY_ALIASES = {
     "cudaFuncCachePreferL1": "cudaFuncCache.cudaFuncCachePreferL1",
     "cudaFuncCachePreferNone": "cudaFuncCache.cudaFuncCachePreferNone",
     "cudaFuncCachePreferShared": "cudaFuncCache.cudaFuncCachePreferShared",
+    "cudaGLDeviceListAll": "cudaGLDeviceList.cudaGLDeviceListAll",
+    "cudaGLDeviceListCurrentFrame": "cudaGLDeviceList.cudaGLDeviceListCurrentFrame",
+    "cudaGLDeviceListNextFrame": "cudaGLDeviceList.cudaGLDeviceListNextFrame",
+    "cudaGLMapFlagsNone": "cudaGLMapFlags.cudaGLMapFlagsNone",
+    "cudaGLMapFlagsReadOnly": "cudaGLMapFlags.cudaGLMapFlagsReadOnly",
+    "cudaGLMapFlagsWriteDiscard": "cudaGLMapFlags.cudaGLMapFlagsWriteDiscard",
     "cudaGPUDirectRDMAWritesOrderingAllDevices": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingAllDevices",
     "cudaGPUDirectRDMAWritesOrderingNone": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingNone",
     "cudaGPUDirectRDMAWritesOrderingOwner": "cudaGPUDirectRDMAWritesOrdering.cudaGPUDirectRDMAWritesOrderingOwner",
@@ -1672,6 +1985,7 @@ def __dir__() -> list[str]:
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 CUDART_VERSION = 11080
+CUDA_EGL_MAX_PLANES = 3
 CUDA_IPC_HANDLE_SIZE = 64
 cudaArrayColorAttachment = 32
 cudaArrayCubemap = 4
@@ -1795,6 +2109,39 @@ class cudaChannelFormatDesc(_s.Struct):
 
 class cudaDeviceProp(_s.Struct):
     """CUDA device properties."""
+
+
+class cudaPitchedPtr(_s.Struct):
+    """CUDA Pitched memory pointer."""
+
+
+class cudaEglFrame_frame(_s.Union):
+    """C type cudaEglFrame_frame."""
+
+
+class cudaEglPlaneDesc(_s.Struct):
+    """CUDA EGL Plane Descriptor - structure defining each plane of a CUDA EGLFrame."""
+
+
+class cudaEglFrame(_s.Struct):
+    """CUDA EGLFrame Descriptor - structure defining one frame of EGL.
+
+    Each frame may contain one or more planes depending on whether the surface is
+    Multiplanar or not. Each plane of EGLFrame is represented by cudaEglPlaneDesc which is
+    defined as:
+
+    ```c
+    typedef struct cudaEglPlaneDesc_st {
+        unsigned int width;
+        unsigned int height;
+        unsigned int depth;
+        unsigned int pitch;
+        unsigned int numChannels;
+        struct cudaChannelFormatDesc channelDesc;
+        unsigned int reserved[4];
+    } cudaEglPlaneDesc;
+    ```
+    """
 
 
 class cudaExtent(_s.Struct):
@@ -1995,10 +2342,6 @@ class cudaMemPoolPtrExportData(_s.Struct):
 
 class cudaPos(_s.Struct):
     """CUDA 3D position."""
-
-
-class cudaPitchedPtr(_s.Struct):
-    """CUDA Pitched memory pointer."""
 
 
 class cudaMemcpy3DParms(_s.Struct):
@@ -2381,6 +2724,32 @@ cudaDeviceProp._fields_ = [
     ("accessPolicyMaxWindowSize", _c.c_int),
     ("reservedSharedMemPerBlock", _c.c_size_t),
 ]
+cudaPitchedPtr._fields_ = [
+    ("ptr", _c.c_void_p),
+    ("pitch", _c.c_size_t),
+    ("xsize", _c.c_size_t),
+    ("ysize", _c.c_size_t),
+]
+cudaEglFrame_frame._fields_ = [
+    ("pArray", (_c.c_void_p * 3)),
+    ("pPitch", (cudaPitchedPtr * 3)),
+]
+cudaEglPlaneDesc._fields_ = [
+    ("width", _c.c_uint),
+    ("height", _c.c_uint),
+    ("depth", _c.c_uint),
+    ("pitch", _c.c_uint),
+    ("numChannels", _c.c_uint),
+    ("channelDesc", cudaChannelFormatDesc),
+    ("reserved", (_c.c_uint * 4)),
+]
+cudaEglFrame._fields_ = [
+    ("frame", cudaEglFrame_frame),
+    ("planeDesc", (cudaEglPlaneDesc * 3)),
+    ("planeCount", _c.c_uint),
+    ("frameType", _c.c_uint),
+    ("eglColorFormat", _c.c_uint),
+]
 cudaExtent._fields_ = [
     ("width", _c.c_size_t),
     ("height", _c.c_size_t),
@@ -2625,12 +2994,6 @@ cudaPos._fields_ = [
     ("x", _c.c_size_t),
     ("y", _c.c_size_t),
     ("z", _c.c_size_t),
-]
-cudaPitchedPtr._fields_ = [
-    ("ptr", _c.c_void_p),
-    ("pitch", _c.c_size_t),
-    ("xsize", _c.c_size_t),
-    ("ysize", _c.c_size_t),
 ]
 cudaMemcpy3DParms._fields_ = [
     ("srcArray", _c.c_void_p),
@@ -3017,6 +3380,8 @@ ushort4._fields_ = [
 ]
 
 CUuuid = CUuuid_st
+cudaEglFrame_st = cudaEglFrame
+cudaEglPlaneDesc_st = cudaEglPlaneDesc
 cudaIpcEventHandle_st = cudaIpcEventHandle_t
 cudaIpcMemHandle_st = cudaIpcMemHandle_t
 cudaLaunchAttribute_st = cudaLaunchAttribute
@@ -3186,6 +3551,42 @@ _s.checked_fields(
         "maxBlocksPerMultiProcessor": ("i", -2147483648, 2147483647),
         "accessPolicyMaxWindowSize": ("i", -2147483648, 2147483647),
         "reservedSharedMemPerBlock": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaPitchedPtr,
+    {
+        "ptr": ("p",),
+        "pitch": ("i", 0, 18446744073709551615),
+        "xsize": ("i", 0, 18446744073709551615),
+        "ysize": ("i", 0, 18446744073709551615),
+    },
+)
+_s.checked_fields(
+    cudaEglFrame_frame,
+    {
+        "pArray": ("a", ("h",), 3),
+        "pPitch": ("a", ("s",), 3),
+    },
+)
+_s.checked_fields(
+    cudaEglPlaneDesc,
+    {
+        "width": ("i", 0, 4294967295),
+        "height": ("i", 0, 4294967295),
+        "depth": ("i", 0, 4294967295),
+        "pitch": ("i", 0, 4294967295),
+        "numChannels": ("i", 0, 4294967295),
+        "reserved": ("a", ("i", 0, 4294967295), 4),
+    },
+)
+_s.checked_fields(
+    cudaEglFrame,
+    {
+        "planeDesc": ("a", ("s",), 3),
+        "planeCount": ("i", 0, 4294967295),
+        "frameType": ("i", 0, 4294967295),
+        "eglColorFormat": ("i", 0, 4294967295),
     },
 )
 _s.checked_fields(
@@ -3533,15 +3934,6 @@ _s.checked_fields(
         "x": ("i", 0, 18446744073709551615),
         "y": ("i", 0, 18446744073709551615),
         "z": ("i", 0, 18446744073709551615),
-    },
-)
-_s.checked_fields(
-    cudaPitchedPtr,
-    {
-        "ptr": ("p",),
-        "pitch": ("i", 0, 18446744073709551615),
-        "xsize": ("i", 0, 18446744073709551615),
-        "ysize": ("i", 0, 18446744073709551615),
     },
 )
 _s.checked_fields(
@@ -4519,27 +4911,28 @@ _cell5 = cudaArraySparseProperties * 1
 _cell6 = _c.c_size_t * 1
 _cell7 = _c.c_int * 1
 _cell8 = _c.c_ulonglong * 1
-_cell9 = _c.c_float * 1
-_cell10 = cudaFuncAttributes * 1
-_cell11 = cudaDeviceProp * 1
-_cell12 = cudaResourceDesc * 1
-_cell13 = cudaResourceViewDesc * 1
-_cell14 = cudaTextureDesc * 1
-_cell15 = cudaTextureDesc_v2 * 1
-_cell16 = cudaExternalSemaphoreSignalNodeParams * 1
-_cell17 = cudaExternalSemaphoreWaitNodeParams * 1
-_cell18 = cudaHostNodeParams * 1
-_cell19 = cudaLaunchAttributeValue * 1
-_cell20 = cudaKernelNodeParams * 1
-_cell21 = cudaMemAllocNodeParams * 1
-_cell22 = cudaMemcpy3DParms * 1
-_cell23 = cudaMemsetParams * 1
-_cell24 = cudaIpcEventHandle_t * 1
-_cell25 = cudaIpcMemHandle_t * 1
-_cell26 = cudaPitchedPtr * 1
-_cell27 = cudaMemPoolPtrExportData * 1
-_cell28 = cudaPointerAttributes * 1
-_cell29 = _c.c_double * 1
+_cell9 = cudaEglFrame * 1
+_cell10 = _c.c_float * 1
+_cell11 = cudaFuncAttributes * 1
+_cell12 = cudaDeviceProp * 1
+_cell13 = cudaResourceDesc * 1
+_cell14 = cudaResourceViewDesc * 1
+_cell15 = cudaTextureDesc * 1
+_cell16 = cudaTextureDesc_v2 * 1
+_cell17 = cudaExternalSemaphoreSignalNodeParams * 1
+_cell18 = cudaExternalSemaphoreWaitNodeParams * 1
+_cell19 = cudaHostNodeParams * 1
+_cell20 = cudaLaunchAttributeValue * 1
+_cell21 = cudaKernelNodeParams * 1
+_cell22 = cudaMemAllocNodeParams * 1
+_cell23 = cudaMemcpy3DParms * 1
+_cell24 = cudaMemsetParams * 1
+_cell25 = cudaIpcEventHandle_t * 1
+_cell26 = cudaIpcMemHandle_t * 1
+_cell27 = cudaPitchedPtr * 1
+_cell28 = cudaMemPoolPtrExportData * 1
+_cell29 = cudaPointerAttributes * 1
+_cell30 = _c.c_double * 1
 
 _f = _s.DiscoveredLibrary(
     {
@@ -4792,7 +5185,77 @@ _f = _s.DiscoveredLibrary(
             0,
         ),
         "cudaDriverGetVersion": ("cudaDriverGetVersion", _c.c_uint, "cudaDriverGetVersion", "", 0),
+        "cudaEGLStreamConsumerAcquireFrame": (
+            "cudaEGLStreamConsumerAcquireFrame",
+            _c.c_uint,
+            "cudaEGLStreamConsumerAcquireFrame",
+            "",
+            0,
+        ),
+        "cudaEGLStreamConsumerConnect": (
+            "cudaEGLStreamConsumerConnect",
+            _c.c_uint,
+            "cudaEGLStreamConsumerConnect",
+            "",
+            0,
+        ),
+        "cudaEGLStreamConsumerConnectWithFlags": (
+            "cudaEGLStreamConsumerConnectWithFlags",
+            _c.c_uint,
+            "cudaEGLStreamConsumerConnectWithFlags",
+            "",
+            0,
+        ),
+        "cudaEGLStreamConsumerDisconnect": (
+            "cudaEGLStreamConsumerDisconnect",
+            _c.c_uint,
+            "cudaEGLStreamConsumerDisconnect",
+            "",
+            0,
+        ),
+        "cudaEGLStreamConsumerReleaseFrame": (
+            "cudaEGLStreamConsumerReleaseFrame",
+            _c.c_uint,
+            "cudaEGLStreamConsumerReleaseFrame",
+            "",
+            0,
+        ),
+        "cudaEGLStreamProducerConnect": (
+            "cudaEGLStreamProducerConnect",
+            _c.c_uint,
+            "cudaEGLStreamProducerConnect",
+            "",
+            0,
+        ),
+        "cudaEGLStreamProducerDisconnect": (
+            "cudaEGLStreamProducerDisconnect",
+            _c.c_uint,
+            "cudaEGLStreamProducerDisconnect",
+            "",
+            0,
+        ),
+        "cudaEGLStreamProducerPresentFrame": (
+            "cudaEGLStreamProducerPresentFrame",
+            _c.c_uint,
+            "cudaEGLStreamProducerPresentFrame",
+            "",
+            0,
+        ),
+        "cudaEGLStreamProducerReturnFrame": (
+            "cudaEGLStreamProducerReturnFrame",
+            _c.c_uint,
+            "cudaEGLStreamProducerReturnFrame",
+            "",
+            0,
+        ),
         "cudaEventCreate": ("cudaEventCreate", _c.c_uint, "cudaEventCreate", "", 0),
+        "cudaEventCreateFromEGLSync": (
+            "cudaEventCreateFromEGLSync",
+            _c.c_uint,
+            "cudaEventCreateFromEGLSync",
+            "",
+            0,
+        ),
         "cudaEventCreateWithFlags": (
             "cudaEventCreateWithFlags",
             _c.c_uint,
@@ -4856,6 +5319,57 @@ _f = _s.DiscoveredLibrary(
             "cudaFuncSetSharedMemConfig",
             _c.c_uint,
             "cudaFuncSetSharedMemConfig",
+            "",
+            0,
+        ),
+        "cudaGLGetDevices": ("cudaGLGetDevices", _c.c_uint, "cudaGLGetDevices", "", 0),
+        "cudaGLMapBufferObject": (
+            "cudaGLMapBufferObject",
+            _c.c_uint,
+            "cudaGLMapBufferObject",
+            "",
+            0,
+        ),
+        "cudaGLMapBufferObjectAsync": (
+            "cudaGLMapBufferObjectAsync",
+            _c.c_uint,
+            "cudaGLMapBufferObjectAsync",
+            "",
+            0,
+        ),
+        "cudaGLRegisterBufferObject": (
+            "cudaGLRegisterBufferObject",
+            _c.c_uint,
+            "cudaGLRegisterBufferObject",
+            "",
+            0,
+        ),
+        "cudaGLSetBufferObjectMapFlags": (
+            "cudaGLSetBufferObjectMapFlags",
+            _c.c_uint,
+            "cudaGLSetBufferObjectMapFlags",
+            "",
+            0,
+        ),
+        "cudaGLSetGLDevice": ("cudaGLSetGLDevice", _c.c_uint, "cudaGLSetGLDevice", "", 0),
+        "cudaGLUnmapBufferObject": (
+            "cudaGLUnmapBufferObject",
+            _c.c_uint,
+            "cudaGLUnmapBufferObject",
+            "",
+            0,
+        ),
+        "cudaGLUnmapBufferObjectAsync": (
+            "cudaGLUnmapBufferObjectAsync",
+            _c.c_uint,
+            "cudaGLUnmapBufferObjectAsync",
+            "",
+            0,
+        ),
+        "cudaGLUnregisterBufferObject": (
+            "cudaGLUnregisterBufferObject",
+            _c.c_uint,
+            "cudaGLUnregisterBufferObject",
             "",
             0,
         ),
@@ -5401,10 +5915,38 @@ _f = _s.DiscoveredLibrary(
             0,
         ),
         "cudaGraphUpload": ("cudaGraphUpload", _c.c_uint, "cudaGraphUpload", "", 0),
+        "cudaGraphicsEGLRegisterImage": (
+            "cudaGraphicsEGLRegisterImage",
+            _c.c_uint,
+            "cudaGraphicsEGLRegisterImage",
+            "",
+            0,
+        ),
+        "cudaGraphicsGLRegisterBuffer": (
+            "cudaGraphicsGLRegisterBuffer",
+            _c.c_uint,
+            "cudaGraphicsGLRegisterBuffer",
+            "",
+            0,
+        ),
+        "cudaGraphicsGLRegisterImage": (
+            "cudaGraphicsGLRegisterImage",
+            _c.c_uint,
+            "cudaGraphicsGLRegisterImage",
+            "",
+            0,
+        ),
         "cudaGraphicsMapResources": (
             "cudaGraphicsMapResources",
             _c.c_uint,
             "cudaGraphicsMapResources",
+            "",
+            0,
+        ),
+        "cudaGraphicsResourceGetMappedEglFrame": (
+            "cudaGraphicsResourceGetMappedEglFrame",
+            _c.c_uint,
+            "cudaGraphicsResourceGetMappedEglFrame",
             "",
             0,
         ),
@@ -5447,6 +5989,20 @@ _f = _s.DiscoveredLibrary(
             "cudaGraphicsUnregisterResource",
             _c.c_uint,
             "cudaGraphicsUnregisterResource",
+            "",
+            0,
+        ),
+        "cudaGraphicsVDPAURegisterOutputSurface": (
+            "cudaGraphicsVDPAURegisterOutputSurface",
+            _c.c_uint,
+            "cudaGraphicsVDPAURegisterOutputSurface",
+            "",
+            0,
+        ),
+        "cudaGraphicsVDPAURegisterVideoSurface": (
+            "cudaGraphicsVDPAURegisterVideoSurface",
+            _c.c_uint,
+            "cudaGraphicsVDPAURegisterVideoSurface",
             "",
             0,
         ),
@@ -5927,6 +6483,14 @@ _f = _s.DiscoveredLibrary(
             0,
         ),
         "cudaUserObjectRetain": ("cudaUserObjectRetain", _c.c_uint, "cudaUserObjectRetain", "", 0),
+        "cudaVDPAUGetDevice": ("cudaVDPAUGetDevice", _c.c_uint, "cudaVDPAUGetDevice", "", 0),
+        "cudaVDPAUSetVDPAUDevice": (
+            "cudaVDPAUSetVDPAUDevice",
+            _c.c_uint,
+            "cudaVDPAUSetVDPAUDevice",
+            "",
+            0,
+        ),
         "cudaWaitExternalSemaphoresAsync": (
             "cudaWaitExternalSemaphoresAsync_v2",
             _c.c_uint,
@@ -8696,6 +9260,404 @@ def cudaDriverGetVersion() -> int:
     return _o_driverVersion[0]
 
 
+def cudaEGLStreamConsumerAcquireFrame(
+    conn: cudaEglStreamConnection | _HandleLike | None,
+    pStream: cudaStream_t | _HandleLike | None,
+    timeout: _SupportsInt,
+) -> cudaGraphicsResource_t:
+    """Acquire an image frame from the EGLStream with CUDA as a consumer.
+
+    Acquire an image frame from EGLStreamKHR. cudaGraphicsResourceGetMappedEglFrame can be
+    called on pCudaResource to get cudaEglFrame.
+
+    Args:
+        conn: Connection on which to acquire
+        pStream: CUDA stream for synchronization and any data migrations implied by
+            cudaEglResourceLocationFlags.
+        timeout: Desired timeout in usec.
+
+    Returns:
+        cudaGraphicsResource_t: CUDA resource on which the EGLStream frame will be mapped
+            for use.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorUnknown, CudaErrorLaunchTimeout).
+
+    See also:
+        cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
+            cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerAcquireFrame
+
+    C: ``cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)``
+    """
+    if timeout.__class__ is not _int or not 0 <= timeout <= 4294967295:
+        timeout = _s.as_int(
+            timeout, "cudaEGLStreamConsumerAcquireFrame() argument 'timeout'", 0, 4294967295
+        )
+    _o_conn = _cell4(_s.as_handle(conn, "cudaEGLStreamConsumerAcquireFrame() argument 'conn'"))
+    _o_pCudaResource = _cell4()
+    _o_pStream = _cell4(
+        _s.as_handle(pStream, "cudaEGLStreamConsumerAcquireFrame() argument 'pStream'")
+    )
+    try:
+        _r = _f.cudaEGLStreamConsumerAcquireFrame(_o_conn, _o_pCudaResource, _o_pStream, timeout)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaEGLStreamConsumerAcquireFrame", ("conn", "pCudaResource", "pStream", "timeout")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaEGLStreamConsumerAcquireFrame")
+    return _o_pCudaResource[0] or 0
+
+
+def cudaEGLStreamConsumerConnect(eglStream: _Pointer) -> cudaEglStreamConnection:
+    """Connect CUDA to EGLStream as a consumer.
+
+    Connect CUDA as a consumer to EGLStreamKHR specified by eglStream.
+
+    The EGLStreamKHR is an EGL object that transfers a sequence of image frames from one API
+    to another.
+
+    Args:
+        eglStream: EGLStreamKHR handle
+
+    Returns:
+        cudaEglStreamConnection: Returned connection handle
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorUnknown).
+
+    See also:
+        cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
+            cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnect
+
+    C: ``cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)``
+    """
+    _o_conn = _cell4()
+    try:
+        _r = _f.cudaEGLStreamConsumerConnect(
+            _o_conn,
+            _s.pointer_arg(eglStream, "cudaEGLStreamConsumerConnect() argument 'eglStream'"),
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEGLStreamConsumerConnect", ("conn", "eglStream")) from None
+    if _r:
+        raise _error(_r, "cudaEGLStreamConsumerConnect")
+    return _o_conn[0] or 0
+
+
+def cudaEGLStreamConsumerConnectWithFlags(
+    eglStream: _Pointer, flags: _SupportsInt
+) -> cudaEglStreamConnection:
+    """Connect CUDA to EGLStream as a consumer with given flags.
+
+    Connect CUDA as a consumer to EGLStreamKHR specified by stream with specified flags
+    defined by cudaEglResourceLocationFlags.
+
+    The flags specify whether the consumer wants to access frames from system memory or
+    video memory. Default is cudaEglResourceLocationVidmem.
+
+    Args:
+        eglStream: EGLStreamKHR handle
+        flags: Flags denote intended location - system or video.
+
+    Returns:
+        cudaEglStreamConnection: Returned connection handle
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorUnknown).
+
+    See also:
+        cudaEGLStreamConsumerDisconnect, cudaEGLStreamConsumerAcquireFrame,
+            cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerConnectWithFlags
+
+    C: ``cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)``
+    """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cudaEGLStreamConsumerConnectWithFlags() argument 'flags'", 0, 4294967295
+        )
+    _o_conn = _cell4()
+    try:
+        _r = _f.cudaEGLStreamConsumerConnectWithFlags(
+            _o_conn,
+            _s.pointer_arg(
+                eglStream, "cudaEGLStreamConsumerConnectWithFlags() argument 'eglStream'"
+            ),
+            flags,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaEGLStreamConsumerConnectWithFlags", ("conn", "eglStream", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaEGLStreamConsumerConnectWithFlags")
+    return _o_conn[0] or 0
+
+
+def cudaEGLStreamConsumerDisconnect(conn: cudaEglStreamConnection | _HandleLike | None) -> None:
+    """Disconnect CUDA as a consumer to EGLStream .
+
+    Disconnect CUDA as a consumer to EGLStreamKHR.
+
+    Args:
+        conn: Conection to disconnect.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorUnknown).
+
+    See also:
+        cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerAcquireFrame,
+            cudaEGLStreamConsumerReleaseFrame, cuEGLStreamConsumerDisconnect
+
+    C: ``cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)``
+    """
+    _o_conn = _cell4(_s.as_handle(conn, "cudaEGLStreamConsumerDisconnect() argument 'conn'"))
+    try:
+        _r = _f.cudaEGLStreamConsumerDisconnect(_o_conn)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEGLStreamConsumerDisconnect", ("conn",)) from None
+    if _r:
+        raise _error(_r, "cudaEGLStreamConsumerDisconnect")
+    return None
+
+
+def cudaEGLStreamConsumerReleaseFrame(
+    conn: cudaEglStreamConnection | _HandleLike | None,
+    pCudaResource: cudaGraphicsResource_t | _HandleLike | None,
+    pStream: cudaStream_t | _HandleLike | None,
+) -> None:
+    """Releases the last frame acquired from the EGLStream.
+
+    Release the acquired image frame specified by pCudaResource to EGLStreamKHR.
+
+    Args:
+        conn: Connection on which to release
+        pCudaResource: CUDA resource whose corresponding frame is to be released
+        pStream: CUDA stream on which release will be done.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorUnknown).
+
+    See also:
+        cudaEGLStreamConsumerConnect, cudaEGLStreamConsumerDisconnect,
+            cudaEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame
+
+    C: ``cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)``
+    """
+    _h_pCudaResource = _hv(pCudaResource) if pCudaResource.__class__ is _int else None
+    if _h_pCudaResource is None:
+        if pCudaResource is not None and (
+            pCudaResource.__class__ is not _int or not 0 <= pCudaResource <= 18446744073709551615
+        ):
+            pCudaResource = _s.as_handle(
+                pCudaResource, "cudaEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
+            )
+        _h_pCudaResource = _s.handle_arg(pCudaResource) if pCudaResource else None
+    _o_conn = _cell4(_s.as_handle(conn, "cudaEGLStreamConsumerReleaseFrame() argument 'conn'"))
+    _o_pStream = _cell4(
+        _s.as_handle(pStream, "cudaEGLStreamConsumerReleaseFrame() argument 'pStream'")
+    )
+    try:
+        _r = _f.cudaEGLStreamConsumerReleaseFrame(_o_conn, _h_pCudaResource, _o_pStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaEGLStreamConsumerReleaseFrame", ("conn", "pCudaResource", "pStream")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaEGLStreamConsumerReleaseFrame")
+    return None
+
+
+def cudaEGLStreamProducerConnect(
+    eglStream: _Pointer, width: _SupportsInt, height: _SupportsInt
+) -> cudaEglStreamConnection:
+    """Connect CUDA to EGLStream as a producer.
+
+    Connect CUDA as a producer to EGLStreamKHR specified by stream.
+
+    The EGLStreamKHR is an EGL object that transfers a sequence of image frames from one API
+    to another.
+
+    Args:
+        eglStream: EGLStreamKHR handle
+        width: width of the image to be submitted to the stream
+        height: height of the image to be submitted to the stream
+
+    Returns:
+        cudaEglStreamConnection: Returned connection handle
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorUnknown).
+
+    See also:
+        cudaEGLStreamProducerDisconnect, cudaEGLStreamProducerPresentFrame,
+            cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerConnect
+
+    C: ``cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)``
+    """
+    if width.__class__ is not _int or not -2147483648 <= width <= 2147483647:
+        width = _s.as_int(
+            width, "cudaEGLStreamProducerConnect() argument 'width'", -2147483648, 2147483647
+        )
+    if height.__class__ is not _int or not -2147483648 <= height <= 2147483647:
+        height = _s.as_int(
+            height, "cudaEGLStreamProducerConnect() argument 'height'", -2147483648, 2147483647
+        )
+    _o_conn = _cell4()
+    try:
+        _r = _f.cudaEGLStreamProducerConnect(
+            _o_conn,
+            _s.pointer_arg(eglStream, "cudaEGLStreamProducerConnect() argument 'eglStream'"),
+            width,
+            height,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaEGLStreamProducerConnect", ("conn", "eglStream", "width", "height")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaEGLStreamProducerConnect")
+    return _o_conn[0] or 0
+
+
+def cudaEGLStreamProducerDisconnect(conn: cudaEglStreamConnection | _HandleLike | None) -> None:
+    """Disconnect CUDA as a producer to EGLStream .
+
+    Disconnect CUDA as a producer to EGLStreamKHR.
+
+    Args:
+        conn: Conection to disconnect.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorUnknown).
+
+    See also:
+        cudaEGLStreamProducerConnect, cudaEGLStreamProducerPresentFrame,
+            cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerDisconnect
+
+    C: ``cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)``
+    """
+    _o_conn = _cell4(_s.as_handle(conn, "cudaEGLStreamProducerDisconnect() argument 'conn'"))
+    try:
+        _r = _f.cudaEGLStreamProducerDisconnect(_o_conn)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaEGLStreamProducerDisconnect", ("conn",)) from None
+    if _r:
+        raise _error(_r, "cudaEGLStreamProducerDisconnect")
+    return None
+
+
+def cudaEGLStreamProducerPresentFrame(
+    conn: cudaEglStreamConnection | _HandleLike | None,
+    eglframe: cudaEglFrame,
+    pStream: cudaStream_t | _HandleLike | None,
+) -> None:
+    """Present a CUDA eglFrame to the EGLStream with CUDA as a producer.
+
+    The cudaEglFrame is defined as:
+
+    ```c
+    typedef struct cudaEglFrame_st {
+        union {
+            cudaArray_t            pArray[CUDA_EGL_MAX_PLANES];
+            struct cudaPitchedPtr  pPitch[CUDA_EGL_MAX_PLANES];
+        } frame;
+        cudaEglPlaneDesc planeDesc[CUDA_EGL_MAX_PLANES];
+        unsigned int planeCount;
+        cudaEglFrameType frameType;
+        cudaEglColorFormat eglColorFormat;
+    } cudaEglFrame;
+    ```
+
+    For cudaEglFrame of type cudaEglFrameTypePitch, the application may present sub-region
+    of a memory allocation. In that case, cudaPitchedPtr.ptr will specify the start address
+    of the sub-region in the allocation and cudaEglPlaneDesc will specify the dimensions of
+    the sub-region.
+
+    Args:
+        conn: Connection on which to present the CUDA array
+        eglframe: CUDA Eglstream Proucer Frame handle to be sent to the consumer over
+            EglStream.
+        pStream: CUDA stream on which to present the frame.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorUnknown).
+
+    See also:
+        cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
+            cudaEGLStreamProducerReturnFrame, cuEGLStreamProducerPresentFrame
+
+    C: ``cudaError_t cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)``
+    """
+    if eglframe.__class__ is not cudaEglFrame:
+        eglframe = _s.struct_value(
+            eglframe, cudaEglFrame, "cudaEGLStreamProducerPresentFrame() argument 'eglframe'"
+        )
+    _o_conn = _cell4(_s.as_handle(conn, "cudaEGLStreamProducerPresentFrame() argument 'conn'"))
+    _o_pStream = _cell4(
+        _s.as_handle(pStream, "cudaEGLStreamProducerPresentFrame() argument 'pStream'")
+    )
+    try:
+        _r = _f.cudaEGLStreamProducerPresentFrame(_o_conn, eglframe, _o_pStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaEGLStreamProducerPresentFrame", ("conn", "eglframe", "pStream")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaEGLStreamProducerPresentFrame")
+    return None
+
+
+def cudaEGLStreamProducerReturnFrame(
+    conn: cudaEglStreamConnection | _HandleLike | None, pStream: cudaStream_t | _HandleLike | None
+) -> cudaEglFrame:
+    """Return the CUDA eglFrame to the EGLStream last released by the consumer.
+
+    This API can potentially return cudaErrorLaunchTimeout if the consumer has not returned
+    a frame to EGL stream. If timeout is returned the application can retry.
+
+    Args:
+        conn: Connection on which to present the CUDA array
+        pStream: CUDA stream on which to return the frame.
+
+    Returns:
+        cudaEglFrame: CUDA Eglstream Proucer Frame handle returned from the consumer over
+            EglStream.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorLaunchTimeout, CudaErrorInvalidValue, CudaErrorUnknown).
+
+    See also:
+        cudaEGLStreamProducerConnect, cudaEGLStreamProducerDisconnect,
+            cudaEGLStreamProducerPresentFrame, cuEGLStreamProducerReturnFrame
+
+    C: ``cudaError_t cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)``
+    """
+    _o_conn = _cell4(_s.as_handle(conn, "cudaEGLStreamProducerReturnFrame() argument 'conn'"))
+    _o_eglframe = _cell9()
+    _o_pStream = _cell4(
+        _s.as_handle(pStream, "cudaEGLStreamProducerReturnFrame() argument 'pStream'")
+    )
+    try:
+        _r = _f.cudaEGLStreamProducerReturnFrame(_o_conn, _o_eglframe, _o_pStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaEGLStreamProducerReturnFrame", ("conn", "eglframe", "pStream")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaEGLStreamProducerReturnFrame")
+    return _o_eglframe[0]
+
+
 def cudaEventCreate() -> cudaEvent_t:
     """Creates an event object.
 
@@ -8728,6 +9690,54 @@ def cudaEventCreate() -> cudaEvent_t:
     if _r:
         raise _error(_r, "cudaEventCreate")
     return _o_event[0] or 0
+
+
+def cudaEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> cudaEvent_t:
+    """Creates an event from EGLSync object.
+
+    Creates an event *phEvent from an EGLSyncKHR eglSync with the flages specified via
+    flags. Valid flags include: - cudaEventDefault: Default event creation flag. -
+    cudaEventBlockingSync: Specifies that the created event should use blocking
+    synchronization. A CPU thread that uses cudaEventSynchronize() to wait on an event
+    created with this flag will block until the event has actually been completed.
+
+    cudaEventRecord and TimingData are not supported for events created from EGLSync.
+
+    The EGLSyncKHR is an opaque handle to an EGL sync object. typedef void* EGLSyncKHR
+
+    Args:
+        eglSync: Opaque handle to EGLSync object
+        flags: Event creation flags
+
+    Returns:
+        cudaEvent_t: Returns newly created event
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInitializationError, CudaErrorInvalidValue, CudaErrorLaunchFailure,
+            CudaErrorMemoryAllocation).
+
+    See also:
+        cudaEventQuery, cudaEventSynchronize, cudaEventDestroy
+
+    C: ``cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)``
+    """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaEventCreateFromEGLSync() argument 'flags'", 0, 4294967295)
+    _o_phEvent = _cell4()
+    try:
+        _r = _f.cudaEventCreateFromEGLSync(
+            _o_phEvent,
+            _s.pointer_arg(eglSync, "cudaEventCreateFromEGLSync() argument 'eglSync'"),
+            flags,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaEventCreateFromEGLSync", ("phEvent", "eglSync", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaEventCreateFromEGLSync")
+    return _o_phEvent[0] or 0
 
 
 def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
@@ -8879,7 +9889,7 @@ def cudaEventElapsedTime(
         if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
             end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
         _h_end = _s.handle_arg(end) if end else None
-    _o_ms = _cell9()
+    _o_ms = _cell10()
     try:
         _r = _f.cudaEventElapsedTime(_o_ms, _h_start, _h_end)
     except _ArgumentError as _e:
@@ -9498,7 +10508,7 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
     C: ``cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func)``
     """
     _b_func = _s.readable(func, None, "cudaFuncGetAttributes() argument 'func'")
-    _o_attr = _cell10()
+    _o_attr = _cell11()
     try:
         _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
     except _ArgumentError as _e:
@@ -9691,6 +10701,457 @@ def cudaFuncSetSharedMemConfig(
         raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", ("func", "config")) from None
     if _r:
         raise _error(_r, "cudaFuncSetSharedMemConfig")
+    return None
+
+
+def cudaGLGetDevices(
+    cudaDeviceCount: _SupportsInt, deviceList: cudaGLDeviceList | int
+) -> tuple[int, list[int]]:
+    """Gets the CUDA devices associated with the current OpenGL context.
+
+    Returns in *pCudaDeviceCount the number of CUDA-compatible devices corresponding to the
+    current OpenGL context. Also returns in *pCudaDevices at most cudaDeviceCount of the
+    CUDA-compatible devices corresponding to the current OpenGL context. If any of the GPUs
+    being used by the current OpenGL context are not CUDA capable then the call will return
+    cudaErrorNoDevice.
+
+    Args:
+        cudaDeviceCount: The size of the output device array pCudaDevices
+        deviceList: The set of devices to return. This set may be cudaGLDeviceListAll for
+            all devices, cudaGLDeviceListCurrentFrame for the devices used to render the
+            current frame (in SLI), or cudaGLDeviceListNextFrame for the devices used to
+            render the next frame (in SLI).
+
+    Returns:
+        tuple of (pCudaDeviceCount, pCudaDevices):
+            pCudaDeviceCount (int): Returned number of CUDA devices corresponding to the
+                current OpenGL context
+            pCudaDevices (list[int]): Returned CUDA devices corresponding to the current
+                OpenGL context
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorNoDevice, CudaErrorInvalidGraphicsContext, CudaErrorUnknown).
+
+    Note:
+        This function is not supported on Mac OS X.
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
+            cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
+            cuGLGetDevices
+
+    C: ``cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, cudaGLDeviceList deviceList)``
+    """
+    if cudaDeviceCount.__class__ is not _int or not 0 <= cudaDeviceCount <= 4294967295:
+        cudaDeviceCount = _s.as_int(
+            cudaDeviceCount, "cudaGLGetDevices() argument 'cudaDeviceCount'", 0, 4294967295
+        )
+    if deviceList.__class__ is not cudaGLDeviceList and (
+        deviceList.__class__ is not _int or not 0 <= deviceList <= 4294967295
+    ):
+        deviceList = _s.as_int(
+            deviceList, "cudaGLGetDevices() argument 'deviceList'", 0, 4294967295
+        )
+    _o_pCudaDeviceCount = _cell2()
+    _o_pCudaDevices = (_c.c_int * cudaDeviceCount)()
+    try:
+        _r = _f.cudaGLGetDevices(_o_pCudaDeviceCount, _o_pCudaDevices, cudaDeviceCount, deviceList)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGLGetDevices",
+            ("pCudaDeviceCount", "pCudaDevices", "cudaDeviceCount", "deviceList"),
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGLGetDevices")
+    return (_o_pCudaDeviceCount[0], _list(_o_pCudaDevices))
+
+
+def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
+    """Maps a buffer object for access by CUDA.
+
+    Maps the buffer object of ID bufObj into the address space of CUDA and returns in
+    *devPtr the base pointer of the resulting mapping. The buffer must have previously been
+    registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
+    any OpenGL operation which references the buffer will result in undefined behavior. The
+    OpenGL context used to create the buffer, or another context from the same share group,
+    must be bound to the current thread when this is called.
+
+    All streams in the current thread are synchronized with the current GL context.
+
+    Args:
+        bufObj: Buffer object ID to map
+
+    Returns:
+        int: Returned device pointer to CUDA object
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorMapBufferObjectFailed).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of CUDA 3.0.
+
+    See also:
+        cudaGraphicsMapResources
+
+    C: ``cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)``
+    """
+    _s.warn_deprecated(
+        "cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObject() argument 'bufObj'", 0, 4294967295)
+    _o_devPtr = _cell4()
+    try:
+        _r = _f.cudaGLMapBufferObject(_o_devPtr, bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLMapBufferObject", ("devPtr", "bufObj")) from None
+    if _r:
+        raise _error(_r, "cudaGLMapBufferObject")
+    return _o_devPtr[0] or 0
+
+
+def cudaGLMapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> int:
+    """Maps a buffer object for access by CUDA.
+
+    Maps the buffer object of ID bufObj into the address space of CUDA and returns in
+    *devPtr the base pointer of the resulting mapping. The buffer must have previously been
+    registered by calling cudaGLRegisterBufferObject(). While a buffer is mapped by CUDA,
+    any OpenGL operation which references the buffer will result in undefined behavior. The
+    OpenGL context used to create the buffer, or another context from the same share group,
+    must be bound to the current thread when this is called.
+
+    Stream /p stream is synchronized with the current GL context.
+
+    Args:
+        bufObj: Buffer object ID to map
+        stream: Stream to synchronize
+
+    Returns:
+        int: Returned device pointer to CUDA object
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorMapBufferObjectFailed).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of CUDA 3.0.
+
+    See also:
+        cudaGraphicsMapResources
+
+    C: ``cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)``
+    """
+    _s.warn_deprecated(
+        "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLMapBufferObjectAsync() argument 'bufObj'", 0, 4294967295)
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
+    _o_devPtr = _cell4()
+    try:
+        _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGLMapBufferObjectAsync", ("devPtr", "bufObj", "stream")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGLMapBufferObjectAsync")
+    return _o_devPtr[0] or 0
+
+
+def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
+    """Registers a buffer object for access by CUDA.
+
+    Registers the buffer object of ID bufObj for access by CUDA. This function must be
+    called before CUDA can map the buffer object. The OpenGL context used to create the
+    buffer, or another context from the same share group, must be bound to the current
+    thread when this is called.
+
+    Args:
+        bufObj: Buffer object ID to register
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInitializationError).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of CUDA 3.0.
+
+    See also:
+        cudaGraphicsGLRegisterBuffer
+
+    C: ``cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)``
+    """
+    _s.warn_deprecated(
+        "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLRegisterBufferObject() argument 'bufObj'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLRegisterBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", ("bufObj",)) from None
+    if _r:
+        raise _error(_r, "cudaGLRegisterBufferObject")
+    return None
+
+
+def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> None:
+    """Set usage flags for mapping an OpenGL buffer.
+
+    Set flags for mapping the OpenGL buffer bufObj
+
+    Changes to flags will take effect the next time bufObj is mapped. The flags argument may
+    be any of the following:
+
+    - cudaGLMapFlagsNone: Specifies no hints about how this buffer will be used. It is
+    therefore assumed that this buffer will be read from and written to by CUDA kernels.
+    This is the default value. - cudaGLMapFlagsReadOnly: Specifies that CUDA kernels which
+    access this buffer will not write to the buffer. - cudaGLMapFlagsWriteDiscard: Specifies
+    that CUDA kernels which access this buffer will not read from the buffer and will write
+    over the entire contents of the buffer, so none of the data previously stored in the
+    buffer will be preserved.
+
+    If bufObj has not been registered for use with CUDA, then cudaErrorInvalidResourceHandle
+    is returned. If bufObj is presently mapped for access by CUDA, then cudaErrorUnknown is
+    returned.
+
+    Args:
+        bufObj: Registered buffer object to set flags for
+        flags: Parameters for buffer mapping
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorInvalidResourceHandle, CudaErrorUnknown).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of CUDA 3.0.
+
+    See also:
+        cudaGraphicsResourceSetMapFlags
+
+    C: ``cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)``
+    """
+    _s.warn_deprecated(
+        "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    try:
+        _or32 = bufObj | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLSetBufferObjectMapFlags() argument 'bufObj'", 0, 4294967295
+        )
+        flags = _s.as_int(flags, "cudaGLSetBufferObjectMapFlags() argument 'flags'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLSetBufferObjectMapFlags(bufObj, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", ("bufObj", "flags")) from None
+    if _r:
+        raise _error(_r, "cudaGLSetBufferObjectMapFlags")
+    return None
+
+
+def cudaGLSetGLDevice(device: _SupportsInt) -> None:
+    """Sets a CUDA device to use OpenGL interoperability.
+
+    This function is deprecated and should no longer be used. It is no longer necessary to
+    associate a CUDA device with an OpenGL context in order to achieve maximum
+    interoperability performance.
+
+    Args:
+        device: Device to use for OpenGL interoperability
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidDevice, CudaErrorSetOnActiveProcess).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of CUDA 5.0.
+
+    See also:
+        cudaGraphicsGLRegisterBuffer, cudaGraphicsGLRegisterImage
+
+    C: ``cudaError_t cudaGLSetGLDevice(int device)``
+    """
+    _s.warn_deprecated(
+        "cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0."
+    )
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(device, "cudaGLSetGLDevice() argument 'device'", -2147483648, 2147483647)
+    try:
+        _r = _f.cudaGLSetGLDevice(device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLSetGLDevice", ("device",)) from None
+    if _r:
+        raise _error(_r, "cudaGLSetGLDevice")
+    return None
+
+
+def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
+    """Unmaps a buffer object for access by CUDA.
+
+    Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
+    base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
+    the address result in undefined behavior. The OpenGL context used to create the buffer,
+    or another context from the same share group, must be bound to the current thread when
+    this is called.
+
+    All streams in the current thread are synchronized with the current GL context.
+
+    Args:
+        bufObj: Buffer object to unmap
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorUnmapBufferObjectFailed).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of CUDA 3.0.
+
+    See also:
+        cudaGraphicsUnmapResources
+
+    C: ``cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)``
+    """
+    _s.warn_deprecated(
+        "cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(bufObj, "cudaGLUnmapBufferObject() argument 'bufObj'", 0, 4294967295)
+    try:
+        _r = _f.cudaGLUnmapBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", ("bufObj",)) from None
+    if _r:
+        raise _error(_r, "cudaGLUnmapBufferObject")
+    return None
+
+
+def cudaGLUnmapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> None:
+    """Unmaps a buffer object for access by CUDA.
+
+    Unmaps the buffer object of ID bufObj for access by CUDA. When a buffer is unmapped, the
+    base address returned by cudaGLMapBufferObject() is invalid and subsequent references to
+    the address result in undefined behavior. The OpenGL context used to create the buffer,
+    or another context from the same share group, must be bound to the current thread when
+    this is called.
+
+    Stream /p stream is synchronized with the current GL context.
+
+    Args:
+        bufObj: Buffer object to unmap
+        stream: Stream to synchronize
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorUnmapBufferObjectFailed).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of CUDA 3.0.
+
+    See also:
+        cudaGraphicsUnmapResources
+
+    C: ``cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)``
+    """
+    _s.warn_deprecated(
+        "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLUnmapBufferObjectAsync() argument 'bufObj'", 0, 4294967295
+        )
+    _h_stream = _hv(stream) if stream.__class__ is _int else None
+    if _h_stream is None:
+        if stream is not None and (
+            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
+        ):
+            stream = _s.as_handle(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
+        _h_stream = _s.handle_arg(stream) if stream else None
+    try:
+        _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", ("bufObj", "stream")) from None
+    if _r:
+        raise _error(_r, "cudaGLUnmapBufferObjectAsync")
+    return None
+
+
+def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
+    """Unregisters a buffer object for access by CUDA.
+
+    Unregisters the buffer object of ID bufObj for access by CUDA and releases any CUDA
+    resources associated with the buffer. Once a buffer is unregistered, it may no longer be
+    mapped by CUDA. The GL context used to create the buffer, or another context from the
+    same share group, must be bound to the current thread when this is called.
+
+    Args:
+        bufObj: Buffer object to unregister
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of CUDA 3.0.
+
+    See also:
+        cudaGraphicsUnregisterResource
+
+    C: ``cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)``
+    """
+    _s.warn_deprecated(
+        "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+    )
+    if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
+        bufObj = _s.as_int(
+            bufObj, "cudaGLUnregisterBufferObject() argument 'bufObj'", 0, 4294967295
+        )
+    try:
+        _r = _f.cudaGLUnregisterBufferObject(bufObj)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", ("bufObj",)) from None
+    if _r:
+        raise _error(_r, "cudaGLUnregisterBufferObject")
     return None
 
 
@@ -10096,7 +11557,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
         device = _s.as_int(
             device, "cudaGetDeviceProperties() argument 'device'", -2147483648, 2147483647
         )
-    _o_prop = _cell11()
+    _o_prop = _cell12()
     try:
         _r = _f.cudaGetDeviceProperties(_o_prop, device)
     except _ArgumentError as _e:
@@ -10409,7 +11870,7 @@ def cudaGetSurfaceObjectResourceDesc(
             18446744073709551615,
             handle=True,
         )
-    _o_pResDesc = _cell12()
+    _o_pResDesc = _cell13()
     try:
         _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -10617,7 +12078,7 @@ def cudaGetTextureObjectResourceDesc(
             18446744073709551615,
             handle=True,
         )
-    _o_pResDesc = _cell12()
+    _o_pResDesc = _cell13()
     try:
         _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -10664,7 +12125,7 @@ def cudaGetTextureObjectResourceViewDesc(
             18446744073709551615,
             handle=True,
         )
-    _o_pResViewDesc = _cell13()
+    _o_pResViewDesc = _cell14()
     try:
         _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -10710,7 +12171,7 @@ def cudaGetTextureObjectTextureDesc(
             18446744073709551615,
             handle=True,
         )
-    _o_pTexDesc = _cell14()
+    _o_pTexDesc = _cell15()
     try:
         _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -10756,7 +12217,7 @@ def cudaGetTextureObjectTextureDesc_v2(
             18446744073709551615,
             handle=True,
         )
-    _o_pTexDesc = _cell15()
+    _o_pTexDesc = _cell16()
     try:
         _r = _f.cudaGetTextureObjectTextureDesc_v2(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -13317,7 +14778,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
                 hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
             )
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_params_out = _cell16()
+    _o_params_out = _cell17()
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
@@ -13390,7 +14851,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
                 hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
             )
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_params_out = _cell17()
+    _o_params_out = _cell18()
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
@@ -13656,7 +15117,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cu
         ):
             node = _s.as_handle(node, "cudaGraphHostNodeGetParams() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    _o_pNodeParams = _cell18()
+    _o_pNodeParams = _cell19()
     try:
         _r = _f.cudaGraphHostNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
@@ -13904,7 +15365,7 @@ def cudaGraphKernelNodeGetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = _cell19()
+    _o_value_out = _cell20()
     try:
         _r = _f.cudaGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
@@ -13958,7 +15419,7 @@ def cudaGraphKernelNodeGetParams(
         ):
             node = _s.as_handle(node, "cudaGraphKernelNodeGetParams() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    _o_pNodeParams = _cell20()
+    _o_pNodeParams = _cell21()
     try:
         _r = _f.cudaGraphKernelNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
@@ -14146,7 +15607,7 @@ def cudaGraphMemAllocNodeGetParams(
         ):
             node = _s.as_handle(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    _o_params_out = _cell21()
+    _o_params_out = _cell22()
     try:
         _r = _f.cudaGraphMemAllocNodeGetParams(_h_node, _o_params_out)
     except _ArgumentError as _e:
@@ -14220,7 +15681,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
         ):
             node = _s.as_handle(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    _o_pNodeParams = _cell22()
+    _o_pNodeParams = _cell23()
     try:
         _r = _f.cudaGraphMemcpyNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
@@ -14501,7 +15962,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
         ):
             node = _s.as_handle(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
         _h_node = _s.handle_arg(node) if node else None
-    _o_pNodeParams = _cell23()
+    _o_pNodeParams = _cell24()
     try:
         _r = _f.cudaGraphMemsetNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
@@ -15095,6 +16556,201 @@ def cudaGraphUpload(
     return None
 
 
+def cudaGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> int:
+    """Registers an EGL image.
+
+    Registers the EGLImageKHR specified by image for access by CUDA. A handle to the
+    registered object is returned as pCudaResource. Additional Mapping/Unmapping is not
+    required for the registered resource and cudaGraphicsResourceGetMappedEglFrame can be
+    directly called on the pCudaResource.
+
+    The application will be responsible for synchronizing access to shared objects. The
+    application must ensure that any pending operation which access the objects have
+    completed before passing control to CUDA. This may be accomplished by issuing and
+    waiting for glFinish command on all GLcontexts (for OpenGL and likewise for other APIs).
+    The application will be also responsible for ensuring that any pending operation on the
+    registered CUDA resource has completed prior to executing subsequent commands in other
+    APIs accesing the same memory objects. This can be accomplished by calling
+    cuCtxSynchronize or cuEventSynchronize (preferably).
+
+    The surface's intended usage is specified using flags, as follows:
+
+    - cudaGraphicsRegisterFlagsNone: Specifies no hints about how this resource will be
+    used. It is therefore assumed that this resource will be read from and written to by
+    CUDA. This is the default value. - cudaGraphicsRegisterFlagsReadOnly: Specifies that
+    CUDA will not write to this resource. - cudaGraphicsRegisterFlagsWriteDiscard: Specifies
+    that CUDA will not read from this resource and will write over the entire contents of
+    the resource, so none of the data previously stored in the resource will be preserved.
+
+    The EGLImageKHR is an object which can be used to create EGLImage target resource. It is
+    defined as a void pointer. typedef void* EGLImageKHR
+
+    Args:
+        image: An EGLImageKHR image which can be used to create target resource.
+        flags: Map flags
+
+    Returns:
+        int: Returned object handle
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidResourceHandle, CudaErrorInvalidValue, CudaErrorUnknown).
+
+    See also:
+        cudaGraphicsUnregisterResource, cudaGraphicsResourceGetMappedEglFrame,
+            cuGraphicsEGLRegisterImage
+
+    C: ``cudaError_t cudaGraphicsEGLRegisterImage(cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)``
+    """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cudaGraphicsEGLRegisterImage() argument 'flags'", 0, 4294967295)
+    _o_pCudaResource = _cell4()
+    try:
+        _r = _f.cudaGraphicsEGLRegisterImage(
+            _o_pCudaResource,
+            _s.pointer_arg(image, "cudaGraphicsEGLRegisterImage() argument 'image'"),
+            flags,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsEGLRegisterImage", ("pCudaResource", "image", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphicsEGLRegisterImage")
+    return _o_pCudaResource[0] or 0
+
+
+def cudaGraphicsGLRegisterBuffer(buffer: _SupportsInt, flags: _SupportsInt) -> int:
+    """Registers an OpenGL buffer object.
+
+    Registers the buffer object specified by buffer for access by CUDA. A handle to the
+    registered object is returned as \\p resource. The register flags flags specify the
+    intended usage, as follows:
+
+    - cudaGraphicsRegisterFlagsNone: Specifies no hints about how this resource will be
+    used. It is therefore assumed that this resource will be read from and written to by
+    CUDA. This is the default value. - cudaGraphicsRegisterFlagsReadOnly: Specifies that
+    CUDA will not write to this resource. - cudaGraphicsRegisterFlagsWriteDiscard: Specifies
+    that CUDA will not read from this resource and will write over the entire contents of
+    the resource, so none of the data previously stored in the resource will be preserved.
+
+    Args:
+        buffer: name of buffer object to be registered
+        flags: Register flags
+
+    Returns:
+        int: Returned object handle
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidDevice, CudaErrorInvalidValue, CudaErrorInvalidResourceHandle,
+            CudaErrorUnknown).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
+            cudaGraphicsResourceGetMappedPointer, cuGraphicsGLRegisterBuffer
+
+    C: ``cudaError_t cudaGraphicsGLRegisterBuffer(cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)``
+    """
+    try:
+        _or32 = buffer | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        buffer = _s.as_int(
+            buffer, "cudaGraphicsGLRegisterBuffer() argument 'buffer'", 0, 4294967295
+        )
+        flags = _s.as_int(flags, "cudaGraphicsGLRegisterBuffer() argument 'flags'", 0, 4294967295)
+    _o_resource = _cell4()
+    try:
+        _r = _f.cudaGraphicsGLRegisterBuffer(_o_resource, buffer, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsGLRegisterBuffer", ("resource", "buffer", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphicsGLRegisterBuffer")
+    return _o_resource[0] or 0
+
+
+def cudaGraphicsGLRegisterImage(
+    image: _SupportsInt, target: _SupportsInt, flags: _SupportsInt
+) -> int:
+    """Register an OpenGL texture or renderbuffer object.
+
+    Registers the texture or renderbuffer object specified by image for access by CUDA. A
+    handle to the registered object is returned as resource.
+
+    target must match the type of the object, and must be one of GL_TEXTURE_2D,
+    GL_TEXTURE_RECTANGLE, GL_TEXTURE_CUBE_MAP, GL_TEXTURE_3D, GL_TEXTURE_2D_ARRAY, or
+    GL_RENDERBUFFER.
+
+    The register flags flags specify the intended usage, as follows: -
+    cudaGraphicsRegisterFlagsNone: Specifies no hints about how this resource will be used.
+    It is therefore assumed that this resource will be read from and written to by CUDA.
+    This is the default value. - cudaGraphicsRegisterFlagsReadOnly: Specifies that CUDA will
+    not write to this resource. - cudaGraphicsRegisterFlagsWriteDiscard: Specifies that CUDA
+    will not read from this resource and will write over the entire contents of the
+    resource, so none of the data previously stored in the resource will be preserved. -
+    cudaGraphicsRegisterFlagsSurfaceLoadStore: Specifies that CUDA will bind this resource
+    to a surface reference. - cudaGraphicsRegisterFlagsTextureGather: Specifies that CUDA
+    will perform texture gather operations on this resource.
+
+    The following image formats are supported. For brevity's sake, the list is abbreviated.
+    For ex., {GL_R, GL_RG} X {8, 16} would expand to the following 4 formats {GL_R8, GL_R16,
+    GL_RG8, GL_RG16} : - GL_RED, GL_RG, GL_RGBA, GL_LUMINANCE, GL_ALPHA, GL_LUMINANCE_ALPHA,
+    GL_INTENSITY - {GL_R, GL_RG, GL_RGBA} X {8, 16, 16F, 32F, 8UI, 16UI, 32UI, 8I, 16I, 32I}
+    - {GL_LUMINANCE, GL_ALPHA, GL_LUMINANCE_ALPHA, GL_INTENSITY} X {8, 16, 16F_ARB, 32F_ARB,
+    8UI_EXT, 16UI_EXT, 32UI_EXT, 8I_EXT, 16I_EXT, 32I_EXT}
+
+    The following image classes are currently disallowed: - Textures with borders -
+    Multisampled renderbuffers
+
+    Args:
+        image: name of texture or renderbuffer object to be registered
+        target: Identifies the type of object specified by image
+        flags: Register flags
+
+    Returns:
+        int: Returned object handle
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidDevice, CudaErrorInvalidValue, CudaErrorInvalidResourceHandle,
+            CudaErrorUnknown).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaGraphicsUnregisterResource, cudaGraphicsMapResources,
+            cudaGraphicsSubResourceGetMappedArray, cuGraphicsGLRegisterImage
+
+    C: ``cudaError_t cudaGraphicsGLRegisterImage(cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)``
+    """
+    try:
+        _or32 = image | target | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        image = _s.as_int(image, "cudaGraphicsGLRegisterImage() argument 'image'", 0, 4294967295)
+        target = _s.as_int(target, "cudaGraphicsGLRegisterImage() argument 'target'", 0, 4294967295)
+        flags = _s.as_int(flags, "cudaGraphicsGLRegisterImage() argument 'flags'", 0, 4294967295)
+    _o_resource = _cell4()
+    try:
+        _r = _f.cudaGraphicsGLRegisterImage(_o_resource, image, target, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsGLRegisterImage", ("resource", "image", "target", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphicsGLRegisterImage")
+    return _o_resource[0] or 0
+
+
 def cudaGraphicsMapResources(
     resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
     stream: cudaStream_t | _HandleLike | None,
@@ -15155,6 +16811,87 @@ def cudaGraphicsMapResources(
     if _r:
         raise _error(_r, "cudaGraphicsMapResources")
     return None
+
+
+def cudaGraphicsResourceGetMappedEglFrame(
+    resource: cudaGraphicsResource_t | _HandleLike | None,
+    index: _SupportsInt,
+    mipLevel: _SupportsInt,
+) -> cudaEglFrame:
+    """Get an eglFrame through which to access a registered EGL graphics resource.
+
+    Returns in *eglFrame an eglFrame pointer through which the registered graphics resource
+    resource may be accessed. This API can only be called for EGL graphics resources.
+
+    The cudaEglFrame is defined as
+
+    ```c
+    typedef struct cudaEglFrame_st {
+        union {
+            cudaArray_t             pArray[CUDA_EGL_MAX_PLANES];
+            struct cudaPitchedPtr   pPitch[CUDA_EGL_MAX_PLANES];
+        } frame;
+        cudaEglPlaneDesc planeDesc[CUDA_EGL_MAX_PLANES];
+        unsigned int planeCount;
+        cudaEglFrameType frameType;
+        cudaEglColorFormat eglColorFormat;
+    } cudaEglFrame;
+    ```
+
+    Args:
+        resource: Registered resource to access.
+        index: Index for cubemap surfaces.
+        mipLevel: Mipmap level for the subresource to access.
+
+    Returns:
+        cudaEglFrame: Returned eglFrame.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidValue, CudaErrorUnknown).
+
+    Note:
+        Note that in case of multiplanar *eglFrame, pitch of only first plane (unsigned int
+            cudaEglPlaneDesc.pitch) is to be considered by the application.
+
+    See also:
+        cudaGraphicsSubResourceGetMappedArray, cudaGraphicsResourceGetMappedPointer,
+            cuGraphicsResourceGetMappedEglFrame
+
+    C: ``cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)``
+    """
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cudaGraphicsResourceGetMappedEglFrame() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
+    try:
+        _or32 = index | mipLevel
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        index = _s.as_int(
+            index, "cudaGraphicsResourceGetMappedEglFrame() argument 'index'", 0, 4294967295
+        )
+        mipLevel = _s.as_int(
+            mipLevel, "cudaGraphicsResourceGetMappedEglFrame() argument 'mipLevel'", 0, 4294967295
+        )
+    _o_eglFrame = _cell9()
+    try:
+        _r = _f.cudaGraphicsResourceGetMappedEglFrame(_o_eglFrame, _h_resource, index, mipLevel)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cudaGraphicsResourceGetMappedEglFrame",
+            ("eglFrame", "resource", "index", "mipLevel"),
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphicsResourceGetMappedEglFrame")
+    return _o_eglFrame[0]
 
 
 def cudaGraphicsResourceGetMappedMipmappedArray(
@@ -15511,6 +17248,128 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLik
     if _r:
         raise _error(_r, "cudaGraphicsUnregisterResource")
     return None
+
+
+def cudaGraphicsVDPAURegisterOutputSurface(vdpSurface: _SupportsInt, flags: _SupportsInt) -> int:
+    """Register a VdpOutputSurface object.
+
+    Registers the VdpOutputSurface specified by vdpSurface for access by CUDA. A handle to
+    the registered object is returned as resource. The surface's intended usage is specified
+    using flags, as follows:
+
+    - cudaGraphicsMapFlagsNone: Specifies no hints about how this resource will be used. It
+    is therefore assumed that this resource will be read from and written to by CUDA. This
+    is the default value. - cudaGraphicsMapFlagsReadOnly: Specifies that CUDA will not write
+    to this resource. - cudaGraphicsMapFlagsWriteDiscard: Specifies that CUDA will not read
+    from this resource and will write over the entire contents of the resource, so none of
+    the data previously stored in the resource will be preserved.
+
+    Args:
+        vdpSurface: VDPAU object to be registered
+        flags: Map flags
+
+    Returns:
+        int: Returned object handle
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidDevice, CudaErrorInvalidValue, CudaErrorInvalidResourceHandle,
+            CudaErrorUnknown).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
+            cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterOutputSurface
+
+    C: ``cudaError_t cudaGraphicsVDPAURegisterOutputSurface(cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)``
+    """
+    try:
+        _or32 = vdpSurface | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        vdpSurface = _s.as_int(
+            vdpSurface,
+            "cudaGraphicsVDPAURegisterOutputSurface() argument 'vdpSurface'",
+            0,
+            4294967295,
+        )
+        flags = _s.as_int(
+            flags, "cudaGraphicsVDPAURegisterOutputSurface() argument 'flags'", 0, 4294967295
+        )
+    _o_resource = _cell4()
+    try:
+        _r = _f.cudaGraphicsVDPAURegisterOutputSurface(_o_resource, vdpSurface, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsVDPAURegisterOutputSurface", ("resource", "vdpSurface", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphicsVDPAURegisterOutputSurface")
+    return _o_resource[0] or 0
+
+
+def cudaGraphicsVDPAURegisterVideoSurface(vdpSurface: _SupportsInt, flags: _SupportsInt) -> int:
+    """Register a VdpVideoSurface object.
+
+    Registers the VdpVideoSurface specified by vdpSurface for access by CUDA. A handle to
+    the registered object is returned as resource. The surface's intended usage is specified
+    using flags, as follows:
+
+    - cudaGraphicsMapFlagsNone: Specifies no hints about how this resource will be used. It
+    is therefore assumed that this resource will be read from and written to by CUDA. This
+    is the default value. - cudaGraphicsMapFlagsReadOnly: Specifies that CUDA will not write
+    to this resource. - cudaGraphicsMapFlagsWriteDiscard: Specifies that CUDA will not read
+    from this resource and will write over the entire contents of the resource, so none of
+    the data previously stored in the resource will be preserved.
+
+    Args:
+        vdpSurface: VDPAU object to be registered
+        flags: Map flags
+
+    Returns:
+        int: Returned object handle
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidDevice, CudaErrorInvalidValue, CudaErrorInvalidResourceHandle,
+            CudaErrorUnknown).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaVDPAUSetVDPAUDevice, cudaGraphicsUnregisterResource,
+            cudaGraphicsSubResourceGetMappedArray, cuGraphicsVDPAURegisterVideoSurface
+
+    C: ``cudaError_t cudaGraphicsVDPAURegisterVideoSurface(cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)``
+    """
+    try:
+        _or32 = vdpSurface | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        vdpSurface = _s.as_int(
+            vdpSurface,
+            "cudaGraphicsVDPAURegisterVideoSurface() argument 'vdpSurface'",
+            0,
+            4294967295,
+        )
+        flags = _s.as_int(
+            flags, "cudaGraphicsVDPAURegisterVideoSurface() argument 'flags'", 0, 4294967295
+        )
+    _o_resource = _cell4()
+    try:
+        _r = _f.cudaGraphicsVDPAURegisterVideoSurface(_o_resource, vdpSurface, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaGraphicsVDPAURegisterVideoSurface", ("resource", "vdpSurface", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaGraphicsVDPAURegisterVideoSurface")
+    return _o_resource[0] or 0
 
 
 def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
@@ -16229,7 +18088,7 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEve
         ):
             event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
         _h_event = _s.handle_arg(event) if event else None
-    _o_handle = _cell24()
+    _o_handle = _cell25()
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, _h_event)
     except _ArgumentError as _e:
@@ -16275,7 +18134,7 @@ def cudaIpcGetMemHandle(devPtr: _Pointer) -> cudaIpcMemHandle_t:
 
     C: ``cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)``
     """
-    _o_handle = _cell25()
+    _o_handle = _cell26()
     try:
         _r = _f.cudaIpcGetMemHandle(
             _o_handle, _s.pointer_arg(devPtr, "cudaIpcGetMemHandle() argument 'devPtr'")
@@ -16943,7 +18802,7 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
     """
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMalloc3D() argument 'extent'")
-    _o_pitchedDevPtr = _cell26()
+    _o_pitchedDevPtr = _cell27()
     try:
         _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
     except _ArgumentError as _e:
@@ -17885,7 +19744,7 @@ def cudaMemPoolExportPointer(ptr: _Pointer) -> cudaMemPoolPtrExportData:
 
     C: ``cudaError_t cudaMemPoolExportPointer(cudaMemPoolPtrExportData *exportData, void *ptr)``
     """
-    _o_exportData = _cell27()
+    _o_exportData = _cell28()
     try:
         _r = _f.cudaMemPoolExportPointer(
             _o_exportData, _s.pointer_arg(ptr, "cudaMemPoolExportPointer() argument 'ptr'")
@@ -21839,7 +23698,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     C: ``cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr)``
     """
     _b_ptr = _s.readable(ptr, None, "cudaPointerGetAttributes() argument 'ptr'")
-    _o_attributes = _cell28()
+    _o_attributes = _cell29()
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:
@@ -22165,7 +24024,7 @@ def cudaSetDoubleForDevice() -> float:
     _s.warn_deprecated(
         "cudaSetDoubleForDevice is deprecated: This function is deprecated as of CUDA 7.5."
     )
-    _o_d = _cell29()
+    _o_d = _cell30()
     try:
         _r = _f.cudaSetDoubleForDevice(_o_d)
     except _ArgumentError as _e:
@@ -22204,7 +24063,7 @@ def cudaSetDoubleForHost() -> float:
     _s.warn_deprecated(
         "cudaSetDoubleForHost is deprecated: This function is deprecated as of CUDA 7.5."
     )
-    _o_d = _cell29()
+    _o_d = _cell30()
     try:
         _r = _f.cudaSetDoubleForHost(_o_d)
     except _ArgumentError as _e:
@@ -22867,7 +24726,7 @@ def cudaStreamGetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cudaStreamGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = _cell19()
+    _o_value_out = _cell20()
     try:
         _r = _f.cudaStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
@@ -24022,6 +25881,105 @@ def cudaUserObjectRetain(
     return None
 
 
+def cudaVDPAUGetDevice(vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _Pointer) -> int:
+    """Gets the CUDA device associated with a VdpDevice.
+
+    Returns the CUDA device associated with a VdpDevice, if applicable.
+
+    Args:
+        vdpDevice: A VdpDevice handle
+        vdpGetProcAddress: VDPAU's VdpGetProcAddress function pointer
+
+    Returns:
+        int: Returns the device associated with vdpDevice, or -1 if the device associated
+            with vdpDevice is not a compute device.
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaVDPAUSetVDPAUDevice, cuVDPAUGetDevice
+
+    C: ``cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``
+    """
+    if vdpDevice.__class__ is not _int or not 0 <= vdpDevice <= 4294967295:
+        vdpDevice = _s.as_int(
+            vdpDevice, "cudaVDPAUGetDevice() argument 'vdpDevice'", 0, 4294967295, handle=True
+        )
+    _o_device = _cell7()
+    try:
+        _r = _f.cudaVDPAUGetDevice(
+            _o_device,
+            vdpDevice,
+            _s.pointer_arg(vdpGetProcAddress, "cudaVDPAUGetDevice() argument 'vdpGetProcAddress'"),
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaVDPAUGetDevice", ("device", "vdpDevice", "vdpGetProcAddress")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaVDPAUGetDevice")
+    return _o_device[0]
+
+
+def cudaVDPAUSetVDPAUDevice(
+    device: _SupportsInt, vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _Pointer
+) -> None:
+    """Sets a CUDA device to use VDPAU interoperability.
+
+    Records vdpDevice as the VdpDevice for VDPAU interoperability with the CUDA device
+    device and sets device as the current device for the calling host thread.
+
+    If device has already been initialized then this call will fail with the error
+    cudaErrorSetOnActiveProcess. In this case it is necessary to reset device using
+    cudaDeviceReset() before VDPAU interoperability on device may be enabled.
+
+    Args:
+        device: Device to use for VDPAU interoperability
+        vdpDevice: The VdpDevice to interoperate with
+        vdpGetProcAddress: VDPAU's VdpGetProcAddress function pointer
+
+    Raises:
+        CUDARuntimeError: on any result other than cudaSuccess (the headers list
+            CudaErrorInvalidDevice, CudaErrorSetOnActiveProcess).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cudaGraphicsVDPAURegisterVideoSurface, cudaGraphicsVDPAURegisterOutputSurface,
+            cudaDeviceReset
+
+    C: ``cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``
+    """
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cudaVDPAUSetVDPAUDevice() argument 'device'", -2147483648, 2147483647
+        )
+    if vdpDevice.__class__ is not _int or not 0 <= vdpDevice <= 4294967295:
+        vdpDevice = _s.as_int(
+            vdpDevice, "cudaVDPAUSetVDPAUDevice() argument 'vdpDevice'", 0, 4294967295, handle=True
+        )
+    try:
+        _r = _f.cudaVDPAUSetVDPAUDevice(
+            device,
+            vdpDevice,
+            _s.pointer_arg(
+                vdpGetProcAddress, "cudaVDPAUSetVDPAUDevice() argument 'vdpGetProcAddress'"
+            ),
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cudaVDPAUSetVDPAUDevice", ("device", "vdpDevice", "vdpGetProcAddress")
+        ) from None
+    if _r:
+        raise _error(_r, "cudaVDPAUSetVDPAUDevice")
+    return None
+
+
 def cudaWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: _Sequence[cudaExternalSemaphoreWaitParams] | None,
@@ -24147,6 +26105,7 @@ __all__ = [
     "CUDA_C_64U",
     "CUDA_C_8I",
     "CUDA_C_8U",
+    "CUDA_EGL_MAX_PLANES",
     "CUDA_IPC_HANDLE_SIZE",
     "CUDA_R_16BF",
     "CUDA_R_16F",
@@ -24291,11 +26250,19 @@ __all__ = [
     "CudaErrorUnsupportedLimit",
     "CudaErrorUnsupportedPtxVersion",
     "DriverNotFoundError",
+    "EGLint",
     "FunctionNotFoundError",
+    "GLenum",
+    "GLuint",
     "KernelArgs",
     "MAJOR_VERSION",
     "MINOR_VERSION",
     "PATCH_LEVEL",
+    "VdpDevice",
+    "VdpFuncId",
+    "VdpOutputSurface",
+    "VdpStatus",
+    "VdpVideoSurface",
     "char1",
     "char2",
     "char3",
@@ -24555,6 +26522,141 @@ __all__ = [
     "cudaDeviceSetSharedMemConfig",
     "cudaDeviceSynchronize",
     "cudaDriverGetVersion",
+    "cudaEGLStreamConsumerAcquireFrame",
+    "cudaEGLStreamConsumerConnect",
+    "cudaEGLStreamConsumerConnectWithFlags",
+    "cudaEGLStreamConsumerDisconnect",
+    "cudaEGLStreamConsumerReleaseFrame",
+    "cudaEGLStreamProducerConnect",
+    "cudaEGLStreamProducerDisconnect",
+    "cudaEGLStreamProducerPresentFrame",
+    "cudaEGLStreamProducerReturnFrame",
+    "cudaEglColorFormat",
+    "cudaEglColorFormatA",
+    "cudaEglColorFormatABGR",
+    "cudaEglColorFormatARGB",
+    "cudaEglColorFormatAYUV",
+    "cudaEglColorFormatAYUV_ER",
+    "cudaEglColorFormatBGRA",
+    "cudaEglColorFormatBayer10BGGR",
+    "cudaEglColorFormatBayer10CCCC",
+    "cudaEglColorFormatBayer10GBRG",
+    "cudaEglColorFormatBayer10GRBG",
+    "cudaEglColorFormatBayer10RGGB",
+    "cudaEglColorFormatBayer12BCCR",
+    "cudaEglColorFormatBayer12BGGR",
+    "cudaEglColorFormatBayer12CBRC",
+    "cudaEglColorFormatBayer12CCCC",
+    "cudaEglColorFormatBayer12CRBC",
+    "cudaEglColorFormatBayer12GBRG",
+    "cudaEglColorFormatBayer12GRBG",
+    "cudaEglColorFormatBayer12RCCB",
+    "cudaEglColorFormatBayer12RGGB",
+    "cudaEglColorFormatBayer14BGGR",
+    "cudaEglColorFormatBayer14GBRG",
+    "cudaEglColorFormatBayer14GRBG",
+    "cudaEglColorFormatBayer14RGGB",
+    "cudaEglColorFormatBayer20BGGR",
+    "cudaEglColorFormatBayer20GBRG",
+    "cudaEglColorFormatBayer20GRBG",
+    "cudaEglColorFormatBayer20RGGB",
+    "cudaEglColorFormatBayerBCCR",
+    "cudaEglColorFormatBayerBGGR",
+    "cudaEglColorFormatBayerCBRC",
+    "cudaEglColorFormatBayerCRBC",
+    "cudaEglColorFormatBayerGBRG",
+    "cudaEglColorFormatBayerGRBG",
+    "cudaEglColorFormatBayerIspBGGR",
+    "cudaEglColorFormatBayerIspGBRG",
+    "cudaEglColorFormatBayerIspGRBG",
+    "cudaEglColorFormatBayerIspRGGB",
+    "cudaEglColorFormatBayerRCCB",
+    "cudaEglColorFormatBayerRGGB",
+    "cudaEglColorFormatL",
+    "cudaEglColorFormatR",
+    "cudaEglColorFormatRG",
+    "cudaEglColorFormatRGBA",
+    "cudaEglColorFormatUYVY422",
+    "cudaEglColorFormatUYVY_ER",
+    "cudaEglColorFormatVYUY",
+    "cudaEglColorFormatVYUY_ER",
+    "cudaEglColorFormatY",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_2020",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_709",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_ER",
+    "cudaEglColorFormatY10V10U10_422SemiPlanar",
+    "cudaEglColorFormatY10V10U10_422SemiPlanar_2020",
+    "cudaEglColorFormatY10V10U10_422SemiPlanar_709",
+    "cudaEglColorFormatY10V10U10_444SemiPlanar",
+    "cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER",
+    "cudaEglColorFormatY10V10U10_444SemiPlanar_ER",
+    "cudaEglColorFormatY10_709_ER",
+    "cudaEglColorFormatY10_ER",
+    "cudaEglColorFormatY12V12U12_420SemiPlanar",
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER",
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_ER",
+    "cudaEglColorFormatY12V12U12_444SemiPlanar",
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER",
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_ER",
+    "cudaEglColorFormatY12_709_ER",
+    "cudaEglColorFormatY12_ER",
+    "cudaEglColorFormatYUV420Planar",
+    "cudaEglColorFormatYUV420Planar_2020",
+    "cudaEglColorFormatYUV420Planar_709",
+    "cudaEglColorFormatYUV420Planar_ER",
+    "cudaEglColorFormatYUV420SemiPlanar",
+    "cudaEglColorFormatYUV420SemiPlanar_2020",
+    "cudaEglColorFormatYUV420SemiPlanar_709",
+    "cudaEglColorFormatYUV420SemiPlanar_ER",
+    "cudaEglColorFormatYUV422Planar",
+    "cudaEglColorFormatYUV422Planar_ER",
+    "cudaEglColorFormatYUV422SemiPlanar",
+    "cudaEglColorFormatYUV422SemiPlanar_ER",
+    "cudaEglColorFormatYUV444Planar",
+    "cudaEglColorFormatYUV444Planar_ER",
+    "cudaEglColorFormatYUV444SemiPlanar",
+    "cudaEglColorFormatYUV444SemiPlanar_ER",
+    "cudaEglColorFormatYUVA",
+    "cudaEglColorFormatYUVA_ER",
+    "cudaEglColorFormatYUYV422",
+    "cudaEglColorFormatYUYV_ER",
+    "cudaEglColorFormatYVU420Planar",
+    "cudaEglColorFormatYVU420Planar_2020",
+    "cudaEglColorFormatYVU420Planar_709",
+    "cudaEglColorFormatYVU420Planar_ER",
+    "cudaEglColorFormatYVU420SemiPlanar",
+    "cudaEglColorFormatYVU420SemiPlanar_2020",
+    "cudaEglColorFormatYVU420SemiPlanar_709",
+    "cudaEglColorFormatYVU420SemiPlanar_ER",
+    "cudaEglColorFormatYVU422Planar",
+    "cudaEglColorFormatYVU422Planar_ER",
+    "cudaEglColorFormatYVU422SemiPlanar",
+    "cudaEglColorFormatYVU422SemiPlanar_ER",
+    "cudaEglColorFormatYVU444Planar",
+    "cudaEglColorFormatYVU444Planar_ER",
+    "cudaEglColorFormatYVU444SemiPlanar",
+    "cudaEglColorFormatYVU444SemiPlanar_ER",
+    "cudaEglColorFormatYVYU",
+    "cudaEglColorFormatYVYU_ER",
+    "cudaEglColorFormatY_709_ER",
+    "cudaEglColorFormatY_ER",
+    "cudaEglColorFormat_enum",
+    "cudaEglFrame",
+    "cudaEglFrameType",
+    "cudaEglFrameTypeArray",
+    "cudaEglFrameTypePitch",
+    "cudaEglFrameType_enum",
+    "cudaEglFrame_frame",
+    "cudaEglFrame_st",
+    "cudaEglPlaneDesc",
+    "cudaEglPlaneDesc_st",
+    "cudaEglResourceLocationFlags",
+    "cudaEglResourceLocationFlags_enum",
+    "cudaEglResourceLocationSysmem",
+    "cudaEglResourceLocationVidmem",
+    "cudaEglStreamConnection",
     "cudaEnableDefault",
     "cudaEnableLegacyStream",
     "cudaEnablePerThreadDefaultStream",
@@ -24686,6 +26788,7 @@ __all__ = [
     "cudaError_t",
     "cudaEventBlockingSync",
     "cudaEventCreate",
+    "cudaEventCreateFromEGLSync",
     "cudaEventCreateWithFlags",
     "cudaEventDefault",
     "cudaEventDestroy",
@@ -24797,6 +26900,23 @@ __all__ = [
     "cudaFuncSetCacheConfig",
     "cudaFuncSetSharedMemConfig",
     "cudaFunction_t",
+    "cudaGLDeviceList",
+    "cudaGLDeviceListAll",
+    "cudaGLDeviceListCurrentFrame",
+    "cudaGLDeviceListNextFrame",
+    "cudaGLGetDevices",
+    "cudaGLMapBufferObject",
+    "cudaGLMapBufferObjectAsync",
+    "cudaGLMapFlags",
+    "cudaGLMapFlagsNone",
+    "cudaGLMapFlagsReadOnly",
+    "cudaGLMapFlagsWriteDiscard",
+    "cudaGLRegisterBufferObject",
+    "cudaGLSetBufferObjectMapFlags",
+    "cudaGLSetGLDevice",
+    "cudaGLUnmapBufferObject",
+    "cudaGLUnmapBufferObjectAsync",
+    "cudaGLUnregisterBufferObject",
     "cudaGPUDirectRDMAWritesOrdering",
     "cudaGPUDirectRDMAWritesOrderingAllDevices",
     "cudaGPUDirectRDMAWritesOrderingNone",
@@ -24954,6 +27074,9 @@ __all__ = [
     "cudaGraphicsCubeFacePositiveX",
     "cudaGraphicsCubeFacePositiveY",
     "cudaGraphicsCubeFacePositiveZ",
+    "cudaGraphicsEGLRegisterImage",
+    "cudaGraphicsGLRegisterBuffer",
+    "cudaGraphicsGLRegisterImage",
     "cudaGraphicsMapFlags",
     "cudaGraphicsMapFlagsNone",
     "cudaGraphicsMapFlagsReadOnly",
@@ -24965,6 +27088,7 @@ __all__ = [
     "cudaGraphicsRegisterFlagsSurfaceLoadStore",
     "cudaGraphicsRegisterFlagsTextureGather",
     "cudaGraphicsRegisterFlagsWriteDiscard",
+    "cudaGraphicsResourceGetMappedEglFrame",
     "cudaGraphicsResourceGetMappedMipmappedArray",
     "cudaGraphicsResourceGetMappedPointer",
     "cudaGraphicsResourceSetMapFlags",
@@ -24972,6 +27096,8 @@ __all__ = [
     "cudaGraphicsSubResourceGetMappedArray",
     "cudaGraphicsUnmapResources",
     "cudaGraphicsUnregisterResource",
+    "cudaGraphicsVDPAURegisterOutputSurface",
+    "cudaGraphicsVDPAURegisterVideoSurface",
     "cudaHostAlloc",
     "cudaHostAllocDefault",
     "cudaHostAllocMapped",
@@ -25333,6 +27459,8 @@ __all__ = [
     "cudaUserObjectRetain",
     "cudaUserObjectRetainFlags",
     "cudaUserObject_t",
+    "cudaVDPAUGetDevice",
+    "cudaVDPAUSetVDPAUDevice",
     "cudaWaitExternalSemaphoresAsync",
     "dim3",
     "double1",
@@ -25385,8 +27513,8 @@ __all__ = [
     "ushort4",
 ]
 
-# --- the compiled backend: 266 of 293 functions, where _runtime is built ---
+# --- the compiled backend: 285 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "4a403889a7c1afb3d5556039d2735be500cd624e43d60ad78f45b4f4c7331758"
+    globals(), "_runtime", "81bd72a4eccb0b6dbddae866edea11bb260f430bdbc093d21801b4c3bd97536f"
 )

@@ -26,8 +26,10 @@ CUDA_RELEASE: _Final[str]
 HEADER_VERSION: _Final[int | None]
 BACKEND: _Final[str]  # "compiled" or "python"
 BACKEND_REASON: _Final[str]  # why not compiled, when not
+VdpDevice = _NewType("VdpDevice", int)
 cudaArray_const_t = _NewType("cudaArray_const_t", int)
 cudaArray_t = _NewType("cudaArray_t", int)
+cudaEglStreamConnection = _NewType("cudaEglStreamConnection", int)
 cudaEvent_t = _NewType("cudaEvent_t", int)
 cudaExternalMemory_t = _NewType("cudaExternalMemory_t", int)
 cudaExternalSemaphore_t = _NewType("cudaExternalSemaphore_t", int)
@@ -43,6 +45,13 @@ cudaStream_t = _NewType("cudaStream_t", int)
 cudaSurfaceObject_t = _NewType("cudaSurfaceObject_t", int)
 cudaTextureObject_t = _NewType("cudaTextureObject_t", int)
 cudaUserObject_t = _NewType("cudaUserObject_t", int)
+EGLint = int
+GLenum = int
+GLuint = int
+VdpFuncId = int
+VdpOutputSurface = int
+VdpStatus = int
+VdpVideoSurface = int
 
 class cudaAccessProperty(_s.OpenIntEnum):
     cudaAccessPropertyNormal = 0
@@ -254,6 +263,126 @@ class cudaDeviceP2PAttr(_s.OpenIntEnum):
     cudaDevP2PAttrNativeAtomicSupported = 3
     cudaDevP2PAttrCudaArrayAccessSupported = 4
 
+class cudaEglColorFormat(_s.OpenIntEnum):
+    cudaEglColorFormatYUV420Planar = 0
+    cudaEglColorFormatYUV420SemiPlanar = 1
+    cudaEglColorFormatYUV422Planar = 2
+    cudaEglColorFormatYUV422SemiPlanar = 3
+    cudaEglColorFormatARGB = 6
+    cudaEglColorFormatRGBA = 7
+    cudaEglColorFormatL = 8
+    cudaEglColorFormatR = 9
+    cudaEglColorFormatYUV444Planar = 10
+    cudaEglColorFormatYUV444SemiPlanar = 11
+    cudaEglColorFormatYUYV422 = 12
+    cudaEglColorFormatUYVY422 = 13
+    cudaEglColorFormatABGR = 14
+    cudaEglColorFormatBGRA = 15
+    cudaEglColorFormatA = 16
+    cudaEglColorFormatRG = 17
+    cudaEglColorFormatAYUV = 18
+    cudaEglColorFormatYVU444SemiPlanar = 19
+    cudaEglColorFormatYVU422SemiPlanar = 20
+    cudaEglColorFormatYVU420SemiPlanar = 21
+    cudaEglColorFormatY10V10U10_444SemiPlanar = 22
+    cudaEglColorFormatY10V10U10_420SemiPlanar = 23
+    cudaEglColorFormatY12V12U12_444SemiPlanar = 24
+    cudaEglColorFormatY12V12U12_420SemiPlanar = 25
+    cudaEglColorFormatVYUY_ER = 26
+    cudaEglColorFormatUYVY_ER = 27
+    cudaEglColorFormatYUYV_ER = 28
+    cudaEglColorFormatYVYU_ER = 29
+    cudaEglColorFormatYUVA_ER = 31
+    cudaEglColorFormatAYUV_ER = 32
+    cudaEglColorFormatYUV444Planar_ER = 33
+    cudaEglColorFormatYUV422Planar_ER = 34
+    cudaEglColorFormatYUV420Planar_ER = 35
+    cudaEglColorFormatYUV444SemiPlanar_ER = 36
+    cudaEglColorFormatYUV422SemiPlanar_ER = 37
+    cudaEglColorFormatYUV420SemiPlanar_ER = 38
+    cudaEglColorFormatYVU444Planar_ER = 39
+    cudaEglColorFormatYVU422Planar_ER = 40
+    cudaEglColorFormatYVU420Planar_ER = 41
+    cudaEglColorFormatYVU444SemiPlanar_ER = 42
+    cudaEglColorFormatYVU422SemiPlanar_ER = 43
+    cudaEglColorFormatYVU420SemiPlanar_ER = 44
+    cudaEglColorFormatBayerRGGB = 45
+    cudaEglColorFormatBayerBGGR = 46
+    cudaEglColorFormatBayerGRBG = 47
+    cudaEglColorFormatBayerGBRG = 48
+    cudaEglColorFormatBayer10RGGB = 49
+    cudaEglColorFormatBayer10BGGR = 50
+    cudaEglColorFormatBayer10GRBG = 51
+    cudaEglColorFormatBayer10GBRG = 52
+    cudaEglColorFormatBayer12RGGB = 53
+    cudaEglColorFormatBayer12BGGR = 54
+    cudaEglColorFormatBayer12GRBG = 55
+    cudaEglColorFormatBayer12GBRG = 56
+    cudaEglColorFormatBayer14RGGB = 57
+    cudaEglColorFormatBayer14BGGR = 58
+    cudaEglColorFormatBayer14GRBG = 59
+    cudaEglColorFormatBayer14GBRG = 60
+    cudaEglColorFormatBayer20RGGB = 61
+    cudaEglColorFormatBayer20BGGR = 62
+    cudaEglColorFormatBayer20GRBG = 63
+    cudaEglColorFormatBayer20GBRG = 64
+    cudaEglColorFormatYVU444Planar = 65
+    cudaEglColorFormatYVU422Planar = 66
+    cudaEglColorFormatYVU420Planar = 67
+    cudaEglColorFormatBayerIspRGGB = 68
+    cudaEglColorFormatBayerIspBGGR = 69
+    cudaEglColorFormatBayerIspGRBG = 70
+    cudaEglColorFormatBayerIspGBRG = 71
+    cudaEglColorFormatBayerBCCR = 72
+    cudaEglColorFormatBayerRCCB = 73
+    cudaEglColorFormatBayerCRBC = 74
+    cudaEglColorFormatBayerCBRC = 75
+    cudaEglColorFormatBayer10CCCC = 76
+    cudaEglColorFormatBayer12BCCR = 77
+    cudaEglColorFormatBayer12RCCB = 78
+    cudaEglColorFormatBayer12CRBC = 79
+    cudaEglColorFormatBayer12CBRC = 80
+    cudaEglColorFormatBayer12CCCC = 81
+    cudaEglColorFormatY = 82
+    cudaEglColorFormatYUV420SemiPlanar_2020 = 83
+    cudaEglColorFormatYVU420SemiPlanar_2020 = 84
+    cudaEglColorFormatYUV420Planar_2020 = 85
+    cudaEglColorFormatYVU420Planar_2020 = 86
+    cudaEglColorFormatYUV420SemiPlanar_709 = 87
+    cudaEglColorFormatYVU420SemiPlanar_709 = 88
+    cudaEglColorFormatYUV420Planar_709 = 89
+    cudaEglColorFormatYVU420Planar_709 = 90
+    cudaEglColorFormatY10V10U10_420SemiPlanar_709 = 91
+    cudaEglColorFormatY10V10U10_420SemiPlanar_2020 = 92
+    cudaEglColorFormatY10V10U10_422SemiPlanar_2020 = 93
+    cudaEglColorFormatY10V10U10_422SemiPlanar = 94
+    cudaEglColorFormatY10V10U10_422SemiPlanar_709 = 95
+    cudaEglColorFormatY_ER = 96
+    cudaEglColorFormatY_709_ER = 97
+    cudaEglColorFormatY10_ER = 98
+    cudaEglColorFormatY10_709_ER = 99
+    cudaEglColorFormatY12_ER = 100
+    cudaEglColorFormatY12_709_ER = 101
+    cudaEglColorFormatYUVA = 102
+    cudaEglColorFormatYVYU = 104
+    cudaEglColorFormatVYUY = 105
+    cudaEglColorFormatY10V10U10_420SemiPlanar_ER = 106
+    cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER = 107
+    cudaEglColorFormatY10V10U10_444SemiPlanar_ER = 108
+    cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER = 109
+    cudaEglColorFormatY12V12U12_420SemiPlanar_ER = 110
+    cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER = 111
+    cudaEglColorFormatY12V12U12_444SemiPlanar_ER = 112
+    cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER = 113
+
+class cudaEglFrameType(_s.OpenIntEnum):
+    cudaEglFrameTypeArray = 0
+    cudaEglFrameTypePitch = 1
+
+class cudaEglResourceLocationFlags(_s.OpenIntEnum):
+    cudaEglResourceLocationSysmem = 0
+    cudaEglResourceLocationVidmem = 1
+
 class cudaError(_s.OpenIntEnum):
     cudaSuccess = 0
     cudaErrorInvalidValue = 1
@@ -430,6 +559,16 @@ class cudaFuncCache(_s.OpenIntEnum):
     cudaFuncCachePreferShared = 1
     cudaFuncCachePreferL1 = 2
     cudaFuncCachePreferEqual = 3
+
+class cudaGLDeviceList(_s.OpenIntEnum):
+    cudaGLDeviceListAll = 1
+    cudaGLDeviceListCurrentFrame = 2
+    cudaGLDeviceListNextFrame = 3
+
+class cudaGLMapFlags(_s.OpenIntEnum):
+    cudaGLMapFlagsNone = 0
+    cudaGLMapFlagsReadOnly = 1
+    cudaGLMapFlagsWriteDiscard = 2
 
 class cudaGPUDirectRDMAWritesOrdering(_s.OpenIntEnum):
     cudaGPUDirectRDMAWritesOrderingNone = 0
@@ -704,6 +843,9 @@ class libraryPropertyType(_s.OpenIntEnum):
     PATCH_LEVEL = 2
 
 cudaDataType_t = cudaDataType
+cudaEglColorFormat_enum = cudaEglColorFormat
+cudaEglFrameType_enum = cudaEglFrameType
+cudaEglResourceLocationFlags_enum = cudaEglResourceLocationFlags
 cudaError_t = cudaError
 cudaOutputMode_t = cudaOutputMode
 libraryPropertyType_t = libraryPropertyType
@@ -722,6 +864,7 @@ CUDA_C_64I: _Final[cudaDataType]
 CUDA_C_64U: _Final[cudaDataType]
 CUDA_C_8I: _Final[cudaDataType]
 CUDA_C_8U: _Final[cudaDataType]
+CUDA_EGL_MAX_PLANES: _Final[int]
 CUDA_IPC_HANDLE_SIZE: _Final[int]
 CUDA_R_16BF: _Final[cudaDataType]
 CUDA_R_16F: _Final[cudaDataType]
@@ -935,6 +1078,120 @@ cudaDeviceScheduleBlockingSync: _Final[int]
 cudaDeviceScheduleMask: _Final[int]
 cudaDeviceScheduleSpin: _Final[int]
 cudaDeviceScheduleYield: _Final[int]
+cudaEglColorFormatA: _Final[cudaEglColorFormat]
+cudaEglColorFormatABGR: _Final[cudaEglColorFormat]
+cudaEglColorFormatARGB: _Final[cudaEglColorFormat]
+cudaEglColorFormatAYUV: _Final[cudaEglColorFormat]
+cudaEglColorFormatAYUV_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatBGRA: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer10BGGR: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer10CCCC: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer10GBRG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer10GRBG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer10RGGB: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer12BCCR: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer12BGGR: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer12CBRC: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer12CCCC: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer12CRBC: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer12GBRG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer12GRBG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer12RCCB: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer12RGGB: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer14BGGR: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer14GBRG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer14GRBG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer14RGGB: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer20BGGR: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer20GBRG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer20GRBG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayer20RGGB: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerBCCR: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerBGGR: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerCBRC: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerCRBC: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerGBRG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerGRBG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerIspBGGR: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerIspGBRG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerIspGRBG: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerIspRGGB: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerRCCB: _Final[cudaEglColorFormat]
+cudaEglColorFormatBayerRGGB: _Final[cudaEglColorFormat]
+cudaEglColorFormatL: _Final[cudaEglColorFormat]
+cudaEglColorFormatR: _Final[cudaEglColorFormat]
+cudaEglColorFormatRG: _Final[cudaEglColorFormat]
+cudaEglColorFormatRGBA: _Final[cudaEglColorFormat]
+cudaEglColorFormatUYVY422: _Final[cudaEglColorFormat]
+cudaEglColorFormatUYVY_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatVYUY: _Final[cudaEglColorFormat]
+cudaEglColorFormatVYUY_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_420SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_420SemiPlanar_2020: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_420SemiPlanar_709: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_420SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_422SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_422SemiPlanar_2020: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_422SemiPlanar_709: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_444SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10V10U10_444SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10_709_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY10_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY12V12U12_420SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY12V12U12_420SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY12V12U12_444SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY12V12U12_444SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY12_709_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY12_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV420Planar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV420Planar_2020: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV420Planar_709: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV420Planar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV420SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV420SemiPlanar_2020: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV420SemiPlanar_709: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV420SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV422Planar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV422Planar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV422SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV422SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV444Planar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV444Planar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV444SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUV444SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUVA: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUVA_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUYV422: _Final[cudaEglColorFormat]
+cudaEglColorFormatYUYV_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU420Planar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU420Planar_2020: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU420Planar_709: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU420Planar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU420SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU420SemiPlanar_2020: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU420SemiPlanar_709: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU420SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU422Planar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU422Planar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU422SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU422SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU444Planar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU444Planar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU444SemiPlanar: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVU444SemiPlanar_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVYU: _Final[cudaEglColorFormat]
+cudaEglColorFormatYVYU_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY_709_ER: _Final[cudaEglColorFormat]
+cudaEglColorFormatY_ER: _Final[cudaEglColorFormat]
+cudaEglFrameTypeArray: _Final[cudaEglFrameType]
+cudaEglFrameTypePitch: _Final[cudaEglFrameType]
+cudaEglResourceLocationSysmem: _Final[cudaEglResourceLocationFlags]
+cudaEglResourceLocationVidmem: _Final[cudaEglResourceLocationFlags]
 cudaEnableDefault: _Final[cudaGetDriverEntryPointFlags]
 cudaEnableLegacyStream: _Final[cudaGetDriverEntryPointFlags]
 cudaEnablePerThreadDefaultStream: _Final[cudaGetDriverEntryPointFlags]
@@ -1113,6 +1370,12 @@ cudaFuncCachePreferEqual: _Final[cudaFuncCache]
 cudaFuncCachePreferL1: _Final[cudaFuncCache]
 cudaFuncCachePreferNone: _Final[cudaFuncCache]
 cudaFuncCachePreferShared: _Final[cudaFuncCache]
+cudaGLDeviceListAll: _Final[cudaGLDeviceList]
+cudaGLDeviceListCurrentFrame: _Final[cudaGLDeviceList]
+cudaGLDeviceListNextFrame: _Final[cudaGLDeviceList]
+cudaGLMapFlagsNone: _Final[cudaGLMapFlags]
+cudaGLMapFlagsReadOnly: _Final[cudaGLMapFlags]
+cudaGLMapFlagsWriteDiscard: _Final[cudaGLMapFlags]
 cudaGPUDirectRDMAWritesOrderingAllDevices: _Final[cudaGPUDirectRDMAWritesOrdering]
 cudaGPUDirectRDMAWritesOrderingNone: _Final[cudaGPUDirectRDMAWritesOrdering]
 cudaGPUDirectRDMAWritesOrderingOwner: _Final[cudaGPUDirectRDMAWritesOrdering]
@@ -1959,6 +2222,110 @@ class cudaDeviceProp(_s.Struct):
         maxBlocksPerMultiProcessor: _SupportsInt = ...,
         accessPolicyMaxWindowSize: _SupportsInt = ...,
         reservedSharedMemPerBlock: _SupportsInt = ...,
+    ) -> None: ...
+
+class cudaPitchedPtr(_s.Struct):
+    @property
+    def ptr(self) -> int | None: ...
+    @ptr.setter
+    def ptr(self, value: _Pointer) -> None: ...
+    @property
+    def pitch(self) -> int: ...
+    @pitch.setter
+    def pitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def xsize(self) -> int: ...
+    @xsize.setter
+    def xsize(self, value: _SupportsInt) -> None: ...
+    @property
+    def ysize(self) -> int: ...
+    @ysize.setter
+    def ysize(self, value: _SupportsInt) -> None: ...
+    def __init__(
+        __self,
+        ptr: _Pointer = ...,
+        pitch: _SupportsInt = ...,
+        xsize: _SupportsInt = ...,
+        ysize: _SupportsInt = ...,
+    ) -> None: ...
+
+class cudaEglFrame_frame(_s.Union):
+    @property
+    def pArray(self) -> _s.ArrayView[int | None]: ...
+    @pArray.setter
+    def pArray(self, value: _Sequence[int | _HandleLike | None]) -> None: ...
+    @property
+    def pPitch(self) -> _s.ArrayView[cudaPitchedPtr]: ...
+    @pPitch.setter
+    def pPitch(self, value: _Sequence[cudaPitchedPtr]) -> None: ...
+    def __init__(
+        __self,
+        pArray: _Sequence[int | _HandleLike | None] = ...,
+        pPitch: _Sequence[cudaPitchedPtr] = ...,
+    ) -> None: ...
+
+class cudaEglPlaneDesc(_s.Struct):
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def depth(self) -> int: ...
+    @depth.setter
+    def depth(self, value: _SupportsInt) -> None: ...
+    @property
+    def pitch(self) -> int: ...
+    @pitch.setter
+    def pitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def numChannels(self) -> int: ...
+    @numChannels.setter
+    def numChannels(self, value: _SupportsInt) -> None: ...
+    channelDesc: cudaChannelFormatDesc
+    @property
+    def reserved(self) -> _s.ArrayView[int]: ...
+    @reserved.setter
+    def reserved(self, value: _Sequence[_SupportsInt]) -> None: ...
+    def __init__(
+        __self,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        depth: _SupportsInt = ...,
+        pitch: _SupportsInt = ...,
+        numChannels: _SupportsInt = ...,
+        channelDesc: cudaChannelFormatDesc = ...,
+        reserved: _Sequence[_SupportsInt] = ...,
+    ) -> None: ...
+
+class cudaEglFrame(_s.Struct):
+    frame: cudaEglFrame_frame
+    @property
+    def planeDesc(self) -> _s.ArrayView[cudaEglPlaneDesc]: ...
+    @planeDesc.setter
+    def planeDesc(self, value: _Sequence[cudaEglPlaneDesc]) -> None: ...
+    @property
+    def planeCount(self) -> int: ...
+    @planeCount.setter
+    def planeCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def frameType(self) -> int: ...
+    @frameType.setter
+    def frameType(self, value: _SupportsInt) -> None: ...
+    @property
+    def eglColorFormat(self) -> int: ...
+    @eglColorFormat.setter
+    def eglColorFormat(self, value: _SupportsInt) -> None: ...
+    def __init__(
+        __self,
+        frame: cudaEglFrame_frame = ...,
+        planeDesc: _Sequence[cudaEglPlaneDesc] = ...,
+        planeCount: _SupportsInt = ...,
+        frameType: _SupportsInt = ...,
+        eglColorFormat: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaExtent(_s.Struct):
@@ -2824,31 +3191,6 @@ class cudaPos(_s.Struct):
         x: _SupportsInt = ...,
         y: _SupportsInt = ...,
         z: _SupportsInt = ...,
-    ) -> None: ...
-
-class cudaPitchedPtr(_s.Struct):
-    @property
-    def ptr(self) -> int | None: ...
-    @ptr.setter
-    def ptr(self, value: _Pointer) -> None: ...
-    @property
-    def pitch(self) -> int: ...
-    @pitch.setter
-    def pitch(self, value: _SupportsInt) -> None: ...
-    @property
-    def xsize(self) -> int: ...
-    @xsize.setter
-    def xsize(self, value: _SupportsInt) -> None: ...
-    @property
-    def ysize(self) -> int: ...
-    @ysize.setter
-    def ysize(self, value: _SupportsInt) -> None: ...
-    def __init__(
-        __self,
-        ptr: _Pointer = ...,
-        pitch: _SupportsInt = ...,
-        xsize: _SupportsInt = ...,
-        ysize: _SupportsInt = ...,
     ) -> None: ...
 
 class cudaMemcpy3DParms(_s.Struct):
@@ -3998,6 +4340,8 @@ class ushort4(_s.Struct):
     ) -> None: ...
 
 CUuuid = CUuuid_st
+cudaEglFrame_st = cudaEglFrame
+cudaEglPlaneDesc_st = cudaEglPlaneDesc
 cudaIpcEventHandle_st = cudaIpcEventHandle_t
 cudaIpcMemHandle_st = cudaIpcMemHandle_t
 cudaLaunchAttribute_st = cudaLaunchAttribute
@@ -4242,7 +4586,35 @@ def cudaDeviceSetMemPool(
 def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None: ...
 def cudaDeviceSynchronize() -> None: ...
 def cudaDriverGetVersion() -> int: ...
+def cudaEGLStreamConsumerAcquireFrame(
+    conn: cudaEglStreamConnection | _HandleLike | None,
+    pStream: cudaStream_t | _HandleLike | None,
+    timeout: _SupportsInt,
+) -> cudaGraphicsResource_t: ...
+def cudaEGLStreamConsumerConnect(eglStream: _Pointer) -> cudaEglStreamConnection: ...
+def cudaEGLStreamConsumerConnectWithFlags(
+    eglStream: _Pointer, flags: _SupportsInt
+) -> cudaEglStreamConnection: ...
+def cudaEGLStreamConsumerDisconnect(conn: cudaEglStreamConnection | _HandleLike | None) -> None: ...
+def cudaEGLStreamConsumerReleaseFrame(
+    conn: cudaEglStreamConnection | _HandleLike | None,
+    pCudaResource: cudaGraphicsResource_t | _HandleLike | None,
+    pStream: cudaStream_t | _HandleLike | None,
+) -> None: ...
+def cudaEGLStreamProducerConnect(
+    eglStream: _Pointer, width: _SupportsInt, height: _SupportsInt
+) -> cudaEglStreamConnection: ...
+def cudaEGLStreamProducerDisconnect(conn: cudaEglStreamConnection | _HandleLike | None) -> None: ...
+def cudaEGLStreamProducerPresentFrame(
+    conn: cudaEglStreamConnection | _HandleLike | None,
+    eglframe: cudaEglFrame,
+    pStream: cudaStream_t | _HandleLike | None,
+) -> None: ...
+def cudaEGLStreamProducerReturnFrame(
+    conn: cudaEglStreamConnection | _HandleLike | None, pStream: cudaStream_t | _HandleLike | None
+) -> cudaEglFrame: ...
 def cudaEventCreate() -> cudaEvent_t: ...
+def cudaEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> cudaEvent_t: ...
 def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t: ...
 def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None: ...
 def cudaEventElapsedTime(
@@ -4281,6 +4653,39 @@ def cudaFuncSetCacheConfig(
 def cudaFuncSetSharedMemConfig(
     func: _Buffer | int | None, config: cudaSharedMemConfig | int
 ) -> None: ...
+def cudaGLGetDevices(
+    cudaDeviceCount: _SupportsInt, deviceList: cudaGLDeviceList | int
+) -> tuple[int, list[int]]: ...
+@_deprecated("cudaGLMapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.")
+def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int: ...
+@_deprecated(
+    "cudaGLMapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+)
+def cudaGLMapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> int: ...
+@_deprecated(
+    "cudaGLRegisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+)
+def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None: ...
+@_deprecated(
+    "cudaGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of CUDA 3.0."
+)
+def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> None: ...
+@_deprecated("cudaGLSetGLDevice is deprecated: This function is deprecated as of CUDA 5.0.")
+def cudaGLSetGLDevice(device: _SupportsInt) -> None: ...
+@_deprecated("cudaGLUnmapBufferObject is deprecated: This function is deprecated as of CUDA 3.0.")
+def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None: ...
+@_deprecated(
+    "cudaGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of CUDA 3.0."
+)
+def cudaGLUnmapBufferObjectAsync(
+    bufObj: _SupportsInt, stream: cudaStream_t | _HandleLike | None
+) -> None: ...
+@_deprecated(
+    "cudaGLUnregisterBufferObject is deprecated: This function is deprecated as of CUDA 3.0."
+)
+def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None: ...
 def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc: ...
 def cudaGetDevice() -> int: ...
 def cudaGetDeviceCount() -> int: ...
@@ -4627,10 +5032,20 @@ def cudaGraphRetainUserObject(
 def cudaGraphUpload(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None: ...
+def cudaGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> int: ...
+def cudaGraphicsGLRegisterBuffer(buffer: _SupportsInt, flags: _SupportsInt) -> int: ...
+def cudaGraphicsGLRegisterImage(
+    image: _SupportsInt, target: _SupportsInt, flags: _SupportsInt
+) -> int: ...
 def cudaGraphicsMapResources(
     resources: _Sequence[cudaGraphicsResource_t | _HandleLike | None] | None,
     stream: cudaStream_t | _HandleLike | None,
 ) -> None: ...
+def cudaGraphicsResourceGetMappedEglFrame(
+    resource: cudaGraphicsResource_t | _HandleLike | None,
+    index: _SupportsInt,
+    mipLevel: _SupportsInt,
+) -> cudaEglFrame: ...
 def cudaGraphicsResourceGetMappedMipmappedArray(
     resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> cudaMipmappedArray_t: ...
@@ -4652,6 +5067,10 @@ def cudaGraphicsUnmapResources(
 def cudaGraphicsUnregisterResource(
     resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> None: ...
+def cudaGraphicsVDPAURegisterOutputSurface(
+    vdpSurface: _SupportsInt, flags: _SupportsInt
+) -> int: ...
+def cudaGraphicsVDPAURegisterVideoSurface(vdpSurface: _SupportsInt, flags: _SupportsInt) -> int: ...
 def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int: ...
 def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int: ...
 def cudaHostGetFlags(pHost: _Pointer) -> int: ...
@@ -5132,6 +5551,10 @@ def cudaUserObjectRelease(
 def cudaUserObjectRetain(
     object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None: ...
+def cudaVDPAUGetDevice(vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _Pointer) -> int: ...
+def cudaVDPAUSetVDPAUDevice(
+    device: _SupportsInt, vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _Pointer
+) -> None: ...
 def cudaWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[cudaExternalSemaphore_t | _HandleLike | None] | None,
     paramsArray: _Sequence[cudaExternalSemaphoreWaitParams] | None,
@@ -5156,6 +5579,7 @@ __all__ = [
     "CUDA_C_64U",
     "CUDA_C_8I",
     "CUDA_C_8U",
+    "CUDA_EGL_MAX_PLANES",
     "CUDA_IPC_HANDLE_SIZE",
     "CUDA_R_16BF",
     "CUDA_R_16F",
@@ -5300,11 +5724,19 @@ __all__ = [
     "CudaErrorUnsupportedLimit",
     "CudaErrorUnsupportedPtxVersion",
     "DriverNotFoundError",
+    "EGLint",
     "FunctionNotFoundError",
+    "GLenum",
+    "GLuint",
     "KernelArgs",
     "MAJOR_VERSION",
     "MINOR_VERSION",
     "PATCH_LEVEL",
+    "VdpDevice",
+    "VdpFuncId",
+    "VdpOutputSurface",
+    "VdpStatus",
+    "VdpVideoSurface",
     "char1",
     "char2",
     "char3",
@@ -5564,6 +5996,141 @@ __all__ = [
     "cudaDeviceSetSharedMemConfig",
     "cudaDeviceSynchronize",
     "cudaDriverGetVersion",
+    "cudaEGLStreamConsumerAcquireFrame",
+    "cudaEGLStreamConsumerConnect",
+    "cudaEGLStreamConsumerConnectWithFlags",
+    "cudaEGLStreamConsumerDisconnect",
+    "cudaEGLStreamConsumerReleaseFrame",
+    "cudaEGLStreamProducerConnect",
+    "cudaEGLStreamProducerDisconnect",
+    "cudaEGLStreamProducerPresentFrame",
+    "cudaEGLStreamProducerReturnFrame",
+    "cudaEglColorFormat",
+    "cudaEglColorFormatA",
+    "cudaEglColorFormatABGR",
+    "cudaEglColorFormatARGB",
+    "cudaEglColorFormatAYUV",
+    "cudaEglColorFormatAYUV_ER",
+    "cudaEglColorFormatBGRA",
+    "cudaEglColorFormatBayer10BGGR",
+    "cudaEglColorFormatBayer10CCCC",
+    "cudaEglColorFormatBayer10GBRG",
+    "cudaEglColorFormatBayer10GRBG",
+    "cudaEglColorFormatBayer10RGGB",
+    "cudaEglColorFormatBayer12BCCR",
+    "cudaEglColorFormatBayer12BGGR",
+    "cudaEglColorFormatBayer12CBRC",
+    "cudaEglColorFormatBayer12CCCC",
+    "cudaEglColorFormatBayer12CRBC",
+    "cudaEglColorFormatBayer12GBRG",
+    "cudaEglColorFormatBayer12GRBG",
+    "cudaEglColorFormatBayer12RCCB",
+    "cudaEglColorFormatBayer12RGGB",
+    "cudaEglColorFormatBayer14BGGR",
+    "cudaEglColorFormatBayer14GBRG",
+    "cudaEglColorFormatBayer14GRBG",
+    "cudaEglColorFormatBayer14RGGB",
+    "cudaEglColorFormatBayer20BGGR",
+    "cudaEglColorFormatBayer20GBRG",
+    "cudaEglColorFormatBayer20GRBG",
+    "cudaEglColorFormatBayer20RGGB",
+    "cudaEglColorFormatBayerBCCR",
+    "cudaEglColorFormatBayerBGGR",
+    "cudaEglColorFormatBayerCBRC",
+    "cudaEglColorFormatBayerCRBC",
+    "cudaEglColorFormatBayerGBRG",
+    "cudaEglColorFormatBayerGRBG",
+    "cudaEglColorFormatBayerIspBGGR",
+    "cudaEglColorFormatBayerIspGBRG",
+    "cudaEglColorFormatBayerIspGRBG",
+    "cudaEglColorFormatBayerIspRGGB",
+    "cudaEglColorFormatBayerRCCB",
+    "cudaEglColorFormatBayerRGGB",
+    "cudaEglColorFormatL",
+    "cudaEglColorFormatR",
+    "cudaEglColorFormatRG",
+    "cudaEglColorFormatRGBA",
+    "cudaEglColorFormatUYVY422",
+    "cudaEglColorFormatUYVY_ER",
+    "cudaEglColorFormatVYUY",
+    "cudaEglColorFormatVYUY_ER",
+    "cudaEglColorFormatY",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_2020",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_709",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_709_ER",
+    "cudaEglColorFormatY10V10U10_420SemiPlanar_ER",
+    "cudaEglColorFormatY10V10U10_422SemiPlanar",
+    "cudaEglColorFormatY10V10U10_422SemiPlanar_2020",
+    "cudaEglColorFormatY10V10U10_422SemiPlanar_709",
+    "cudaEglColorFormatY10V10U10_444SemiPlanar",
+    "cudaEglColorFormatY10V10U10_444SemiPlanar_709_ER",
+    "cudaEglColorFormatY10V10U10_444SemiPlanar_ER",
+    "cudaEglColorFormatY10_709_ER",
+    "cudaEglColorFormatY10_ER",
+    "cudaEglColorFormatY12V12U12_420SemiPlanar",
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_709_ER",
+    "cudaEglColorFormatY12V12U12_420SemiPlanar_ER",
+    "cudaEglColorFormatY12V12U12_444SemiPlanar",
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_709_ER",
+    "cudaEglColorFormatY12V12U12_444SemiPlanar_ER",
+    "cudaEglColorFormatY12_709_ER",
+    "cudaEglColorFormatY12_ER",
+    "cudaEglColorFormatYUV420Planar",
+    "cudaEglColorFormatYUV420Planar_2020",
+    "cudaEglColorFormatYUV420Planar_709",
+    "cudaEglColorFormatYUV420Planar_ER",
+    "cudaEglColorFormatYUV420SemiPlanar",
+    "cudaEglColorFormatYUV420SemiPlanar_2020",
+    "cudaEglColorFormatYUV420SemiPlanar_709",
+    "cudaEglColorFormatYUV420SemiPlanar_ER",
+    "cudaEglColorFormatYUV422Planar",
+    "cudaEglColorFormatYUV422Planar_ER",
+    "cudaEglColorFormatYUV422SemiPlanar",
+    "cudaEglColorFormatYUV422SemiPlanar_ER",
+    "cudaEglColorFormatYUV444Planar",
+    "cudaEglColorFormatYUV444Planar_ER",
+    "cudaEglColorFormatYUV444SemiPlanar",
+    "cudaEglColorFormatYUV444SemiPlanar_ER",
+    "cudaEglColorFormatYUVA",
+    "cudaEglColorFormatYUVA_ER",
+    "cudaEglColorFormatYUYV422",
+    "cudaEglColorFormatYUYV_ER",
+    "cudaEglColorFormatYVU420Planar",
+    "cudaEglColorFormatYVU420Planar_2020",
+    "cudaEglColorFormatYVU420Planar_709",
+    "cudaEglColorFormatYVU420Planar_ER",
+    "cudaEglColorFormatYVU420SemiPlanar",
+    "cudaEglColorFormatYVU420SemiPlanar_2020",
+    "cudaEglColorFormatYVU420SemiPlanar_709",
+    "cudaEglColorFormatYVU420SemiPlanar_ER",
+    "cudaEglColorFormatYVU422Planar",
+    "cudaEglColorFormatYVU422Planar_ER",
+    "cudaEglColorFormatYVU422SemiPlanar",
+    "cudaEglColorFormatYVU422SemiPlanar_ER",
+    "cudaEglColorFormatYVU444Planar",
+    "cudaEglColorFormatYVU444Planar_ER",
+    "cudaEglColorFormatYVU444SemiPlanar",
+    "cudaEglColorFormatYVU444SemiPlanar_ER",
+    "cudaEglColorFormatYVYU",
+    "cudaEglColorFormatYVYU_ER",
+    "cudaEglColorFormatY_709_ER",
+    "cudaEglColorFormatY_ER",
+    "cudaEglColorFormat_enum",
+    "cudaEglFrame",
+    "cudaEglFrameType",
+    "cudaEglFrameTypeArray",
+    "cudaEglFrameTypePitch",
+    "cudaEglFrameType_enum",
+    "cudaEglFrame_frame",
+    "cudaEglFrame_st",
+    "cudaEglPlaneDesc",
+    "cudaEglPlaneDesc_st",
+    "cudaEglResourceLocationFlags",
+    "cudaEglResourceLocationFlags_enum",
+    "cudaEglResourceLocationSysmem",
+    "cudaEglResourceLocationVidmem",
+    "cudaEglStreamConnection",
     "cudaEnableDefault",
     "cudaEnableLegacyStream",
     "cudaEnablePerThreadDefaultStream",
@@ -5695,6 +6262,7 @@ __all__ = [
     "cudaError_t",
     "cudaEventBlockingSync",
     "cudaEventCreate",
+    "cudaEventCreateFromEGLSync",
     "cudaEventCreateWithFlags",
     "cudaEventDefault",
     "cudaEventDestroy",
@@ -5806,6 +6374,23 @@ __all__ = [
     "cudaFuncSetCacheConfig",
     "cudaFuncSetSharedMemConfig",
     "cudaFunction_t",
+    "cudaGLDeviceList",
+    "cudaGLDeviceListAll",
+    "cudaGLDeviceListCurrentFrame",
+    "cudaGLDeviceListNextFrame",
+    "cudaGLGetDevices",
+    "cudaGLMapBufferObject",
+    "cudaGLMapBufferObjectAsync",
+    "cudaGLMapFlags",
+    "cudaGLMapFlagsNone",
+    "cudaGLMapFlagsReadOnly",
+    "cudaGLMapFlagsWriteDiscard",
+    "cudaGLRegisterBufferObject",
+    "cudaGLSetBufferObjectMapFlags",
+    "cudaGLSetGLDevice",
+    "cudaGLUnmapBufferObject",
+    "cudaGLUnmapBufferObjectAsync",
+    "cudaGLUnregisterBufferObject",
     "cudaGPUDirectRDMAWritesOrdering",
     "cudaGPUDirectRDMAWritesOrderingAllDevices",
     "cudaGPUDirectRDMAWritesOrderingNone",
@@ -5963,6 +6548,9 @@ __all__ = [
     "cudaGraphicsCubeFacePositiveX",
     "cudaGraphicsCubeFacePositiveY",
     "cudaGraphicsCubeFacePositiveZ",
+    "cudaGraphicsEGLRegisterImage",
+    "cudaGraphicsGLRegisterBuffer",
+    "cudaGraphicsGLRegisterImage",
     "cudaGraphicsMapFlags",
     "cudaGraphicsMapFlagsNone",
     "cudaGraphicsMapFlagsReadOnly",
@@ -5974,6 +6562,7 @@ __all__ = [
     "cudaGraphicsRegisterFlagsSurfaceLoadStore",
     "cudaGraphicsRegisterFlagsTextureGather",
     "cudaGraphicsRegisterFlagsWriteDiscard",
+    "cudaGraphicsResourceGetMappedEglFrame",
     "cudaGraphicsResourceGetMappedMipmappedArray",
     "cudaGraphicsResourceGetMappedPointer",
     "cudaGraphicsResourceSetMapFlags",
@@ -5981,6 +6570,8 @@ __all__ = [
     "cudaGraphicsSubResourceGetMappedArray",
     "cudaGraphicsUnmapResources",
     "cudaGraphicsUnregisterResource",
+    "cudaGraphicsVDPAURegisterOutputSurface",
+    "cudaGraphicsVDPAURegisterVideoSurface",
     "cudaHostAlloc",
     "cudaHostAllocDefault",
     "cudaHostAllocMapped",
@@ -6342,6 +6933,8 @@ __all__ = [
     "cudaUserObjectRetain",
     "cudaUserObjectRetainFlags",
     "cudaUserObject_t",
+    "cudaVDPAUGetDevice",
+    "cudaVDPAUSetVDPAUDevice",
     "cudaWaitExternalSemaphoresAsync",
     "dim3",
     "double1",

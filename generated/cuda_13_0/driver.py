@@ -42,6 +42,7 @@ CUdevice = _s.HandleType("CUdevice", __name__)
 CUdevice_v1 = _s.HandleType("CUdevice_v1", __name__)
 CUdeviceptr = _s.HandleType("CUdeviceptr", __name__)
 CUdeviceptr_v2 = _s.HandleType("CUdeviceptr_v2", __name__)
+CUeglStreamConnection = _s.HandleType("CUeglStreamConnection", __name__)
 CUevent = _s.HandleType("CUevent", __name__)
 CUexternalMemory = _s.HandleType("CUexternalMemory", __name__)
 CUexternalSemaphore = _s.HandleType("CUexternalSemaphore", __name__)
@@ -70,9 +71,17 @@ CUtexObject = _s.HandleType("CUtexObject", __name__)
 CUtexObject_v1 = _s.HandleType("CUtexObject_v1", __name__)
 CUtexref = _s.HandleType("CUtexref", __name__)
 CUuserObject = _s.HandleType("CUuserObject", __name__)
+VdpDevice = _s.HandleType("VdpDevice", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 CUlogIterator = int
+EGLint = int
+GLenum = int
+GLuint = int
+VdpFuncId = int
+VdpOutputSurface = int
+VdpStatus = int
+VdpVideoSurface = int
 cuuint32_t = int
 cuuint64_t = int
 
@@ -104,6 +113,28 @@ def _enum_CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS() -> type[_s.OpenIntEnum]:
         CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READWRITE = 3
 
     return CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS
+
+
+def _enum_CUGLDeviceList() -> type[_s.OpenIntEnum]:
+    class CUGLDeviceList(_s.OpenIntEnum):
+        """CUDA devices corresponding to an OpenGL device."""
+
+        CU_GL_DEVICE_LIST_ALL = 1
+        CU_GL_DEVICE_LIST_CURRENT_FRAME = 2
+        CU_GL_DEVICE_LIST_NEXT_FRAME = 3
+
+    return CUGLDeviceList
+
+
+def _enum_CUGLmap_flags() -> type[_s.OpenIntEnum]:
+    class CUGLmap_flags(_s.OpenIntEnum):
+        """Flags to map or unmap a resource."""
+
+        CU_GL_MAP_RESOURCE_FLAGS_NONE = 0
+        CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY = 1
+        CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD = 2
+
+    return CUGLmap_flags
 
 
 def _enum_CUGPUDirectRDMAWritesOrdering() -> type[_s.OpenIntEnum]:
@@ -564,6 +595,168 @@ def _enum_CUdriverProcAddress_flags() -> type[_s.OpenIntEnum]:
         CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM = 2
 
     return CUdriverProcAddress_flags
+
+
+def _enum_CUeglColorFormat() -> type[_s.OpenIntEnum]:
+    class CUeglColorFormat(_s.OpenIntEnum):
+        """CUDA EGL Color Format - The different planar and multiplanar formats currently supported for CUDA_EGL interops. Three channel formats are currently not supported for CU_EGL_FRAME_TYPE_ARRAY."""
+
+        CU_EGL_COLOR_FORMAT_YUV420_PLANAR = 0
+        CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR = 1
+        CU_EGL_COLOR_FORMAT_YUV422_PLANAR = 2
+        CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR = 3
+        CU_EGL_COLOR_FORMAT_RGB = 4
+        CU_EGL_COLOR_FORMAT_BGR = 5
+        CU_EGL_COLOR_FORMAT_ARGB = 6
+        CU_EGL_COLOR_FORMAT_RGBA = 7
+        CU_EGL_COLOR_FORMAT_L = 8
+        CU_EGL_COLOR_FORMAT_R = 9
+        CU_EGL_COLOR_FORMAT_YUV444_PLANAR = 10
+        CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR = 11
+        CU_EGL_COLOR_FORMAT_YUYV_422 = 12
+        CU_EGL_COLOR_FORMAT_UYVY_422 = 13
+        CU_EGL_COLOR_FORMAT_ABGR = 14
+        CU_EGL_COLOR_FORMAT_BGRA = 15
+        CU_EGL_COLOR_FORMAT_A = 16
+        CU_EGL_COLOR_FORMAT_RG = 17
+        CU_EGL_COLOR_FORMAT_AYUV = 18
+        CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR = 19
+        CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR = 20
+        CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR = 21
+        CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR = 22
+        CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR = 23
+        CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR = 24
+        CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR = 25
+        CU_EGL_COLOR_FORMAT_VYUY_ER = 26
+        CU_EGL_COLOR_FORMAT_UYVY_ER = 27
+        CU_EGL_COLOR_FORMAT_YUYV_ER = 28
+        CU_EGL_COLOR_FORMAT_YVYU_ER = 29
+        CU_EGL_COLOR_FORMAT_YUV_ER = 30
+        CU_EGL_COLOR_FORMAT_YUVA_ER = 31
+        CU_EGL_COLOR_FORMAT_AYUV_ER = 32
+        CU_EGL_COLOR_FORMAT_YUV444_PLANAR_ER = 33
+        CU_EGL_COLOR_FORMAT_YUV422_PLANAR_ER = 34
+        CU_EGL_COLOR_FORMAT_YUV420_PLANAR_ER = 35
+        CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR_ER = 36
+        CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR_ER = 37
+        CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_ER = 38
+        CU_EGL_COLOR_FORMAT_YVU444_PLANAR_ER = 39
+        CU_EGL_COLOR_FORMAT_YVU422_PLANAR_ER = 40
+        CU_EGL_COLOR_FORMAT_YVU420_PLANAR_ER = 41
+        CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR_ER = 42
+        CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR_ER = 43
+        CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_ER = 44
+        CU_EGL_COLOR_FORMAT_BAYER_RGGB = 45
+        CU_EGL_COLOR_FORMAT_BAYER_BGGR = 46
+        CU_EGL_COLOR_FORMAT_BAYER_GRBG = 47
+        CU_EGL_COLOR_FORMAT_BAYER_GBRG = 48
+        CU_EGL_COLOR_FORMAT_BAYER10_RGGB = 49
+        CU_EGL_COLOR_FORMAT_BAYER10_BGGR = 50
+        CU_EGL_COLOR_FORMAT_BAYER10_GRBG = 51
+        CU_EGL_COLOR_FORMAT_BAYER10_GBRG = 52
+        CU_EGL_COLOR_FORMAT_BAYER12_RGGB = 53
+        CU_EGL_COLOR_FORMAT_BAYER12_BGGR = 54
+        CU_EGL_COLOR_FORMAT_BAYER12_GRBG = 55
+        CU_EGL_COLOR_FORMAT_BAYER12_GBRG = 56
+        CU_EGL_COLOR_FORMAT_BAYER14_RGGB = 57
+        CU_EGL_COLOR_FORMAT_BAYER14_BGGR = 58
+        CU_EGL_COLOR_FORMAT_BAYER14_GRBG = 59
+        CU_EGL_COLOR_FORMAT_BAYER14_GBRG = 60
+        CU_EGL_COLOR_FORMAT_BAYER20_RGGB = 61
+        CU_EGL_COLOR_FORMAT_BAYER20_BGGR = 62
+        CU_EGL_COLOR_FORMAT_BAYER20_GRBG = 63
+        CU_EGL_COLOR_FORMAT_BAYER20_GBRG = 64
+        CU_EGL_COLOR_FORMAT_YVU444_PLANAR = 65
+        CU_EGL_COLOR_FORMAT_YVU422_PLANAR = 66
+        CU_EGL_COLOR_FORMAT_YVU420_PLANAR = 67
+        CU_EGL_COLOR_FORMAT_BAYER_ISP_RGGB = 68
+        CU_EGL_COLOR_FORMAT_BAYER_ISP_BGGR = 69
+        CU_EGL_COLOR_FORMAT_BAYER_ISP_GRBG = 70
+        CU_EGL_COLOR_FORMAT_BAYER_ISP_GBRG = 71
+        CU_EGL_COLOR_FORMAT_BAYER_BCCR = 72
+        CU_EGL_COLOR_FORMAT_BAYER_RCCB = 73
+        CU_EGL_COLOR_FORMAT_BAYER_CRBC = 74
+        CU_EGL_COLOR_FORMAT_BAYER_CBRC = 75
+        CU_EGL_COLOR_FORMAT_BAYER10_CCCC = 76
+        CU_EGL_COLOR_FORMAT_BAYER12_BCCR = 77
+        CU_EGL_COLOR_FORMAT_BAYER12_RCCB = 78
+        CU_EGL_COLOR_FORMAT_BAYER12_CRBC = 79
+        CU_EGL_COLOR_FORMAT_BAYER12_CBRC = 80
+        CU_EGL_COLOR_FORMAT_BAYER12_CCCC = 81
+        CU_EGL_COLOR_FORMAT_Y = 82
+        CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_2020 = 83
+        CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_2020 = 84
+        CU_EGL_COLOR_FORMAT_YUV420_PLANAR_2020 = 85
+        CU_EGL_COLOR_FORMAT_YVU420_PLANAR_2020 = 86
+        CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_709 = 87
+        CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_709 = 88
+        CU_EGL_COLOR_FORMAT_YUV420_PLANAR_709 = 89
+        CU_EGL_COLOR_FORMAT_YVU420_PLANAR_709 = 90
+        CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709 = 91
+        CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_2020 = 92
+        CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_2020 = 93
+        CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR = 94
+        CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_709 = 95
+        CU_EGL_COLOR_FORMAT_Y_ER = 96
+        CU_EGL_COLOR_FORMAT_Y_709_ER = 97
+        CU_EGL_COLOR_FORMAT_Y10_ER = 98
+        CU_EGL_COLOR_FORMAT_Y10_709_ER = 99
+        CU_EGL_COLOR_FORMAT_Y12_ER = 100
+        CU_EGL_COLOR_FORMAT_Y12_709_ER = 101
+        CU_EGL_COLOR_FORMAT_YUVA = 102
+        CU_EGL_COLOR_FORMAT_YUV = 103
+        CU_EGL_COLOR_FORMAT_YVYU = 104
+        CU_EGL_COLOR_FORMAT_VYUY = 105
+        CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_ER = 106
+        CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709_ER = 107
+        CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_ER = 108
+        CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_709_ER = 109
+        CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_ER = 110
+        CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_709_ER = 111
+        CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_ER = 112
+        CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_709_ER = 113
+        CU_EGL_COLOR_FORMAT_UYVY_709 = 114
+        CU_EGL_COLOR_FORMAT_UYVY_709_ER = 115
+        CU_EGL_COLOR_FORMAT_UYVY_2020 = 116
+        CU_EGL_COLOR_FORMAT_MAX = 117
+
+    return CUeglColorFormat
+
+
+def _enum_CUeglFrameType() -> type[_s.OpenIntEnum]:
+    class CUeglFrameType(_s.OpenIntEnum):
+        """CUDA EglFrame type - array or pointer."""
+
+        CU_EGL_FRAME_TYPE_ARRAY = 0
+        CU_EGL_FRAME_TYPE_PITCH = 1
+
+    return CUeglFrameType
+
+
+def _enum_CUeglResourceLocationFlags() -> type[_s.OpenIntEnum]:
+    class CUeglResourceLocationFlags(_s.OpenIntEnum):
+        """Resource location flags- sysmem or vidmem.
+
+        For CUDA context on iGPU, since video and system memory are equivalent - these flags
+        will not have an effect on the execution.
+
+        For CUDA context on dGPU, applications can use the flag CUeglResourceLocationFlags to
+        give a hint about the desired location.
+
+        CU_EGL_RESOURCE_LOCATION_SYSMEM - the frame data is made resident on the system memory
+        to be accessed by CUDA.
+
+        CU_EGL_RESOURCE_LOCATION_VIDMEM - the frame data is made resident on the dedicated video
+        memory to be accessed by CUDA.
+
+        There may be an additional latency due to new allocation and data migration, if the
+        frame is produced on a different memory.
+        """
+
+        CU_EGL_RESOURCE_LOCATION_SYSMEM = 0
+        CU_EGL_RESOURCE_LOCATION_VIDMEM = 1
+
+    return CUeglResourceLocationFlags
 
 
 def _enum_CUevent_flags() -> type[_s.OpenIntEnum]:
@@ -1857,6 +2050,8 @@ def _enum_cl_event_flags() -> type[_s.OpenIntEnum]:
 _LAZY = {
     "CUCoredumpGenerationFlags": _enum_CUCoredumpGenerationFlags,
     "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS": _enum_CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS,
+    "CUGLDeviceList": _enum_CUGLDeviceList,
+    "CUGLmap_flags": _enum_CUGLmap_flags,
     "CUGPUDirectRDMAWritesOrdering": _enum_CUGPUDirectRDMAWritesOrdering,
     "CUaccessProperty": _enum_CUaccessProperty,
     "CUaddress_mode": _enum_CUaddress_mode,
@@ -1878,6 +2073,9 @@ _LAZY = {
     "CUdevice_attribute": _enum_CUdevice_attribute,
     "CUdriverProcAddressQueryResult": _enum_CUdriverProcAddressQueryResult,
     "CUdriverProcAddress_flags": _enum_CUdriverProcAddress_flags,
+    "CUeglColorFormat": _enum_CUeglColorFormat,
+    "CUeglFrameType": _enum_CUeglFrameType,
+    "CUeglResourceLocationFlags": _enum_CUeglResourceLocationFlags,
     "CUevent_flags": _enum_CUevent_flags,
     "CUevent_record_flags": _enum_CUevent_record_flags,
     "CUevent_sched_flags": _enum_CUevent_sched_flags,
@@ -1967,6 +2165,8 @@ _LAZY = {
 }
 _LAZY_ALIASES = {
     "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS_enum": "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS",
+    "CUGLDeviceList_enum": "CUGLDeviceList",
+    "CUGLmap_flags_enum": "CUGLmap_flags",
     "CUGPUDirectRDMAWritesOrdering_enum": "CUGPUDirectRDMAWritesOrdering",
     "CUaccessProperty_enum": "CUaccessProperty",
     "CUaddress_mode_enum": "CUaddress_mode",
@@ -1986,6 +2186,9 @@ _LAZY_ALIASES = {
     "CUdevice_attribute_enum": "CUdevice_attribute",
     "CUdriverProcAddressQueryResult_enum": "CUdriverProcAddressQueryResult",
     "CUdriverProcAddress_flags_enum": "CUdriverProcAddress_flags",
+    "CUeglColorFormat_enum": "CUeglColorFormat",
+    "CUeglFrameType_enum": "CUeglFrameType",
+    "CUeglResourceLocationFlags_enum": "CUeglResourceLocationFlags",
     "CUevent_flags_enum": "CUevent_flags",
     "CUevent_record_flags_enum": "CUevent_record_flags",
     "CUevent_sched_flags_enum": "CUevent_sched_flags",
@@ -2471,6 +2674,128 @@ _LAZY_ALIASES = {
     "CU_DEV_RESOURCE_TYPE_SM": "CUdevResourceType.CU_DEV_RESOURCE_TYPE_SM",
     "CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING": "CUdevSmResourceSplit_flags.CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING",
     "CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE": "CUdevSmResourceSplit_flags.CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE",
+    "CU_EGL_COLOR_FORMAT_A": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_A",
+    "CU_EGL_COLOR_FORMAT_ABGR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_ABGR",
+    "CU_EGL_COLOR_FORMAT_ARGB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_ARGB",
+    "CU_EGL_COLOR_FORMAT_AYUV": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_AYUV",
+    "CU_EGL_COLOR_FORMAT_AYUV_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_AYUV_ER",
+    "CU_EGL_COLOR_FORMAT_BAYER10_BGGR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER10_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER10_CCCC": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER10_CCCC",
+    "CU_EGL_COLOR_FORMAT_BAYER10_GBRG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER10_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER10_GRBG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER10_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER10_RGGB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER10_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER12_BCCR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER12_BCCR",
+    "CU_EGL_COLOR_FORMAT_BAYER12_BGGR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER12_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER12_CBRC": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER12_CBRC",
+    "CU_EGL_COLOR_FORMAT_BAYER12_CCCC": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER12_CCCC",
+    "CU_EGL_COLOR_FORMAT_BAYER12_CRBC": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER12_CRBC",
+    "CU_EGL_COLOR_FORMAT_BAYER12_GBRG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER12_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER12_GRBG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER12_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER12_RCCB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER12_RCCB",
+    "CU_EGL_COLOR_FORMAT_BAYER12_RGGB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER12_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER14_BGGR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER14_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER14_GBRG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER14_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER14_GRBG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER14_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER14_RGGB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER14_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER20_BGGR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER20_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER20_GBRG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER20_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER20_GRBG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER20_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER20_RGGB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER20_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER_BCCR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_BCCR",
+    "CU_EGL_COLOR_FORMAT_BAYER_BGGR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER_CBRC": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_CBRC",
+    "CU_EGL_COLOR_FORMAT_BAYER_CRBC": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_CRBC",
+    "CU_EGL_COLOR_FORMAT_BAYER_GBRG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER_GRBG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_BGGR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_ISP_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_GBRG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_ISP_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_GRBG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_ISP_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_RGGB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_ISP_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER_RCCB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_RCCB",
+    "CU_EGL_COLOR_FORMAT_BAYER_RGGB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BAYER_RGGB",
+    "CU_EGL_COLOR_FORMAT_BGR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BGR",
+    "CU_EGL_COLOR_FORMAT_BGRA": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_BGRA",
+    "CU_EGL_COLOR_FORMAT_L": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_L",
+    "CU_EGL_COLOR_FORMAT_MAX": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_MAX",
+    "CU_EGL_COLOR_FORMAT_R": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_R",
+    "CU_EGL_COLOR_FORMAT_RG": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_RG",
+    "CU_EGL_COLOR_FORMAT_RGB": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_RGB",
+    "CU_EGL_COLOR_FORMAT_RGBA": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_RGBA",
+    "CU_EGL_COLOR_FORMAT_UYVY_2020": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_UYVY_2020",
+    "CU_EGL_COLOR_FORMAT_UYVY_422": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_UYVY_422",
+    "CU_EGL_COLOR_FORMAT_UYVY_709": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_UYVY_709",
+    "CU_EGL_COLOR_FORMAT_UYVY_709_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_UYVY_709_ER",
+    "CU_EGL_COLOR_FORMAT_UYVY_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_UYVY_ER",
+    "CU_EGL_COLOR_FORMAT_VYUY": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_VYUY",
+    "CU_EGL_COLOR_FORMAT_VYUY_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_VYUY_ER",
+    "CU_EGL_COLOR_FORMAT_Y": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_2020": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_2020": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_709": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_709_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y10_709_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y10_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y10_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_709_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_709_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y12_709_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y12_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y12_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y12_ER",
+    "CU_EGL_COLOR_FORMAT_YUV": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV420_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR_2020": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV420_PLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR_709": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV420_PLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV420_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_2020": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_709": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV422_PLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV422_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV422_PLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV422_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV444_PLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV444_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV444_PLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV444_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUVA": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUVA",
+    "CU_EGL_COLOR_FORMAT_YUVA_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUVA_ER",
+    "CU_EGL_COLOR_FORMAT_YUV_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUV_ER",
+    "CU_EGL_COLOR_FORMAT_YUYV_422": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUYV_422",
+    "CU_EGL_COLOR_FORMAT_YUYV_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YUYV_ER",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU420_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR_2020": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU420_PLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR_709": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU420_PLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU420_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_2020": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_709": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU422_PLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU422_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU422_PLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU422_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU444_PLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU444_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU444_PLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU444_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVYU": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVYU",
+    "CU_EGL_COLOR_FORMAT_YVYU_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_YVYU_ER",
+    "CU_EGL_COLOR_FORMAT_Y_709_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y_ER": "CUeglColorFormat.CU_EGL_COLOR_FORMAT_Y_ER",
+    "CU_EGL_FRAME_TYPE_ARRAY": "CUeglFrameType.CU_EGL_FRAME_TYPE_ARRAY",
+    "CU_EGL_FRAME_TYPE_PITCH": "CUeglFrameType.CU_EGL_FRAME_TYPE_PITCH",
+    "CU_EGL_RESOURCE_LOCATION_SYSMEM": "CUeglResourceLocationFlags.CU_EGL_RESOURCE_LOCATION_SYSMEM",
+    "CU_EGL_RESOURCE_LOCATION_VIDMEM": "CUeglResourceLocationFlags.CU_EGL_RESOURCE_LOCATION_VIDMEM",
     "CU_EVENT_BLOCKING_SYNC": "CUevent_flags.CU_EVENT_BLOCKING_SYNC",
     "CU_EVENT_DEFAULT": "CUevent_flags.CU_EVENT_DEFAULT",
     "CU_EVENT_DISABLE_TIMING": "CUevent_flags.CU_EVENT_DISABLE_TIMING",
@@ -2539,6 +2864,12 @@ _LAZY_ALIASES = {
     "CU_GET_PROC_ADDRESS_SUCCESS": "CUdriverProcAddressQueryResult.CU_GET_PROC_ADDRESS_SUCCESS",
     "CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND": "CUdriverProcAddressQueryResult.CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND",
     "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT": "CUdriverProcAddressQueryResult.CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT",
+    "CU_GL_DEVICE_LIST_ALL": "CUGLDeviceList.CU_GL_DEVICE_LIST_ALL",
+    "CU_GL_DEVICE_LIST_CURRENT_FRAME": "CUGLDeviceList.CU_GL_DEVICE_LIST_CURRENT_FRAME",
+    "CU_GL_DEVICE_LIST_NEXT_FRAME": "CUGLDeviceList.CU_GL_DEVICE_LIST_NEXT_FRAME",
+    "CU_GL_MAP_RESOURCE_FLAGS_NONE": "CUGLmap_flags.CU_GL_MAP_RESOURCE_FLAGS_NONE",
+    "CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY": "CUGLmap_flags.CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY",
+    "CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD": "CUGLmap_flags.CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD",
     "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES": "CUGPUDirectRDMAWritesOrdering.CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES",
     "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE": "CUGPUDirectRDMAWritesOrdering.CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE",
     "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER": "CUGPUDirectRDMAWritesOrdering.CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER",
@@ -2976,6 +3307,7 @@ CUDA_ARRAY3D_TEXTURE_GATHER = 8
 CUDA_ARRAY3D_VIDEO_ENCODE_DECODE = 256
 CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC = 2
 CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC = 1
+CUDA_EGL_INFINITE_TIMEOUT = 4294967295
 CUDA_EXTERNAL_MEMORY_DEDICATED = 1
 CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC = 1
 CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC = 2
@@ -3034,6 +3366,7 @@ CU_TRSF_NORMALIZED_COORDINATES = 2
 CU_TRSF_READ_AS_INTEGER = 1
 CU_TRSF_SEAMLESS_CUBEMAP = 64
 CU_TRSF_SRGB = 16
+MAX_PLANES = 3
 RESOURCE_ABI_EXTERNAL_BYTES = 48
 RESOURCE_ABI_VERSION = 1
 
@@ -3417,6 +3750,18 @@ class CUdevResource_v1(_s.Struct):
 
 class CUdevprop_v1(_s.Struct):
     """Legacy device properties."""
+
+
+class CUeglFrame_v1_frame(_s.Union):
+    """C type CUeglFrame_v1_frame."""
+
+
+class CUeglFrame_v1(_s.Struct):
+    """CUDA EGLFrame structure Descriptor - structure defining one frame of EGL.
+
+    Each frame may contain one or more planes depending on whether the surface * is
+    Multiplanar or not.
+    """
 
 
 class CUexecAffinitySmCount_v1(_s.Struct):
@@ -4146,6 +4491,22 @@ CUdevprop_v1._fields_ = [
     ("clockRate", _c.c_int),
     ("textureAlign", _c.c_int),
 ]
+CUeglFrame_v1_frame._fields_ = [
+    ("pArray", (_c.c_void_p * 3)),
+    ("pPitch", (_c.c_void_p * 3)),
+]
+CUeglFrame_v1._fields_ = [
+    ("frame", CUeglFrame_v1_frame),
+    ("width", _c.c_uint),
+    ("height", _c.c_uint),
+    ("depth", _c.c_uint),
+    ("pitch", _c.c_uint),
+    ("planeCount", _c.c_uint),
+    ("numChannels", _c.c_uint),
+    ("frameType", _c.c_uint),
+    ("eglColorFormat", _c.c_uint),
+    ("cuFormat", _c.c_uint),
+]
 CUexecAffinitySmCount_v1._fields_ = [
     ("val", _c.c_uint),
 ]
@@ -4438,6 +4799,8 @@ CUdevResource_st = CUdevResource_v1
 CUdevSmResource_st = CUdevSmResource
 CUdevprop = CUdevprop_v1
 CUdevprop_st = CUdevprop_v1
+CUeglFrame = CUeglFrame_v1
+CUeglFrame_st = CUeglFrame_v1
 CUexecAffinityParam = CUexecAffinityParam_v1
 CUexecAffinityParam_st = CUexecAffinityParam_v1
 CUexecAffinitySmCount = CUexecAffinitySmCount_v1
@@ -5257,6 +5620,27 @@ _s.checked_fields(
     },
 )
 _s.checked_fields(
+    CUeglFrame_v1_frame,
+    {
+        "pArray": ("a", ("h",), 3),
+        "pPitch": ("a", ("p",), 3),
+    },
+)
+_s.checked_fields(
+    CUeglFrame_v1,
+    {
+        "width": ("i", 0, 4294967295),
+        "height": ("i", 0, 4294967295),
+        "depth": ("i", 0, 4294967295),
+        "pitch": ("i", 0, 4294967295),
+        "planeCount": ("i", 0, 4294967295),
+        "numChannels": ("i", 0, 4294967295),
+        "frameType": ("i", 0, 4294967295),
+        "eglColorFormat": ("i", 0, 4294967295),
+        "cuFormat": ("i", 0, 4294967295),
+    },
+)
+_s.checked_fields(
     CUexecAffinitySmCount_v1,
     {
         "val": ("i", 0, 4294967295),
@@ -6033,27 +6417,28 @@ _cell9 = _c.c_ulonglong * 1
 _cell10 = _c.c_size_t * 1
 _cell11 = CUdevprop_v1 * 1
 _cell12 = CUuuid * 1
-_cell13 = _c.c_float * 1
-_cell14 = _c.c_char_p * 1
-_cell15 = CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 * 1
-_cell16 = _c.c_uint64 * 1
-_cell17 = CUgraphExecUpdateResultInfo_v1 * 1
-_cell18 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 * 1
-_cell19 = CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 * 1
-_cell20 = CUDA_HOST_NODE_PARAMS_v1 * 1
-_cell21 = CUlaunchAttributeValue * 1
-_cell22 = CUDA_KERNEL_NODE_PARAMS_v2 * 1
-_cell23 = CUDA_MEM_ALLOC_NODE_PARAMS_v1 * 1
-_cell24 = CUDA_MEMCPY3D_v2 * 1
-_cell25 = CUDA_MEMSET_NODE_PARAMS_v1 * 1
-_cell26 = CUipcEventHandle_v1 * 1
-_cell27 = CUipcMemHandle_v1 * 1
-_cell28 = CUmemAllocationProp_v1 * 1
-_cell29 = CUmemPoolPtrExportData_v1 * 1
-_cell30 = CUDA_RESOURCE_DESC_v1 * 1
-_cell31 = CUtensorMap * 1
-_cell32 = CUDA_RESOURCE_VIEW_DESC_v1 * 1
-_cell33 = CUDA_TEXTURE_DESC_v1 * 1
+_cell13 = CUeglFrame_v1 * 1
+_cell14 = _c.c_float * 1
+_cell15 = _c.c_char_p * 1
+_cell16 = CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 * 1
+_cell17 = _c.c_uint64 * 1
+_cell18 = CUgraphExecUpdateResultInfo_v1 * 1
+_cell19 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 * 1
+_cell20 = CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 * 1
+_cell21 = CUDA_HOST_NODE_PARAMS_v1 * 1
+_cell22 = CUlaunchAttributeValue * 1
+_cell23 = CUDA_KERNEL_NODE_PARAMS_v2 * 1
+_cell24 = CUDA_MEM_ALLOC_NODE_PARAMS_v1 * 1
+_cell25 = CUDA_MEMCPY3D_v2 * 1
+_cell26 = CUDA_MEMSET_NODE_PARAMS_v1 * 1
+_cell27 = CUipcEventHandle_v1 * 1
+_cell28 = CUipcMemHandle_v1 * 1
+_cell29 = CUmemAllocationProp_v1 * 1
+_cell30 = CUmemPoolPtrExportData_v1 * 1
+_cell31 = CUDA_RESOURCE_DESC_v1 * 1
+_cell32 = CUtensorMap * 1
+_cell33 = CUDA_RESOURCE_VIEW_DESC_v1 * 1
+_cell34 = CUDA_TEXTURE_DESC_v1 * 1
 
 _f = _s.DriverFunctions(
     {
@@ -6431,7 +6816,77 @@ _f = _s.DriverFunctions(
             12040,
         ),
         "cuDriverGetVersion": ("cuDriverGetVersion", _c.c_uint, "cuDriverGetVersion", "", 2020),
+        "cuEGLStreamConsumerAcquireFrame": (
+            "cuEGLStreamConsumerAcquireFrame",
+            _c.c_uint,
+            "cuEGLStreamConsumerAcquireFrame",
+            "",
+            7000,
+        ),
+        "cuEGLStreamConsumerConnect": (
+            "cuEGLStreamConsumerConnect",
+            _c.c_uint,
+            "cuEGLStreamConsumerConnect",
+            "",
+            7000,
+        ),
+        "cuEGLStreamConsumerConnectWithFlags": (
+            "cuEGLStreamConsumerConnectWithFlags",
+            _c.c_uint,
+            "cuEGLStreamConsumerConnectWithFlags",
+            "",
+            8000,
+        ),
+        "cuEGLStreamConsumerDisconnect": (
+            "cuEGLStreamConsumerDisconnect",
+            _c.c_uint,
+            "cuEGLStreamConsumerDisconnect",
+            "",
+            7000,
+        ),
+        "cuEGLStreamConsumerReleaseFrame": (
+            "cuEGLStreamConsumerReleaseFrame",
+            _c.c_uint,
+            "cuEGLStreamConsumerReleaseFrame",
+            "",
+            7000,
+        ),
+        "cuEGLStreamProducerConnect": (
+            "cuEGLStreamProducerConnect",
+            _c.c_uint,
+            "cuEGLStreamProducerConnect",
+            "",
+            7000,
+        ),
+        "cuEGLStreamProducerDisconnect": (
+            "cuEGLStreamProducerDisconnect",
+            _c.c_uint,
+            "cuEGLStreamProducerDisconnect",
+            "",
+            7000,
+        ),
+        "cuEGLStreamProducerPresentFrame": (
+            "cuEGLStreamProducerPresentFrame",
+            _c.c_uint,
+            "cuEGLStreamProducerPresentFrame",
+            "",
+            7000,
+        ),
+        "cuEGLStreamProducerReturnFrame": (
+            "cuEGLStreamProducerReturnFrame",
+            _c.c_uint,
+            "cuEGLStreamProducerReturnFrame",
+            "",
+            7000,
+        ),
         "cuEventCreate": ("cuEventCreate", _c.c_uint, "cuEventCreate", "", 2000),
+        "cuEventCreateFromEGLSync": (
+            "cuEventCreateFromEGLSync",
+            _c.c_uint,
+            "cuEventCreateFromEGLSync",
+            "",
+            9000,
+        ),
         "cuEventDestroy": ("cuEventDestroy_v2", _c.c_uint, "cuEventDestroy", "", 4000),
         "cuEventElapsedTime": ("cuEventElapsedTime_v2", _c.c_uint, "cuEventElapsedTime", "", 12080),
         "cuEventQuery": ("cuEventQuery", _c.c_uint, "cuEventQuery", "", 2000),
@@ -6488,6 +6943,58 @@ _f = _s.DriverFunctions(
             4020,
         ),
         "cuFuncSetSharedSize": ("cuFuncSetSharedSize", _c.c_uint, "cuFuncSetSharedSize", "", 2000),
+        "cuGLCtxCreate": ("cuGLCtxCreate_v2", _c.c_uint, "cuGLCtxCreate", "", 3020),
+        "cuGLGetDevices": ("cuGLGetDevices_v2", _c.c_uint, "cuGLGetDevices", "", 6050),
+        "cuGLInit": ("cuGLInit", _c.c_uint, "cuGLInit", "", 2000),
+        "cuGLMapBufferObject": (
+            "cuGLMapBufferObject_v2",
+            _c.c_uint,
+            "cuGLMapBufferObject",
+            "cuGLMapBufferObject_v2_ptds",
+            3020,
+        ),
+        "cuGLMapBufferObjectAsync": (
+            "cuGLMapBufferObjectAsync_v2",
+            _c.c_uint,
+            "cuGLMapBufferObjectAsync",
+            "cuGLMapBufferObjectAsync_v2_ptsz",
+            3020,
+        ),
+        "cuGLRegisterBufferObject": (
+            "cuGLRegisterBufferObject",
+            _c.c_uint,
+            "cuGLRegisterBufferObject",
+            "",
+            2000,
+        ),
+        "cuGLSetBufferObjectMapFlags": (
+            "cuGLSetBufferObjectMapFlags",
+            _c.c_uint,
+            "cuGLSetBufferObjectMapFlags",
+            "",
+            2030,
+        ),
+        "cuGLUnmapBufferObject": (
+            "cuGLUnmapBufferObject",
+            _c.c_uint,
+            "cuGLUnmapBufferObject",
+            "",
+            2000,
+        ),
+        "cuGLUnmapBufferObjectAsync": (
+            "cuGLUnmapBufferObjectAsync",
+            _c.c_uint,
+            "cuGLUnmapBufferObjectAsync",
+            "",
+            2030,
+        ),
+        "cuGLUnregisterBufferObject": (
+            "cuGLUnregisterBufferObject",
+            _c.c_uint,
+            "cuGLUnregisterBufferObject",
+            "",
+            2000,
+        ),
         "cuGetErrorName": ("cuGetErrorName", _c.c_uint, "cuGetErrorName", "", 6000),
         "cuGetErrorString": ("cuGetErrorString", _c.c_uint, "cuGetErrorString", "", 6000),
         "cuGetExportTable": ("cuGetExportTable", _c.c_uint, "cuGetExportTable", "", 3000),
@@ -6928,12 +7435,40 @@ _f = _s.DriverFunctions(
             11030,
         ),
         "cuGraphUpload": ("cuGraphUpload", _c.c_uint, "cuGraphUpload", "cuGraphUpload_ptsz", 11010),
+        "cuGraphicsEGLRegisterImage": (
+            "cuGraphicsEGLRegisterImage",
+            _c.c_uint,
+            "cuGraphicsEGLRegisterImage",
+            "",
+            7000,
+        ),
+        "cuGraphicsGLRegisterBuffer": (
+            "cuGraphicsGLRegisterBuffer",
+            _c.c_uint,
+            "cuGraphicsGLRegisterBuffer",
+            "",
+            3000,
+        ),
+        "cuGraphicsGLRegisterImage": (
+            "cuGraphicsGLRegisterImage",
+            _c.c_uint,
+            "cuGraphicsGLRegisterImage",
+            "",
+            3000,
+        ),
         "cuGraphicsMapResources": (
             "cuGraphicsMapResources",
             _c.c_uint,
             "cuGraphicsMapResources",
             "cuGraphicsMapResources_ptsz",
             3000,
+        ),
+        "cuGraphicsResourceGetMappedEglFrame": (
+            "cuGraphicsResourceGetMappedEglFrame",
+            _c.c_uint,
+            "cuGraphicsResourceGetMappedEglFrame",
+            "",
+            7000,
         ),
         "cuGraphicsResourceGetMappedMipmappedArray": (
             "cuGraphicsResourceGetMappedMipmappedArray",
@@ -6976,6 +7511,20 @@ _f = _s.DriverFunctions(
             "cuGraphicsUnregisterResource",
             "",
             3000,
+        ),
+        "cuGraphicsVDPAURegisterOutputSurface": (
+            "cuGraphicsVDPAURegisterOutputSurface",
+            _c.c_uint,
+            "cuGraphicsVDPAURegisterOutputSurface",
+            "",
+            3010,
+        ),
+        "cuGraphicsVDPAURegisterVideoSurface": (
+            "cuGraphicsVDPAURegisterVideoSurface",
+            _c.c_uint,
+            "cuGraphicsVDPAURegisterVideoSurface",
+            "",
+            3010,
         ),
         "cuGreenCtxCreate": ("cuGreenCtxCreate", _c.c_uint, "cuGreenCtxCreate", "", 12040),
         "cuGreenCtxDestroy": ("cuGreenCtxDestroy", _c.c_uint, "cuGreenCtxDestroy", "", 12040),
@@ -8134,6 +8683,8 @@ _f = _s.DriverFunctions(
         "cuUserObjectCreate": ("cuUserObjectCreate", _c.c_uint, "cuUserObjectCreate", "", 11030),
         "cuUserObjectRelease": ("cuUserObjectRelease", _c.c_uint, "cuUserObjectRelease", "", 11030),
         "cuUserObjectRetain": ("cuUserObjectRetain", _c.c_uint, "cuUserObjectRetain", "", 11030),
+        "cuVDPAUCtxCreate": ("cuVDPAUCtxCreate_v2", _c.c_uint, "cuVDPAUCtxCreate", "", 3020),
+        "cuVDPAUGetDevice": ("cuVDPAUGetDevice", _c.c_uint, "cuVDPAUGetDevice", "", 3010),
         "cuWaitExternalSemaphoresAsync": (
             "cuWaitExternalSemaphoresAsync",
             _c.c_uint,
@@ -12987,6 +13538,427 @@ def cuDriverGetVersion() -> int:
     return _o_driverVersion[0]
 
 
+def cuEGLStreamConsumerAcquireFrame(
+    conn: CUeglStreamConnection | _HandleLike | None,
+    pStream: CUstream | _HandleLike | None,
+    timeout: _SupportsInt,
+) -> CUgraphicsResource:
+    """Acquire an image frame from the EGLStream with CUDA as a consumer.
+
+    Acquire an image frame from EGLStreamKHR. This API can also acquire an old frame
+    presented by the producer unless explicitly disabled by setting EGL_SUPPORT_REUSE_NV
+    flag to EGL_FALSE during stream initialization. By default, EGLStream is created with
+    this flag set to EGL_TRUE. cuGraphicsResourceGetMappedEglFrame can be called on
+    pCudaResource to get CUeglFrame.
+
+    Args:
+        conn: Connection on which to acquire
+        pStream: CUDA stream for synchronization and any data migrations implied by
+            CUeglResourceLocationFlags.
+        timeout: Desired timeout in usec for a new frame to be acquired. If set as
+            CUDA_EGL_INFINITE_TIMEOUT, acquire waits infinitely. After timeout occurs CUDA
+            consumer tries to acquire an old frame if available and EGL_SUPPORT_REUSE_NV
+            flag is set.
+
+    Returns:
+        CUgraphicsResource: CUDA resource on which the stream frame will be mapped for use.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorLaunchTimeout).
+
+    See also:
+        cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
+            cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
+            cudaEGLStreamConsumerAcquireFrame
+
+    C: ``CUresult cuEGLStreamConsumerAcquireFrame(CUeglStreamConnection *conn, CUgraphicsResource *pCudaResource, CUstream *pStream, unsigned int timeout)``
+    """
+    if timeout.__class__ is not _int or not 0 <= timeout <= 4294967295:
+        timeout = _s.as_int(
+            timeout, "cuEGLStreamConsumerAcquireFrame() argument 'timeout'", 0, 4294967295
+        )
+    _o_conn = _cell0(_s.as_handle(conn, "cuEGLStreamConsumerAcquireFrame() argument 'conn'"))
+    _o_pCudaResource = _cell0()
+    _o_pStream = _cell0(
+        _s.as_handle(pStream, "cuEGLStreamConsumerAcquireFrame() argument 'pStream'")
+    )
+    try:
+        _r = _f.cuEGLStreamConsumerAcquireFrame(_o_conn, _o_pCudaResource, _o_pStream, timeout)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuEGLStreamConsumerAcquireFrame", ("conn", "pCudaResource", "pStream", "timeout")
+        ) from None
+    if _r:
+        raise _error(_r, "cuEGLStreamConsumerAcquireFrame")
+    return _o_pCudaResource[0] or 0
+
+
+def cuEGLStreamConsumerConnect(stream: _Pointer) -> CUeglStreamConnection:
+    """Connect CUDA to EGLStream as a consumer.
+
+    Connect CUDA as a consumer to EGLStreamKHR specified by stream.
+
+    The EGLStreamKHR is an EGL object that transfers a sequence of image frames from one API
+    to another.
+
+    Args:
+        stream: EGLStreamKHR handle
+
+    Returns:
+        CUeglStreamConnection: Returned connection handle
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorInvalidContext).
+
+    See also:
+        cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
+            cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
+            cudaEGLStreamConsumerConnect
+
+    C: ``CUresult cuEGLStreamConsumerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream)``
+    """
+    _o_conn = _cell0()
+    try:
+        _r = _f.cuEGLStreamConsumerConnect(
+            _o_conn, _s.pointer_arg(stream, "cuEGLStreamConsumerConnect() argument 'stream'")
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuEGLStreamConsumerConnect", ("conn", "stream")) from None
+    if _r:
+        raise _error(_r, "cuEGLStreamConsumerConnect")
+    return _o_conn[0] or 0
+
+
+def cuEGLStreamConsumerConnectWithFlags(
+    stream: _Pointer, flags: _SupportsInt
+) -> CUeglStreamConnection:
+    """Connect CUDA to EGLStream as a consumer with given flags.
+
+    Connect CUDA as a consumer to EGLStreamKHR specified by stream with specified flags
+    defined by CUeglResourceLocationFlags.
+
+    The flags specify whether the consumer wants to access frames from system memory or
+    video memory. Default is CU_EGL_RESOURCE_LOCATION_VIDMEM.
+
+    Args:
+        stream: EGLStreamKHR handle
+        flags: Flags denote intended location - system or video.
+
+    Returns:
+        CUeglStreamConnection: Returned connection handle
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorInvalidContext).
+
+    See also:
+        cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
+            cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
+            cudaEGLStreamConsumerConnectWithFlags
+
+    C: ``CUresult cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, EGLStreamKHR stream, unsigned int flags)``
+    """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(
+            flags, "cuEGLStreamConsumerConnectWithFlags() argument 'flags'", 0, 4294967295
+        )
+    _o_conn = _cell0()
+    try:
+        _r = _f.cuEGLStreamConsumerConnectWithFlags(
+            _o_conn,
+            _s.pointer_arg(stream, "cuEGLStreamConsumerConnectWithFlags() argument 'stream'"),
+            flags,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuEGLStreamConsumerConnectWithFlags", ("conn", "stream", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cuEGLStreamConsumerConnectWithFlags")
+    return _o_conn[0] or 0
+
+
+def cuEGLStreamConsumerDisconnect(conn: CUeglStreamConnection | _HandleLike | None) -> None:
+    """Disconnect CUDA as a consumer to EGLStream .
+
+    Disconnect CUDA as a consumer to EGLStreamKHR.
+
+    Args:
+        conn: Conection to disconnect.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorInvalidContext).
+
+    See also:
+        cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
+            cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
+            cudaEGLStreamConsumerDisconnect
+
+    C: ``CUresult cuEGLStreamConsumerDisconnect(CUeglStreamConnection *conn)``
+    """
+    _o_conn = _cell0(_s.as_handle(conn, "cuEGLStreamConsumerDisconnect() argument 'conn'"))
+    try:
+        _r = _f.cuEGLStreamConsumerDisconnect(_o_conn)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuEGLStreamConsumerDisconnect", ("conn",)) from None
+    if _r:
+        raise _error(_r, "cuEGLStreamConsumerDisconnect")
+    return None
+
+
+def cuEGLStreamConsumerReleaseFrame(
+    conn: CUeglStreamConnection | _HandleLike | None,
+    pCudaResource: CUgraphicsResource | _HandleLike | None,
+    pStream: CUstream | _HandleLike | None,
+) -> None:
+    """Releases the last frame acquired from the EGLStream.
+
+    Release the acquired image frame specified by pCudaResource to EGLStreamKHR. If
+    EGL_SUPPORT_REUSE_NV flag is set to EGL_TRUE, at the time of EGL creation this API
+    doesn't release the last frame acquired on the EGLStream. By default, EGLStream is
+    created with this flag set to EGL_TRUE.
+
+    Args:
+        conn: Connection on which to release
+        pCudaResource: CUDA resource whose corresponding frame is to be released
+        pStream: CUDA stream on which release will be done.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle).
+
+    See also:
+        cuEGLStreamConsumerConnect, cuEGLStreamConsumerDisconnect,
+            cuEGLStreamConsumerAcquireFrame, cuEGLStreamConsumerReleaseFrame,
+            cudaEGLStreamConsumerReleaseFrame
+
+    C: ``CUresult cuEGLStreamConsumerReleaseFrame(CUeglStreamConnection *conn, CUgraphicsResource pCudaResource, CUstream *pStream)``
+    """
+    _h_pCudaResource = _hv(pCudaResource) if pCudaResource.__class__ is _int else None
+    if _h_pCudaResource is None:
+        if pCudaResource is not None and (
+            pCudaResource.__class__ is not _int or not 0 <= pCudaResource <= 18446744073709551615
+        ):
+            pCudaResource = _s.as_handle(
+                pCudaResource, "cuEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
+            )
+        _h_pCudaResource = _s.handle_arg(pCudaResource) if pCudaResource else None
+    _o_conn = _cell0(_s.as_handle(conn, "cuEGLStreamConsumerReleaseFrame() argument 'conn'"))
+    _o_pStream = _cell0(
+        _s.as_handle(pStream, "cuEGLStreamConsumerReleaseFrame() argument 'pStream'")
+    )
+    try:
+        _r = _f.cuEGLStreamConsumerReleaseFrame(_o_conn, _h_pCudaResource, _o_pStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuEGLStreamConsumerReleaseFrame", ("conn", "pCudaResource", "pStream")
+        ) from None
+    if _r:
+        raise _error(_r, "cuEGLStreamConsumerReleaseFrame")
+    return None
+
+
+def cuEGLStreamProducerConnect(
+    stream: _Pointer, width: _SupportsInt, height: _SupportsInt
+) -> CUeglStreamConnection:
+    """Connect CUDA to EGLStream as a producer.
+
+    Connect CUDA as a producer to EGLStreamKHR specified by stream.
+
+    The EGLStreamKHR is an EGL object that transfers a sequence of image frames from one API
+    to another.
+
+    Args:
+        stream: EGLStreamKHR handle
+        width: width of the image to be submitted to the stream
+        height: height of the image to be submitted to the stream
+
+    Returns:
+        CUeglStreamConnection: Returned connection handle
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorInvalidContext).
+
+    See also:
+        cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
+            cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerConnect
+
+    C: ``CUresult cuEGLStreamProducerConnect(CUeglStreamConnection *conn, EGLStreamKHR stream, EGLint width, EGLint height)``
+    """
+    if width.__class__ is not _int or not -2147483648 <= width <= 2147483647:
+        width = _s.as_int(
+            width, "cuEGLStreamProducerConnect() argument 'width'", -2147483648, 2147483647
+        )
+    if height.__class__ is not _int or not -2147483648 <= height <= 2147483647:
+        height = _s.as_int(
+            height, "cuEGLStreamProducerConnect() argument 'height'", -2147483648, 2147483647
+        )
+    _o_conn = _cell0()
+    try:
+        _r = _f.cuEGLStreamProducerConnect(
+            _o_conn,
+            _s.pointer_arg(stream, "cuEGLStreamProducerConnect() argument 'stream'"),
+            width,
+            height,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuEGLStreamProducerConnect", ("conn", "stream", "width", "height")
+        ) from None
+    if _r:
+        raise _error(_r, "cuEGLStreamProducerConnect")
+    return _o_conn[0] or 0
+
+
+def cuEGLStreamProducerDisconnect(conn: CUeglStreamConnection | _HandleLike | None) -> None:
+    """Disconnect CUDA as a producer to EGLStream .
+
+    Disconnect CUDA as a producer to EGLStreamKHR.
+
+    Args:
+        conn: Conection to disconnect.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorInvalidContext).
+
+    See also:
+        cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
+            cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerDisconnect
+
+    C: ``CUresult cuEGLStreamProducerDisconnect(CUeglStreamConnection *conn)``
+    """
+    _o_conn = _cell0(_s.as_handle(conn, "cuEGLStreamProducerDisconnect() argument 'conn'"))
+    try:
+        _r = _f.cuEGLStreamProducerDisconnect(_o_conn)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuEGLStreamProducerDisconnect", ("conn",)) from None
+    if _r:
+        raise _error(_r, "cuEGLStreamProducerDisconnect")
+    return None
+
+
+def cuEGLStreamProducerPresentFrame(
+    conn: CUeglStreamConnection | _HandleLike | None,
+    eglframe: CUeglFrame_v1,
+    pStream: CUstream | _HandleLike | None,
+) -> None:
+    """Present a CUDA eglFrame to the EGLStream with CUDA as a producer.
+
+    When a frame is presented by the producer, it gets associated with the EGLStream and
+    thus it is illegal to free the frame before the producer is disconnected. If a frame is
+    freed and reused it may lead to undefined behavior.
+
+    If producer and consumer are on different GPUs (iGPU and dGPU) then frametype
+    CU_EGL_FRAME_TYPE_ARRAY is not supported. CU_EGL_FRAME_TYPE_PITCH can be used for such
+    cross-device applications.
+
+    The CUeglFrame is defined as:
+
+    ```c
+    typedef struct CUeglFrame_st {
+        union {
+            CUarray pArray[MAX_PLANES];
+            void*   pPitch[MAX_PLANES];
+        } frame;
+        unsigned int width;
+        unsigned int height;
+        unsigned int depth;
+        unsigned int pitch;
+        unsigned int planeCount;
+        unsigned int numChannels;
+        CUeglFrameType frameType;
+        CUeglColorFormat eglColorFormat;
+        CUarray_format cuFormat;
+    } CUeglFrame;
+    ```
+
+    For CUeglFrame of type CU_EGL_FRAME_TYPE_PITCH, the application may present sub-region
+    of a memory allocation. In that case, the pitched pointer will specify the start address
+    of the sub-region in the allocation and corresponding CUeglFrame fields will specify the
+    dimensions of the sub-region.
+
+    Args:
+        conn: Connection on which to present the CUDA array
+        eglframe: CUDA Eglstream Proucer Frame handle to be sent to the consumer over
+            EglStream.
+        pStream: CUDA stream on which to present the frame.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle).
+
+    See also:
+        cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
+            cuEGLStreamProducerReturnFrame, cudaEGLStreamProducerPresentFrame
+
+    C: ``CUresult cuEGLStreamProducerPresentFrame(CUeglStreamConnection *conn, CUeglFrame eglframe, CUstream *pStream)``
+    """
+    if eglframe.__class__ is not CUeglFrame_v1:
+        eglframe = _s.struct_value(
+            eglframe, CUeglFrame_v1, "cuEGLStreamProducerPresentFrame() argument 'eglframe'"
+        )
+    _o_conn = _cell0(_s.as_handle(conn, "cuEGLStreamProducerPresentFrame() argument 'conn'"))
+    _o_pStream = _cell0(
+        _s.as_handle(pStream, "cuEGLStreamProducerPresentFrame() argument 'pStream'")
+    )
+    try:
+        _r = _f.cuEGLStreamProducerPresentFrame(_o_conn, eglframe, _o_pStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuEGLStreamProducerPresentFrame", ("conn", "eglframe", "pStream")
+        ) from None
+    if _r:
+        raise _error(_r, "cuEGLStreamProducerPresentFrame")
+    return None
+
+
+def cuEGLStreamProducerReturnFrame(
+    conn: CUeglStreamConnection | _HandleLike | None, pStream: CUstream | _HandleLike | None
+) -> CUeglFrame_v1:
+    """Return the CUDA eglFrame to the EGLStream released by the consumer.
+
+    This API can potentially return CUDA_ERROR_LAUNCH_TIMEOUT if the consumer has not
+    returned a frame to EGL stream. If timeout is returned the application can retry.
+
+    Args:
+        conn: Connection on which to return
+        pStream: CUDA stream on which to return the frame.
+
+    Returns:
+        CUeglFrame_v1: CUDA Eglstream Proucer Frame handle returned from the consumer over
+            EglStream.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorLaunchTimeout).
+
+    See also:
+        cuEGLStreamProducerConnect, cuEGLStreamProducerDisconnect,
+            cuEGLStreamProducerPresentFrame, cudaEGLStreamProducerReturnFrame
+
+    C: ``CUresult cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, CUeglFrame *eglframe, CUstream *pStream)``
+    """
+    _o_conn = _cell0(_s.as_handle(conn, "cuEGLStreamProducerReturnFrame() argument 'conn'"))
+    _o_eglframe = _cell13()
+    _o_pStream = _cell0(
+        _s.as_handle(pStream, "cuEGLStreamProducerReturnFrame() argument 'pStream'")
+    )
+    try:
+        _r = _f.cuEGLStreamProducerReturnFrame(_o_conn, _o_eglframe, _o_pStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuEGLStreamProducerReturnFrame", ("conn", "eglframe", "pStream")
+        ) from None
+    if _r:
+        raise _error(_r, "cuEGLStreamProducerReturnFrame")
+    return _o_eglframe[0]
+
+
 def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     """Creates an event.
 
@@ -13031,6 +14003,57 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
         raise _s.argument_error(_e, "cuEventCreate", ("phEvent", "Flags")) from None
     if _r:
         raise _error(_r, "cuEventCreate")
+    return _o_phEvent[0] or 0
+
+
+def cuEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> CUevent:
+    """Creates an event from EGLSync object.
+
+    Creates an event *phEvent from an EGLSyncKHR eglSync with the flags specified via flags.
+    Valid flags include: - CU_EVENT_DEFAULT: Default event creation flag. -
+    CU_EVENT_BLOCKING_SYNC: Specifies that the created event should use blocking
+    synchronization. A CPU thread that uses cuEventSynchronize() to wait on an event created
+    with this flag will block until the event has actually been completed.
+
+    Once the eglSync gets destroyed, cuEventDestroy is the only API that can be invoked on
+    the event.
+
+    cuEventRecord and TimingData are not supported for events created from EGLSync.
+
+    The EGLSyncKHR is an opaque handle to an EGL sync object. typedef void* EGLSyncKHR
+
+    Args:
+        eglSync: Opaque handle to EGLSync object
+        flags: Event creation flags
+
+    Returns:
+        CUevent: Returns newly created event
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue, CudaErrorOutOfMemory).
+
+    See also:
+        cuEventQuery, cuEventSynchronize, cuEventDestroy
+
+    C: ``CUresult cuEventCreateFromEGLSync(CUevent *phEvent, EGLSyncKHR eglSync, unsigned int flags)``
+    """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuEventCreateFromEGLSync() argument 'flags'", 0, 4294967295)
+    _o_phEvent = _cell0()
+    try:
+        _r = _f.cuEventCreateFromEGLSync(
+            _o_phEvent,
+            _s.pointer_arg(eglSync, "cuEventCreateFromEGLSync() argument 'eglSync'"),
+            flags,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuEventCreateFromEGLSync", ("phEvent", "eglSync", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cuEventCreateFromEGLSync")
     return _o_phEvent[0] or 0
 
 
@@ -13137,7 +14160,7 @@ def cuEventElapsedTime(
         ):
             hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
         _h_hEnd = _s.handle_arg(hEnd) if hEnd else None
-    _o_pMilliseconds = _cell13()
+    _o_pMilliseconds = _cell14()
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
@@ -13763,7 +14786,7 @@ def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
         ):
             hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
         _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
-    _o_name = _cell14()
+    _o_name = _cell15()
     try:
         _r = _f.cuFuncGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
@@ -14216,6 +15239,515 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
     return None
 
 
+def cuGLCtxCreate(Flags: _SupportsInt, device: CUdevice | _HandleLike) -> CUcontext:
+    """Create a CUDA context for interoperability with OpenGL.
+
+    This function is deprecated and should no longer be used. It is no longer necessary to
+    associate a CUDA context with an OpenGL context in order to achieve maximum
+    interoperability performance.
+
+    Args:
+        Flags: Options for CUDA context creation
+        device: Device on which to create the context
+
+    Returns:
+        CUcontext: Returned CUDA context
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue, CudaErrorOutOfMemory).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of Cuda 5.0.
+
+    See also:
+        cuCtxCreate, cuGLInit, cuGLMapBufferObject, cuGLRegisterBufferObject,
+            cuGLUnmapBufferObject, cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
+            cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
+
+    C: ``CUresult cuGLCtxCreate_v2(CUcontext *pCtx, unsigned int Flags, CUdevice device)``
+    """
+    _s.warn_deprecated("cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.")
+    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
+        Flags = _s.as_int(Flags, "cuGLCtxCreate() argument 'Flags'", 0, 4294967295)
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cuGLCtxCreate() argument 'device'", -2147483648, 2147483647, handle=True
+        )
+    _o_pCtx = _cell0()
+    try:
+        _r = _f.cuGLCtxCreate(_o_pCtx, Flags, device)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLCtxCreate", ("pCtx", "Flags", "device")) from None
+    if _r:
+        raise _error(_r, "cuGLCtxCreate")
+    return _o_pCtx[0] or 0
+
+
+def cuGLGetDevices(
+    cudaDeviceCount: _SupportsInt, deviceList: CUGLDeviceList | int
+) -> tuple[int, list[CUdevice]]:
+    """Gets the CUDA devices associated with the current OpenGL context.
+
+    Returns in *pCudaDeviceCount the number of CUDA-compatible devices corresponding to the
+    current OpenGL context. Also returns in *pCudaDevices at most cudaDeviceCount of the
+    CUDA-compatible devices corresponding to the current OpenGL context. If any of the GPUs
+    being used by the current OpenGL context are not CUDA capable then the call will return
+    CUDA_ERROR_NO_DEVICE.
+
+    The deviceList argument may be any of the following: - CU_GL_DEVICE_LIST_ALL: Query all
+    devices used by the current OpenGL context. - CU_GL_DEVICE_LIST_CURRENT_FRAME: Query the
+    devices used by the current OpenGL context to render the current frame (in SLI). -
+    CU_GL_DEVICE_LIST_NEXT_FRAME: Query the devices used by the current OpenGL context to
+    render the next frame (in SLI). Note that this is a prediction, it can't be guaranteed
+    that this is correct in all cases.
+
+    Args:
+        cudaDeviceCount: The size of the output device array pCudaDevices.
+        deviceList: The set of devices to return.
+
+    Returns:
+        tuple of (pCudaDeviceCount, pCudaDevices):
+            pCudaDeviceCount (int): Returned number of CUDA devices.
+            pCudaDevices (list[CUdevice]): Returned CUDA devices.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorNoDevice, CudaErrorInvalidValue, CudaErrorInvalidContext,
+            CudaErrorInvalidGraphicsContext, CudaErrorOperatingSystem).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuWGLGetDevice, cudaGLGetDevices
+
+    C: ``CUresult cuGLGetDevices_v2(unsigned int *pCudaDeviceCount, CUdevice *pCudaDevices, unsigned int cudaDeviceCount, CUGLDeviceList deviceList)``
+    """
+    if cudaDeviceCount.__class__ is not _int or not 0 <= cudaDeviceCount <= 4294967295:
+        cudaDeviceCount = _s.as_int(
+            cudaDeviceCount, "cuGLGetDevices() argument 'cudaDeviceCount'", 0, 4294967295
+        )
+    if deviceList.__class__ is not CUGLDeviceList and (
+        deviceList.__class__ is not _int or not 0 <= deviceList <= 4294967295
+    ):
+        deviceList = _s.as_int(deviceList, "cuGLGetDevices() argument 'deviceList'", 0, 4294967295)
+    _o_pCudaDeviceCount = _cell6()
+    _o_pCudaDevices = (_c.c_int * cudaDeviceCount)()
+    try:
+        _r = _f.cuGLGetDevices(_o_pCudaDeviceCount, _o_pCudaDevices, cudaDeviceCount, deviceList)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e,
+            "cuGLGetDevices",
+            ("pCudaDeviceCount", "pCudaDevices", "cudaDeviceCount", "deviceList"),
+        ) from None
+    if _r:
+        raise _error(_r, "cuGLGetDevices")
+    return (_o_pCudaDeviceCount[0], _list(_o_pCudaDevices))
+
+
+def cuGLInit() -> None:
+    """Initializes OpenGL interoperability.
+
+    Initializes OpenGL interoperability. This function is deprecated and calling it is no
+    longer required. It may fail if the needed OpenGL driver facilities are not available.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorUnknown).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of Cuda 3.0.
+
+    See also:
+        cuGLMapBufferObject, cuGLRegisterBufferObject, cuGLUnmapBufferObject,
+            cuGLUnregisterBufferObject, cuGLMapBufferObjectAsync,
+            cuGLUnmapBufferObjectAsync, cuGLSetBufferObjectMapFlags, cuWGLGetDevice
+
+    C: ``CUresult cuGLInit()``
+    """
+    _s.warn_deprecated("cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.")
+    try:
+        _r = _f.cuGLInit()
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLInit", ()) from None
+    if _r:
+        raise _error(_r, "cuGLInit")
+    return None
+
+
+def cuGLMapBufferObject(buffer: _SupportsInt) -> tuple[CUdeviceptr, int]:
+    """Maps an OpenGL buffer object.
+
+    Maps the buffer object specified by buffer into the address space of the current CUDA
+    context and returns in *dptr and *size the base pointer and size of the resulting
+    mapping.
+
+    There must be a valid OpenGL context bound to the current thread when this function is
+    called. This must be the same context, or a member of the same shareGroup, as the
+    context that was bound when the buffer was registered.
+
+    All streams in the current CUDA context are synchronized with the current GL context.
+
+    Args:
+        buffer: The name of the buffer object to map
+
+    Returns:
+        tuple of (dptr, size):
+            dptr (CUdeviceptr): Returned mapped base pointer
+            size (int): Returned size of mapping
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue, CudaErrorMapFailed).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of Cuda 3.0.
+
+    See also:
+        cuGraphicsMapResources
+
+    C: ``CUresult cuGLMapBufferObject_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer)``
+    """
+    _s.warn_deprecated(
+        "cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLMapBufferObject() argument 'buffer'", 0, 4294967295)
+    _o_dptr = _cell9()
+    _o_size = _cell10()
+    try:
+        _r = _f.cuGLMapBufferObject(_o_dptr, _o_size, buffer)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLMapBufferObject", ("dptr", "size", "buffer")) from None
+    if _r:
+        raise _error(_r, "cuGLMapBufferObject")
+    return (_o_dptr[0], _o_size[0])
+
+
+def cuGLMapBufferObjectAsync(
+    buffer: _SupportsInt, hStream: CUstream | _HandleLike | None
+) -> tuple[CUdeviceptr, int]:
+    """Maps an OpenGL buffer object.
+
+    Maps the buffer object specified by buffer into the address space of the current CUDA
+    context and returns in *dptr and *size the base pointer and size of the resulting
+    mapping.
+
+    There must be a valid OpenGL context bound to the current thread when this function is
+    called. This must be the same context, or a member of the same shareGroup, as the
+    context that was bound when the buffer was registered.
+
+    Stream hStream in the current CUDA context is synchronized with the current GL context.
+
+    Args:
+        buffer: The name of the buffer object to map
+        hStream: Stream to synchronize
+
+    Returns:
+        tuple of (dptr, size):
+            dptr (CUdeviceptr): Returned mapped base pointer
+            size (int): Returned size of mapping
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue, CudaErrorMapFailed).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of Cuda 3.0.
+
+    See also:
+        cuGraphicsMapResources
+
+    C: ``CUresult cuGLMapBufferObjectAsync_v2(CUdeviceptr *dptr, size_t *size, GLuint buffer, CUstream hStream)``
+    """
+    _s.warn_deprecated(
+        "cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLMapBufferObjectAsync() argument 'buffer'", 0, 4294967295)
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGLMapBufferObjectAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    _o_dptr = _cell9()
+    _o_size = _cell10()
+    try:
+        _r = _f.cuGLMapBufferObjectAsync(_o_dptr, _o_size, buffer, _h_hStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGLMapBufferObjectAsync", ("dptr", "size", "buffer", "hStream")
+        ) from None
+    if _r:
+        raise _error(_r, "cuGLMapBufferObjectAsync")
+    return (_o_dptr[0], _o_size[0])
+
+
+def cuGLRegisterBufferObject(buffer: _SupportsInt) -> None:
+    """Registers an OpenGL buffer object.
+
+    Registers the buffer object specified by buffer for access by CUDA. This function must
+    be called before CUDA can map the buffer object. There must be a valid OpenGL context
+    bound to the current thread when this function is called, and the buffer name is
+    resolved by that context.
+
+    Args:
+        buffer: The name of the buffer object to register.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorAlreadyMapped).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of Cuda 3.0.
+
+    See also:
+        cuGraphicsGLRegisterBuffer
+
+    C: ``CUresult cuGLRegisterBufferObject(GLuint buffer)``
+    """
+    _s.warn_deprecated(
+        "cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLRegisterBufferObject() argument 'buffer'", 0, 4294967295)
+    try:
+        _r = _f.cuGLRegisterBufferObject(buffer)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLRegisterBufferObject", ("buffer",)) from None
+    if _r:
+        raise _error(_r, "cuGLRegisterBufferObject")
+    return None
+
+
+def cuGLSetBufferObjectMapFlags(buffer: _SupportsInt, Flags: _SupportsInt) -> None:
+    """Set the map flags for an OpenGL buffer object.
+
+    Sets the map flags for the buffer object specified by buffer.
+
+    Changes to Flags will take effect the next time buffer is mapped. The Flags argument may
+    be any of the following: - CU_GL_MAP_RESOURCE_FLAGS_NONE: Specifies no hints about how
+    this resource will be used. It is therefore assumed that this resource will be read from
+    and written to by CUDA kernels. This is the default value. -
+    CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY: Specifies that CUDA kernels which access this
+    resource will not write to this resource. - CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD:
+    Specifies that CUDA kernels which access this resource will not read from this resource
+    and will write over the entire contents of the resource, so none of the data previously
+    stored in the resource will be preserved.
+
+    If buffer has not been registered for use with CUDA, then CUDA_ERROR_INVALID_HANDLE is
+    returned. If buffer is presently mapped for access by CUDA, then
+    CUDA_ERROR_ALREADY_MAPPED is returned.
+
+    There must be a valid OpenGL context bound to the current thread when this function is
+    called. This must be the same context, or a member of the same shareGroup, as the
+    context that was bound when the buffer was registered.
+
+    Args:
+        buffer: Buffer object to unmap
+        Flags: Map flags
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorNotInitialized, CudaErrorInvalidHandle, CudaErrorAlreadyMapped,
+            CudaErrorInvalidContext).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of Cuda 3.0.
+
+    See also:
+        cuGraphicsResourceSetMapFlags
+
+    C: ``CUresult cuGLSetBufferObjectMapFlags(GLuint buffer, unsigned int Flags)``
+    """
+    _s.warn_deprecated(
+        "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    try:
+        _or32 = buffer | Flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        buffer = _s.as_int(buffer, "cuGLSetBufferObjectMapFlags() argument 'buffer'", 0, 4294967295)
+        Flags = _s.as_int(Flags, "cuGLSetBufferObjectMapFlags() argument 'Flags'", 0, 4294967295)
+    try:
+        _r = _f.cuGLSetBufferObjectMapFlags(buffer, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLSetBufferObjectMapFlags", ("buffer", "Flags")) from None
+    if _r:
+        raise _error(_r, "cuGLSetBufferObjectMapFlags")
+    return None
+
+
+def cuGLUnmapBufferObject(buffer: _SupportsInt) -> None:
+    """Unmaps an OpenGL buffer object.
+
+    Unmaps the buffer object specified by buffer for access by CUDA.
+
+    There must be a valid OpenGL context bound to the current thread when this function is
+    called. This must be the same context, or a member of the same shareGroup, as the
+    context that was bound when the buffer was registered.
+
+    All streams in the current CUDA context are synchronized with the current GL context.
+
+    Args:
+        buffer: Buffer object to unmap
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of Cuda 3.0.
+
+    See also:
+        cuGraphicsUnmapResources
+
+    C: ``CUresult cuGLUnmapBufferObject(GLuint buffer)``
+    """
+    _s.warn_deprecated(
+        "cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLUnmapBufferObject() argument 'buffer'", 0, 4294967295)
+    try:
+        _r = _f.cuGLUnmapBufferObject(buffer)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLUnmapBufferObject", ("buffer",)) from None
+    if _r:
+        raise _error(_r, "cuGLUnmapBufferObject")
+    return None
+
+
+def cuGLUnmapBufferObjectAsync(
+    buffer: _SupportsInt, hStream: CUstream | _HandleLike | None
+) -> None:
+    """Unmaps an OpenGL buffer object.
+
+    Unmaps the buffer object specified by buffer for access by CUDA.
+
+    There must be a valid OpenGL context bound to the current thread when this function is
+    called. This must be the same context, or a member of the same shareGroup, as the
+    context that was bound when the buffer was registered.
+
+    Stream hStream in the current CUDA context is synchronized with the current GL context.
+
+    Args:
+        buffer: Name of the buffer object to unmap
+        hStream: Stream to synchronize
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of Cuda 3.0.
+
+    See also:
+        cuGraphicsUnmapResources
+
+    C: ``CUresult cuGLUnmapBufferObjectAsync(GLuint buffer, CUstream hStream)``
+    """
+    _s.warn_deprecated(
+        "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLUnmapBufferObjectAsync() argument 'buffer'", 0, 4294967295)
+    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
+    if _h_hStream is None:
+        if hStream is not None and (
+            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
+        ):
+            hStream = _s.as_handle(hStream, "cuGLUnmapBufferObjectAsync() argument 'hStream'")
+        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    try:
+        _r = _f.cuGLUnmapBufferObjectAsync(buffer, _h_hStream)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLUnmapBufferObjectAsync", ("buffer", "hStream")) from None
+    if _r:
+        raise _error(_r, "cuGLUnmapBufferObjectAsync")
+    return None
+
+
+def cuGLUnregisterBufferObject(buffer: _SupportsInt) -> None:
+    """Unregister an OpenGL buffer object.
+
+    Unregisters the buffer object specified by buffer. This releases any resources
+    associated with the registered buffer. After this call, the buffer may no longer be
+    mapped for access by CUDA.
+
+    There must be a valid OpenGL context bound to the current thread when this function is
+    called. This must be the same context, or a member of the same shareGroup, as the
+    context that was bound when the buffer was registered.
+
+    Args:
+        buffer: Name of the buffer object to unregister
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    Deprecated:
+        This function is deprecated as of Cuda 3.0.
+
+    See also:
+        cuGraphicsUnregisterResource
+
+    C: ``CUresult cuGLUnregisterBufferObject(GLuint buffer)``
+    """
+    _s.warn_deprecated(
+        "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
+    )
+    if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
+        buffer = _s.as_int(buffer, "cuGLUnregisterBufferObject() argument 'buffer'", 0, 4294967295)
+    try:
+        _r = _f.cuGLUnregisterBufferObject(buffer)
+    except _ArgumentError as _e:
+        raise _s.argument_error(_e, "cuGLUnregisterBufferObject", ("buffer",)) from None
+    if _r:
+        raise _error(_r, "cuGLUnregisterBufferObject")
+    return None
+
+
 def cuGetErrorName(error: CUresult | int) -> str:
     """Gets the string representation of an error code enum name.
 
@@ -14242,7 +15774,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
         error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorName() argument 'error'", 0, 4294967295)
-    _o_pStr = _cell14()
+    _o_pStr = _cell15()
     try:
         _r = _f.cuGetErrorName(error, _o_pStr)
     except _ArgumentError as _e:
@@ -14278,7 +15810,7 @@ def cuGetErrorString(error: CUresult | int) -> str:
         error.__class__ is not _int or not 0 <= error <= 4294967295
     ):
         error = _s.as_int(error, "cuGetErrorString() argument 'error'", 0, 4294967295)
-    _o_pStr = _cell14()
+    _o_pStr = _cell15()
     try:
         _r = _f.cuGetErrorString(error, _o_pStr)
     except _ArgumentError as _e:
@@ -15693,7 +17225,7 @@ def cuGraphBatchMemOpNodeGetParams(
         ):
             hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams_out = _cell15()
+    _o_nodeParams_out = _cell16()
     try:
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
@@ -15914,7 +17446,7 @@ def cuGraphConditionalHandleCreate(
             4294967295,
         )
         flags = _s.as_int(flags, "cuGraphConditionalHandleCreate() argument 'flags'", 0, 4294967295)
-    _o_pHandle_out = _cell16()
+    _o_pHandle_out = _cell17()
     try:
         _r = _f.cuGraphConditionalHandleCreate(
             _o_pHandle_out, _h_hGraph, _h_ctx, defaultLaunchValue, flags
@@ -16824,7 +18356,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
         ):
             hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
         _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
-    _o_flags = _cell16()
+    _o_flags = _cell17()
     try:
         _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
     except _ArgumentError as _e:
@@ -17352,7 +18884,7 @@ def cuGraphExecUpdate(
         ):
             hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
         _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
-    _o_resultInfo = _cell17()
+    _o_resultInfo = _cell18()
     try:
         _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
@@ -17406,7 +18938,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
                 hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
             )
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_params_out = _cell18()
+    _o_params_out = _cell19()
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
@@ -17511,7 +19043,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
                 hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
             )
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_params_out = _cell19()
+    _o_params_out = _cell20()
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
@@ -17790,7 +19322,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HO
         ):
             hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams = _cell20()
+    _o_nodeParams = _cell21()
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
@@ -18141,7 +19673,7 @@ def cuGraphKernelNodeGetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuGraphKernelNodeGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = _cell21()
+    _o_value_out = _cell22()
     try:
         _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
@@ -18193,7 +19725,7 @@ def cuGraphKernelNodeGetParams(
         ):
             hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams = _cell22()
+    _o_nodeParams = _cell23()
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
@@ -18387,7 +19919,7 @@ def cuGraphMemAllocNodeGetParams(
         ):
             hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_params_out = _cell23()
+    _o_params_out = _cell24()
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
@@ -18471,7 +20003,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_
         ):
             hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams = _cell24()
+    _o_nodeParams = _cell25()
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
@@ -18557,7 +20089,7 @@ def cuGraphMemsetNodeGetParams(
         ):
             hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
         _h_hNode = _s.handle_arg(hNode) if hNode else None
-    _o_nodeParams = _cell25()
+    _o_nodeParams = _cell26()
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
@@ -19297,6 +20829,203 @@ def cuGraphUpload(
     return None
 
 
+def cuGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> CUgraphicsResource:
+    """Registers an EGL image.
+
+    Registers the EGLImageKHR specified by image for access by CUDA. A handle to the
+    registered object is returned as pCudaResource. Additional Mapping/Unmapping is not
+    required for the registered resource and cuGraphicsResourceGetMappedEglFrame can be
+    directly called on the pCudaResource.
+
+    The application will be responsible for synchronizing access to shared objects. The
+    application must ensure that any pending operation which access the objects have
+    completed before passing control to CUDA. This may be accomplished by issuing and
+    waiting for glFinish command on all GLcontexts (for OpenGL and likewise for other APIs).
+    The application will be also responsible for ensuring that any pending operation on the
+    registered CUDA resource has completed prior to executing subsequent commands in other
+    APIs accesing the same memory objects. This can be accomplished by calling
+    cuCtxSynchronize or cuEventSynchronize (preferably).
+
+    The surface's intended usage is specified using flags, as follows:
+
+    - CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE: Specifies no hints about how this resource will
+    be used. It is therefore assumed that this resource will be read from and written to by
+    CUDA. This is the default value. - CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY: Specifies
+    that CUDA will not write to this resource. -
+    CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD: Specifies that CUDA will not read from
+    this resource and will write over the entire contents of the resource, so none of the
+    data previously stored in the resource will be preserved.
+
+    The EGLImageKHR is an object which can be used to create EGLImage target resource. It is
+    defined as a void pointer. typedef void* EGLImageKHR
+
+    Args:
+        image: An EGLImageKHR image which can be used to create target resource.
+        flags: Map flags
+
+    Returns:
+        CUgraphicsResource: Returned object handle
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorAlreadyMapped, CudaErrorInvalidContext).
+
+    See also:
+        cuGraphicsEGLRegisterImage, cuGraphicsUnregisterResource,
+            cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
+            cudaGraphicsEGLRegisterImage
+
+    C: ``CUresult cuGraphicsEGLRegisterImage(CUgraphicsResource *pCudaResource, EGLImageKHR image, unsigned int flags)``
+    """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuGraphicsEGLRegisterImage() argument 'flags'", 0, 4294967295)
+    _o_pCudaResource = _cell0()
+    try:
+        _r = _f.cuGraphicsEGLRegisterImage(
+            _o_pCudaResource,
+            _s.pointer_arg(image, "cuGraphicsEGLRegisterImage() argument 'image'"),
+            flags,
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsEGLRegisterImage", ("pCudaResource", "image", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphicsEGLRegisterImage")
+    return _o_pCudaResource[0] or 0
+
+
+def cuGraphicsGLRegisterBuffer(buffer: _SupportsInt, Flags: _SupportsInt) -> CUgraphicsResource:
+    """Registers an OpenGL buffer object.
+
+    Registers the buffer object specified by buffer for access by CUDA. A handle to the
+    registered object is returned as \\p pCudaResource. The register flags Flags specify the
+    intended usage, as follows:
+
+    - CU_GRAPHICS_REGISTER_FLAGS_NONE: Specifies no hints about how this resource will be
+    used. It is therefore assumed that this resource will be read from and written to by
+    CUDA. This is the default value. - CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY: Specifies that
+    CUDA will not write to this resource. - CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD:
+    Specifies that CUDA will not read from this resource and will write over the entire
+    contents of the resource, so none of the data previously stored in the resource will be
+    preserved.
+
+    Args:
+        buffer: name of buffer object to be registered
+        Flags: Register flags
+
+    Returns:
+        CUgraphicsResource: Returned object handle
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorAlreadyMapped, CudaErrorInvalidContext,
+            CudaErrorOperatingSystem).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuGraphicsUnregisterResource, cuGraphicsMapResources,
+            cuGraphicsResourceGetMappedPointer, cudaGraphicsGLRegisterBuffer
+
+    C: ``CUresult cuGraphicsGLRegisterBuffer(CUgraphicsResource *pCudaResource, GLuint buffer, unsigned int Flags)``
+    """
+    try:
+        _or32 = buffer | Flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        buffer = _s.as_int(buffer, "cuGraphicsGLRegisterBuffer() argument 'buffer'", 0, 4294967295)
+        Flags = _s.as_int(Flags, "cuGraphicsGLRegisterBuffer() argument 'Flags'", 0, 4294967295)
+    _o_pCudaResource = _cell0()
+    try:
+        _r = _f.cuGraphicsGLRegisterBuffer(_o_pCudaResource, buffer, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsGLRegisterBuffer", ("pCudaResource", "buffer", "Flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphicsGLRegisterBuffer")
+    return _o_pCudaResource[0] or 0
+
+
+def cuGraphicsGLRegisterImage(
+    image: _SupportsInt, target: _SupportsInt, Flags: _SupportsInt
+) -> CUgraphicsResource:
+    """Register an OpenGL texture or renderbuffer object.
+
+    Registers the texture or renderbuffer object specified by image for access by CUDA. A
+    handle to the registered object is returned as pCudaResource.
+
+    target must match the type of the object, and must be one of GL_TEXTURE_2D,
+    GL_TEXTURE_RECTANGLE, GL_TEXTURE_CUBE_MAP, GL_TEXTURE_3D, GL_TEXTURE_2D_ARRAY, or
+    GL_RENDERBUFFER.
+
+    The register flags Flags specify the intended usage, as follows:
+
+    - CU_GRAPHICS_REGISTER_FLAGS_NONE: Specifies no hints about how this resource will be
+    used. It is therefore assumed that this resource will be read from and written to by
+    CUDA. This is the default value. - CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY: Specifies that
+    CUDA will not write to this resource. - CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD:
+    Specifies that CUDA will not read from this resource and will write over the entire
+    contents of the resource, so none of the data previously stored in the resource will be
+    preserved. - CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST: Specifies that CUDA will bind this
+    resource to a surface reference. - CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER: Specifies
+    that CUDA will perform texture gather operations on this resource.
+
+    The following image formats are supported. For brevity's sake, the list is abbreviated.
+    For ex., {GL_R, GL_RG} X {8, 16} would expand to the following 4 formats {GL_R8, GL_R16,
+    GL_RG8, GL_RG16} : - GL_RED, GL_RG, GL_RGBA, GL_LUMINANCE, GL_ALPHA, GL_LUMINANCE_ALPHA,
+    GL_INTENSITY - {GL_R, GL_RG, GL_RGBA} X {8, 16, 16F, 32F, 8UI, 16UI, 32UI, 8I, 16I, 32I}
+    - {GL_LUMINANCE, GL_ALPHA, GL_LUMINANCE_ALPHA, GL_INTENSITY} X {8, 16, 16F_ARB, 32F_ARB,
+    8UI_EXT, 16UI_EXT, 32UI_EXT, 8I_EXT, 16I_EXT, 32I_EXT}
+
+    The following image classes are currently disallowed: - Textures with borders -
+    Multisampled renderbuffers
+
+    Args:
+        image: name of texture or renderbuffer object to be registered
+        target: Identifies the type of object specified by image
+        Flags: Register flags
+
+    Returns:
+        CUgraphicsResource: Returned object handle
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorAlreadyMapped, CudaErrorInvalidContext,
+            CudaErrorOperatingSystem).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuGraphicsUnregisterResource, cuGraphicsMapResources,
+            cuGraphicsSubResourceGetMappedArray, cudaGraphicsGLRegisterImage
+
+    C: ``CUresult cuGraphicsGLRegisterImage(CUgraphicsResource *pCudaResource, GLuint image, GLenum target, unsigned int Flags)``
+    """
+    try:
+        _or32 = image | target | Flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        image = _s.as_int(image, "cuGraphicsGLRegisterImage() argument 'image'", 0, 4294967295)
+        target = _s.as_int(target, "cuGraphicsGLRegisterImage() argument 'target'", 0, 4294967295)
+        Flags = _s.as_int(Flags, "cuGraphicsGLRegisterImage() argument 'Flags'", 0, 4294967295)
+    _o_pCudaResource = _cell0()
+    try:
+        _r = _f.cuGraphicsGLRegisterImage(_o_pCudaResource, image, target, Flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsGLRegisterImage", ("pCudaResource", "image", "target", "Flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphicsGLRegisterImage")
+    return _o_pCudaResource[0] or 0
+
+
 def cuGraphicsMapResources(
     resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
     hStream: CUstream | _HandleLike | None,
@@ -19356,6 +21085,88 @@ def cuGraphicsMapResources(
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
     return None
+
+
+def cuGraphicsResourceGetMappedEglFrame(
+    resource: CUgraphicsResource | _HandleLike | None, index: _SupportsInt, mipLevel: _SupportsInt
+) -> CUeglFrame_v1:
+    """Get an eglFrame through which to access a registered EGL graphics resource.
+
+    Returns in *eglFrame an eglFrame pointer through which the registered graphics resource
+    resource may be accessed. This API can only be called for registered EGL graphics
+    resources.
+
+    The CUeglFrame is defined as:
+
+    ```c
+    typedef struct CUeglFrame_st {
+        union {
+            CUarray pArray[MAX_PLANES];
+            void*   pPitch[MAX_PLANES];
+        } frame;
+        unsigned int width;
+        unsigned int height;
+        unsigned int depth;
+        unsigned int pitch;
+        unsigned int planeCount;
+        unsigned int numChannels;
+        CUeglFrameType frameType;
+        CUeglColorFormat eglColorFormat;
+        CUarray_format cuFormat;
+    } CUeglFrame;
+    ```
+
+    If resource is not registered then CUDA_ERROR_NOT_MAPPED is returned. *
+
+    Args:
+        resource: Registered resource to access.
+        index: Index for cubemap surfaces.
+        mipLevel: Mipmap level for the subresource to access.
+
+    Returns:
+        CUeglFrame_v1: Returned eglFrame.
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue, CudaErrorInvalidHandle, CudaErrorNotMapped).
+
+    See also:
+        cuGraphicsMapResources, cuGraphicsSubResourceGetMappedArray,
+            cuGraphicsResourceGetMappedPointer, cudaGraphicsResourceGetMappedEglFrame
+
+    C: ``CUresult cuGraphicsResourceGetMappedEglFrame(CUeglFrame *eglFrame, CUgraphicsResource resource, unsigned int index, unsigned int mipLevel)``
+    """
+    _h_resource = _hv(resource) if resource.__class__ is _int else None
+    if _h_resource is None:
+        if resource is not None and (
+            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
+        ):
+            resource = _s.as_handle(
+                resource, "cuGraphicsResourceGetMappedEglFrame() argument 'resource'"
+            )
+        _h_resource = _s.handle_arg(resource) if resource else None
+    try:
+        _or32 = index | mipLevel
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        index = _s.as_int(
+            index, "cuGraphicsResourceGetMappedEglFrame() argument 'index'", 0, 4294967295
+        )
+        mipLevel = _s.as_int(
+            mipLevel, "cuGraphicsResourceGetMappedEglFrame() argument 'mipLevel'", 0, 4294967295
+        )
+    _o_eglFrame = _cell13()
+    try:
+        _r = _f.cuGraphicsResourceGetMappedEglFrame(_o_eglFrame, _h_resource, index, mipLevel)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsResourceGetMappedEglFrame", ("eglFrame", "resource", "index", "mipLevel")
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphicsResourceGetMappedEglFrame")
+    return _o_eglFrame[0]
 
 
 def cuGraphicsResourceGetMappedMipmappedArray(
@@ -19703,6 +21514,176 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | No
     if _r:
         raise _error(_r, "cuGraphicsUnregisterResource")
     return None
+
+
+def cuGraphicsVDPAURegisterOutputSurface(
+    vdpSurface: _SupportsInt, flags: _SupportsInt
+) -> CUgraphicsResource:
+    """Registers a VDPAU VdpOutputSurface object.
+
+    Registers the VdpOutputSurface specified by vdpSurface for access by CUDA. A handle to
+    the registered object is returned as pCudaResource. The surface's intended usage is
+    specified using flags, as follows:
+
+    - CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE: Specifies no hints about how this resource will
+    be used. It is therefore assumed that this resource will be read from and written to by
+    CUDA. This is the default value. - CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY: Specifies
+    that CUDA will not write to this resource. -
+    CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD: Specifies that CUDA will not read from
+    this resource and will write over the entire contents of the resource, so none of the
+    data previously stored in the resource will be preserved.
+
+    The VdpOutputSurface is presented as an array of subresources that may be accessed using
+    pointers returned by cuGraphicsSubResourceGetMappedArray. The exact number of valid
+    arrayIndex values depends on the VDPAU surface format. The mapping is shown in the table
+    below. mipLevel must be 0.
+
+    \\htmlonly <table> <tr><th>VdpRGBAFormat </th><th>arrayIndex</th><th>Size </th><th>Format
+    </th><th>Content </th></tr> <tr><td>VDP_RGBA_FORMAT_B8G8R8A8 </td><td>0 </td><td>w x
+    h</td><td>ARGB8 </td><td>Entire surface</td></tr>
+    <tr><td>VDP_RGBA_FORMAT_R10G10B10A2</td><td>0 </td><td>w x
+    h</td><td>A2BGR10</td><td>Entire surface</td></tr> </table> \\endhtmlonly
+
+    \\latexonly \\begin{tabular}{|l|l|l|l|l|} \\hline VdpRGBAFormat & arrayIndex & Size &
+    Format & Content \\ \\hline VDP\\_RGBA\\_FORMAT\\_B8G8R8A8 & 0 & w x h & ARGB8 & Entire
+    surface \\ VDP\\_RGBA\\_FORMAT\\_R10G10B10A2 & 0 & w x h & A2BGR10 & Entire surface \\ \\hline
+    \\end{tabular} \\endlatexonly
+
+    Args:
+        vdpSurface: The VdpOutputSurface to be registered
+        flags: Map flags
+
+    Returns:
+        CUgraphicsResource: Returned object handle
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorAlreadyMapped, CudaErrorInvalidContext).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuCtxCreate, cuVDPAUCtxCreate, cuGraphicsVDPAURegisterVideoSurface,
+            cuGraphicsUnregisterResource, cuGraphicsResourceSetMapFlags,
+            cuGraphicsMapResources, cuGraphicsUnmapResources,
+            cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice,
+            cudaGraphicsVDPAURegisterOutputSurface
+
+    C: ``CUresult cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *pCudaResource, VdpOutputSurface vdpSurface, unsigned int flags)``
+    """
+    try:
+        _or32 = vdpSurface | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        vdpSurface = _s.as_int(
+            vdpSurface,
+            "cuGraphicsVDPAURegisterOutputSurface() argument 'vdpSurface'",
+            0,
+            4294967295,
+        )
+        flags = _s.as_int(
+            flags, "cuGraphicsVDPAURegisterOutputSurface() argument 'flags'", 0, 4294967295
+        )
+    _o_pCudaResource = _cell0()
+    try:
+        _r = _f.cuGraphicsVDPAURegisterOutputSurface(_o_pCudaResource, vdpSurface, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsVDPAURegisterOutputSurface", ("pCudaResource", "vdpSurface", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphicsVDPAURegisterOutputSurface")
+    return _o_pCudaResource[0] or 0
+
+
+def cuGraphicsVDPAURegisterVideoSurface(
+    vdpSurface: _SupportsInt, flags: _SupportsInt
+) -> CUgraphicsResource:
+    """Registers a VDPAU VdpVideoSurface object.
+
+    Registers the VdpVideoSurface specified by vdpSurface for access by CUDA. A handle to
+    the registered object is returned as pCudaResource. The surface's intended usage is
+    specified using flags, as follows:
+
+    - CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE: Specifies no hints about how this resource will
+    be used. It is therefore assumed that this resource will be read from and written to by
+    CUDA. This is the default value. - CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY: Specifies
+    that CUDA will not write to this resource. -
+    CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD: Specifies that CUDA will not read from
+    this resource and will write over the entire contents of the resource, so none of the
+    data previously stored in the resource will be preserved.
+
+    The VdpVideoSurface is presented as an array of subresources that may be accessed using
+    pointers returned by cuGraphicsSubResourceGetMappedArray. The exact number of valid
+    arrayIndex values depends on the VDPAU surface format. The mapping is shown in the table
+    below. mipLevel must be 0.
+
+    \\htmlonly <table> <tr><th>VdpChromaType </th><th>arrayIndex</th><th>Size
+    </th><th>Format</th><th>Content </th></tr> <tr><td rowspan="4"
+    valign="top">VDP_CHROMA_TYPE_420</td><td>0 </td><td>w x h/2</td><td>R8 </td><td>Top-
+    field luma </td></tr> <tr> <td>1 </td><td>w x h/2</td><td>R8 </td><td>Bottom-field luma
+    </td></tr> <tr> <td>2 </td><td>w/2 x h/4</td><td>R8G8 </td><td>Top-field chroma
+    </td></tr> <tr> <td>3 </td><td>w/2 x h/4</td><td>R8G8 </td><td>Bottom-field
+    chroma</td></tr> <tr><td rowspan="4" valign="top">VDP_CHROMA_TYPE_422</td><td>0
+    </td><td>w x h/2</td><td>R8 </td><td>Top-field luma </td></tr> <tr> <td>1 </td><td>w x
+    h/2</td><td>R8 </td><td>Bottom-field luma </td></tr> <tr> <td>2 </td><td>w/2 x
+    h/2</td><td>R8G8 </td><td>Top-field chroma </td></tr> <tr> <td>3 </td><td>w/2 x
+    h/2</td><td>R8G8 </td><td>Bottom-field chroma</td></tr> </table> \\endhtmlonly
+
+    \\latexonly \\begin{tabular}{|l|l|l|l|l|} \\hline VdpChromaType & arrayIndex & Size &
+    Format & Content \\ \\hline VDP\\_CHROMA\\_TYPE\\_420 & 0 & w x h/2 & R8 & Top-field luma \\ &
+    1 & w x h/2 & R8 & Bottom-field luma \\ & 2 & w/2 x h/4 & R8G8 & Top-field chroma \\ & 3 &
+    w/2 x h/4 & R8G8 & Bottom-field chroma \\ \\hline VDP\\_CHROMA\\_TYPE\\_422 & 0 & w x h/2 &
+    R8 & Top-field luma \\ & 1 & w x h/2 & R8 & Bottom-field luma \\ & 2 & w/2 x h/2 & R8G8 &
+    Top-field chroma \\ & 3 & w/2 x h/2 & R8G8 & Bottom-field chroma \\ \\hline \\end{tabular}
+    \\endlatexonly
+
+    Args:
+        vdpSurface: The VdpVideoSurface to be registered
+        flags: Map flags
+
+    Returns:
+        CUgraphicsResource: Returned object handle
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorInvalidHandle, CudaErrorAlreadyMapped, CudaErrorInvalidContext).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuCtxCreate, cuVDPAUCtxCreate, cuGraphicsVDPAURegisterOutputSurface,
+            cuGraphicsUnregisterResource, cuGraphicsResourceSetMapFlags,
+            cuGraphicsMapResources, cuGraphicsUnmapResources,
+            cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice,
+            cudaGraphicsVDPAURegisterVideoSurface
+
+    C: ``CUresult cuGraphicsVDPAURegisterVideoSurface(CUgraphicsResource *pCudaResource, VdpVideoSurface vdpSurface, unsigned int flags)``
+    """
+    try:
+        _or32 = vdpSurface | flags
+    except TypeError:
+        _or32 = None
+    if _or32.__class__ is not _int or _or32 >> 32:
+        vdpSurface = _s.as_int(
+            vdpSurface, "cuGraphicsVDPAURegisterVideoSurface() argument 'vdpSurface'", 0, 4294967295
+        )
+        flags = _s.as_int(
+            flags, "cuGraphicsVDPAURegisterVideoSurface() argument 'flags'", 0, 4294967295
+        )
+    _o_pCudaResource = _cell0()
+    try:
+        _r = _f.cuGraphicsVDPAURegisterVideoSurface(_o_pCudaResource, vdpSurface, flags)
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuGraphicsVDPAURegisterVideoSurface", ("pCudaResource", "vdpSurface", "flags")
+        ) from None
+    if _r:
+        raise _error(_r, "cuGraphicsVDPAURegisterVideoSurface")
+    return _o_pCudaResource[0] or 0
 
 
 def cuGreenCtxCreate(
@@ -20546,7 +22527,7 @@ def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle
         ):
             event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
         _h_event = _s.handle_arg(event) if event else None
-    _o_pHandle = _cell26()
+    _o_pHandle = _cell27()
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
@@ -20594,7 +22575,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
         dptr = _s.as_int(
             dptr, "cuIpcGetMemHandle() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
-    _o_pHandle = _cell27()
+    _o_pHandle = _cell28()
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
@@ -20932,7 +22913,7 @@ def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
         ):
             hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
         _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
-    _o_name = _cell14()
+    _o_name = _cell15()
     try:
         _r = _f.cuKernelGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
@@ -24787,7 +26768,7 @@ def cuMemGetAllocationPropertiesFromHandle(
             18446744073709551615,
             handle=True,
         )
-    _o_prop = _cell28()
+    _o_prop = _cell29()
     try:
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
@@ -25846,7 +27827,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExport
         ptr = _s.as_int(
             ptr, "cuMemPoolExportPointer() argument 'ptr'", 0, 18446744073709551615, handle=True
         )
-    _o_shareData_out = _cell29()
+    _o_shareData_out = _cell30()
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
@@ -33799,7 +35780,7 @@ def cuStreamGetAttribute(
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
         attr = _s.as_int(attr, "cuStreamGetAttribute() argument 'attr'", 0, 4294967295)
-    _o_value_out = _cell21()
+    _o_value_out = _cell22()
     try:
         _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
@@ -33884,7 +35865,7 @@ def cuStreamGetCaptureInfo(
             hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
         _h_hStream = _s.handle_arg(hStream) if hStream else None
     _o_captureStatus_out = _cell6()
-    _o_id_out = _cell16()
+    _o_id_out = _cell17()
     _o_graph_out = _cell0()
     _o_dependencies_out = _cell0()
     _o_edgeData_out = _cell0()
@@ -35001,7 +36982,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_
             18446744073709551615,
             handle=True,
         )
-    _o_pResDesc = _cell30()
+    _o_pResDesc = _cell31()
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
@@ -35429,7 +37410,7 @@ def cuTensorMapEncodeIm2col(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_tensorMap = _cell31()
+    _o_tensorMap = _cell32()
     try:
         _r = _f.cuTensorMapEncodeIm2col(
             _o_tensorMap,
@@ -35808,7 +37789,7 @@ def cuTensorMapEncodeIm2colWide(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_tensorMap = _cell31()
+    _o_tensorMap = _cell32()
     try:
         _r = _f.cuTensorMapEncodeIm2colWide(
             _o_tensorMap,
@@ -36133,7 +38114,7 @@ def cuTensorMapEncodeTiled(
         _s.as_int,
         (0, 4294967295),
     )
-    _o_tensorMap = _cell31()
+    _o_tensorMap = _cell32()
     try:
         _r = _f.cuTensorMapEncodeTiled(
             _o_tensorMap,
@@ -36547,7 +38528,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RES
             18446744073709551615,
             handle=True,
         )
-    _o_pResDesc = _cell30()
+    _o_pResDesc = _cell31()
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -36591,7 +38572,7 @@ def cuTexObjectGetResourceViewDesc(
             18446744073709551615,
             handle=True,
         )
-    _o_pResViewDesc = _cell32()
+    _o_pResViewDesc = _cell33()
     try:
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -36632,7 +38613,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXT
             18446744073709551615,
             handle=True,
         )
-    _o_pTexDesc = _cell33()
+    _o_pTexDesc = _cell34()
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
@@ -37150,7 +39131,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
-    _o_pbias = _cell13()
+    _o_pbias = _cell14()
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
@@ -37196,8 +39177,8 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
         ):
             hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
         _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
-    _o_pminMipmapLevelClamp = _cell13()
-    _o_pmaxMipmapLevelClamp = _cell13()
+    _o_pminMipmapLevelClamp = _cell14()
+    _o_pmaxMipmapLevelClamp = _cell14()
     try:
         _r = _f.cuTexRefGetMipmapLevelClamp(
             _o_pminMipmapLevelClamp, _o_pmaxMipmapLevelClamp, _h_hTexRef
@@ -38219,6 +40200,120 @@ def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _Suppor
     return None
 
 
+def cuVDPAUCtxCreate(
+    flags: _SupportsInt,
+    device: CUdevice | _HandleLike,
+    vdpDevice: VdpDevice | _HandleLike,
+    vdpGetProcAddress: _Pointer,
+) -> CUcontext:
+    """Create a CUDA context for interoperability with VDPAU.
+
+    Creates a new CUDA context, initializes VDPAU interoperability, and associates the CUDA
+    context with the calling thread. It must be called before performing any other VDPAU
+    interoperability operations. It may fail if the needed VDPAU driver facilities are not
+    available. For usage of the flags parameter, see cuCtxCreate().
+
+    Args:
+        flags: Options for CUDA context creation
+        device: Device on which to create the context
+        vdpDevice: The VdpDevice to interop with
+        vdpGetProcAddress: VDPAU's VdpGetProcAddress function pointer
+
+    Returns:
+        CUcontext: Returned CUDA context
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue, CudaErrorOutOfMemory).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuCtxCreate, cuGraphicsVDPAURegisterVideoSurface,
+            cuGraphicsVDPAURegisterOutputSurface, cuGraphicsUnregisterResource,
+            cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
+            cuGraphicsSubResourceGetMappedArray, cuVDPAUGetDevice
+
+    C: ``CUresult cuVDPAUCtxCreate_v2(CUcontext *pCtx, unsigned int flags, CUdevice device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``
+    """
+    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
+        flags = _s.as_int(flags, "cuVDPAUCtxCreate() argument 'flags'", 0, 4294967295)
+    if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
+        device = _s.as_int(
+            device, "cuVDPAUCtxCreate() argument 'device'", -2147483648, 2147483647, handle=True
+        )
+    if vdpDevice.__class__ is not _int or not 0 <= vdpDevice <= 4294967295:
+        vdpDevice = _s.as_int(
+            vdpDevice, "cuVDPAUCtxCreate() argument 'vdpDevice'", 0, 4294967295, handle=True
+        )
+    _o_pCtx = _cell0()
+    try:
+        _r = _f.cuVDPAUCtxCreate(
+            _o_pCtx,
+            flags,
+            device,
+            vdpDevice,
+            _s.pointer_arg(vdpGetProcAddress, "cuVDPAUCtxCreate() argument 'vdpGetProcAddress'"),
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuVDPAUCtxCreate", ("pCtx", "flags", "device", "vdpDevice", "vdpGetProcAddress")
+        ) from None
+    if _r:
+        raise _error(_r, "cuVDPAUCtxCreate")
+    return _o_pCtx[0] or 0
+
+
+def cuVDPAUGetDevice(vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _Pointer) -> CUdevice:
+    """Gets the CUDA device associated with a VDPAU device.
+
+    Returns in *pDevice the CUDA device associated with a vdpDevice, if applicable.
+
+    Args:
+        vdpDevice: A VdpDevice handle
+        vdpGetProcAddress: VDPAU's VdpGetProcAddress function pointer
+
+    Returns:
+        CUdevice: Device associated with vdpDevice
+
+    Raises:
+        CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
+            CudaErrorDeinitialized, CudaErrorNotInitialized, CudaErrorInvalidContext,
+            CudaErrorInvalidValue).
+
+    Note:
+        This function may also return error codes from previous, asynchronous launches.
+
+    See also:
+        cuCtxCreate, cuVDPAUCtxCreate, cuGraphicsVDPAURegisterVideoSurface,
+            cuGraphicsVDPAURegisterOutputSurface, cuGraphicsUnregisterResource,
+            cuGraphicsResourceSetMapFlags, cuGraphicsMapResources, cuGraphicsUnmapResources,
+            cuGraphicsSubResourceGetMappedArray, cudaVDPAUGetDevice
+
+    C: ``CUresult cuVDPAUGetDevice(CUdevice *pDevice, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)``
+    """
+    if vdpDevice.__class__ is not _int or not 0 <= vdpDevice <= 4294967295:
+        vdpDevice = _s.as_int(
+            vdpDevice, "cuVDPAUGetDevice() argument 'vdpDevice'", 0, 4294967295, handle=True
+        )
+    _o_pDevice = _cell5()
+    try:
+        _r = _f.cuVDPAUGetDevice(
+            _o_pDevice,
+            vdpDevice,
+            _s.pointer_arg(vdpGetProcAddress, "cuVDPAUGetDevice() argument 'vdpGetProcAddress'"),
+        )
+    except _ArgumentError as _e:
+        raise _s.argument_error(
+            _e, "cuVDPAUGetDevice", ("pDevice", "vdpDevice", "vdpGetProcAddress")
+        ) from None
+    if _r:
+        raise _error(_r, "cuVDPAUGetDevice")
+    return _o_pDevice[0]
+
+
 def cuWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] | None,
@@ -38366,6 +40461,7 @@ __all__ = [
     "CUDA_CONDITIONAL_NODE_PARAMS",
     "CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC",
     "CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC",
+    "CUDA_EGL_INFINITE_TIMEOUT",
     "CUDA_ERROR_ALREADY_ACQUIRED",
     "CUDA_ERROR_ALREADY_MAPPED",
     "CUDA_ERROR_ARRAY_IS_MAPPED",
@@ -38590,6 +40686,10 @@ __all__ = [
     "CUDA_TEXTURE_DESC_st",
     "CUDA_TEXTURE_DESC_v1",
     "CUDA_VERSION",
+    "CUGLDeviceList",
+    "CUGLDeviceList_enum",
+    "CUGLmap_flags",
+    "CUGLmap_flags_enum",
     "CUGPUDirectRDMAWritesOrdering",
     "CUGPUDirectRDMAWritesOrdering_enum",
     "CU_ACCESS_PROPERTY_NORMAL",
@@ -38882,6 +40982,128 @@ __all__ = [
     "CU_DEV_RESOURCE_TYPE_SM",
     "CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING",
     "CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE",
+    "CU_EGL_COLOR_FORMAT_A",
+    "CU_EGL_COLOR_FORMAT_ABGR",
+    "CU_EGL_COLOR_FORMAT_ARGB",
+    "CU_EGL_COLOR_FORMAT_AYUV",
+    "CU_EGL_COLOR_FORMAT_AYUV_ER",
+    "CU_EGL_COLOR_FORMAT_BAYER10_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER10_CCCC",
+    "CU_EGL_COLOR_FORMAT_BAYER10_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER10_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER10_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER12_BCCR",
+    "CU_EGL_COLOR_FORMAT_BAYER12_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER12_CBRC",
+    "CU_EGL_COLOR_FORMAT_BAYER12_CCCC",
+    "CU_EGL_COLOR_FORMAT_BAYER12_CRBC",
+    "CU_EGL_COLOR_FORMAT_BAYER12_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER12_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER12_RCCB",
+    "CU_EGL_COLOR_FORMAT_BAYER12_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER14_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER14_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER14_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER14_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER20_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER20_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER20_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER20_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER_BCCR",
+    "CU_EGL_COLOR_FORMAT_BAYER_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER_CBRC",
+    "CU_EGL_COLOR_FORMAT_BAYER_CRBC",
+    "CU_EGL_COLOR_FORMAT_BAYER_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER_RCCB",
+    "CU_EGL_COLOR_FORMAT_BAYER_RGGB",
+    "CU_EGL_COLOR_FORMAT_BGR",
+    "CU_EGL_COLOR_FORMAT_BGRA",
+    "CU_EGL_COLOR_FORMAT_L",
+    "CU_EGL_COLOR_FORMAT_MAX",
+    "CU_EGL_COLOR_FORMAT_R",
+    "CU_EGL_COLOR_FORMAT_RG",
+    "CU_EGL_COLOR_FORMAT_RGB",
+    "CU_EGL_COLOR_FORMAT_RGBA",
+    "CU_EGL_COLOR_FORMAT_UYVY_2020",
+    "CU_EGL_COLOR_FORMAT_UYVY_422",
+    "CU_EGL_COLOR_FORMAT_UYVY_709",
+    "CU_EGL_COLOR_FORMAT_UYVY_709_ER",
+    "CU_EGL_COLOR_FORMAT_UYVY_ER",
+    "CU_EGL_COLOR_FORMAT_VYUY",
+    "CU_EGL_COLOR_FORMAT_VYUY_ER",
+    "CU_EGL_COLOR_FORMAT_Y",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y10_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y10_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y12_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y12_ER",
+    "CU_EGL_COLOR_FORMAT_YUV",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV422_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV422_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV444_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV444_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUVA",
+    "CU_EGL_COLOR_FORMAT_YUVA_ER",
+    "CU_EGL_COLOR_FORMAT_YUV_ER",
+    "CU_EGL_COLOR_FORMAT_YUYV_422",
+    "CU_EGL_COLOR_FORMAT_YUYV_ER",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU422_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU422_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU444_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU444_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVYU",
+    "CU_EGL_COLOR_FORMAT_YVYU_ER",
+    "CU_EGL_COLOR_FORMAT_Y_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y_ER",
+    "CU_EGL_FRAME_TYPE_ARRAY",
+    "CU_EGL_FRAME_TYPE_PITCH",
+    "CU_EGL_RESOURCE_LOCATION_SYSMEM",
+    "CU_EGL_RESOURCE_LOCATION_VIDMEM",
     "CU_EVENT_BLOCKING_SYNC",
     "CU_EVENT_DEFAULT",
     "CU_EVENT_DISABLE_TIMING",
@@ -38950,6 +41172,12 @@ __all__ = [
     "CU_GET_PROC_ADDRESS_SUCCESS",
     "CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND",
     "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT",
+    "CU_GL_DEVICE_LIST_ALL",
+    "CU_GL_DEVICE_LIST_CURRENT_FRAME",
+    "CU_GL_DEVICE_LIST_NEXT_FRAME",
+    "CU_GL_MAP_RESOURCE_FLAGS_NONE",
+    "CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY",
+    "CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD",
     "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES",
     "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE",
     "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER",
@@ -39487,6 +41715,17 @@ __all__ = [
     "CUdriverProcAddressQueryResult_enum",
     "CUdriverProcAddress_flags",
     "CUdriverProcAddress_flags_enum",
+    "CUeglColorFormat",
+    "CUeglColorFormat_enum",
+    "CUeglFrame",
+    "CUeglFrameType",
+    "CUeglFrameType_enum",
+    "CUeglFrame_st",
+    "CUeglFrame_v1",
+    "CUeglFrame_v1_frame",
+    "CUeglResourceLocationFlags",
+    "CUeglResourceLocationFlags_enum",
+    "CUeglStreamConnection",
     "CUevent",
     "CUevent_flags",
     "CUevent_flags_enum",
@@ -39881,8 +42120,12 @@ __all__ = [
     "CudaErrorUnsupportedLimit",
     "CudaErrorUnsupportedPtxVersion",
     "DriverNotFoundError",
+    "EGLint",
     "FunctionNotFoundError",
+    "GLenum",
+    "GLuint",
     "KernelArgs",
+    "MAX_PLANES",
     "NVCL_CTX_SCHED_AUTO",
     "NVCL_CTX_SCHED_BLOCKING_SYNC",
     "NVCL_CTX_SCHED_SPIN",
@@ -39893,6 +42136,11 @@ __all__ = [
     "NVCL_EVENT_SCHED_YIELD",
     "RESOURCE_ABI_EXTERNAL_BYTES",
     "RESOURCE_ABI_VERSION",
+    "VdpDevice",
+    "VdpFuncId",
+    "VdpOutputSurface",
+    "VdpStatus",
+    "VdpVideoSurface",
     "cl_context_flags",
     "cl_context_flags_enum",
     "cl_event_flags",
@@ -39983,7 +42231,17 @@ __all__ = [
     "cuDeviceTotalMem",
     "cuDeviceUnregisterAsyncNotification",
     "cuDriverGetVersion",
+    "cuEGLStreamConsumerAcquireFrame",
+    "cuEGLStreamConsumerConnect",
+    "cuEGLStreamConsumerConnectWithFlags",
+    "cuEGLStreamConsumerDisconnect",
+    "cuEGLStreamConsumerReleaseFrame",
+    "cuEGLStreamProducerConnect",
+    "cuEGLStreamProducerDisconnect",
+    "cuEGLStreamProducerPresentFrame",
+    "cuEGLStreamProducerReturnFrame",
     "cuEventCreate",
+    "cuEventCreateFromEGLSync",
     "cuEventDestroy",
     "cuEventElapsedTime",
     "cuEventQuery",
@@ -40004,6 +42262,16 @@ __all__ = [
     "cuFuncSetCacheConfig",
     "cuFuncSetSharedMemConfig",
     "cuFuncSetSharedSize",
+    "cuGLCtxCreate",
+    "cuGLGetDevices",
+    "cuGLInit",
+    "cuGLMapBufferObject",
+    "cuGLMapBufferObjectAsync",
+    "cuGLRegisterBufferObject",
+    "cuGLSetBufferObjectMapFlags",
+    "cuGLUnmapBufferObject",
+    "cuGLUnmapBufferObjectAsync",
+    "cuGLUnregisterBufferObject",
     "cuGetErrorName",
     "cuGetErrorString",
     "cuGetExportTable",
@@ -40084,13 +42352,19 @@ __all__ = [
     "cuGraphRemoveDependencies",
     "cuGraphRetainUserObject",
     "cuGraphUpload",
+    "cuGraphicsEGLRegisterImage",
+    "cuGraphicsGLRegisterBuffer",
+    "cuGraphicsGLRegisterImage",
     "cuGraphicsMapResources",
+    "cuGraphicsResourceGetMappedEglFrame",
     "cuGraphicsResourceGetMappedMipmappedArray",
     "cuGraphicsResourceGetMappedPointer",
     "cuGraphicsResourceSetMapFlags",
     "cuGraphicsSubResourceGetMappedArray",
     "cuGraphicsUnmapResources",
     "cuGraphicsUnregisterResource",
+    "cuGraphicsVDPAURegisterOutputSurface",
+    "cuGraphicsVDPAURegisterVideoSurface",
     "cuGreenCtxCreate",
     "cuGreenCtxDestroy",
     "cuGreenCtxGetDevResource",
@@ -40348,6 +42622,8 @@ __all__ = [
     "cuUserObjectCreate",
     "cuUserObjectRelease",
     "cuUserObjectRetain",
+    "cuVDPAUCtxCreate",
+    "cuVDPAUGetDevice",
     "cuWaitExternalSemaphoresAsync",
     "cudaError_enum",
     "cuuint32_t",
@@ -40356,8 +42632,8 @@ __all__ = [
     "set_per_thread_default_stream",
 ]
 
-# --- the compiled backend: 399 of 452 functions, where _driver is built ---
+# --- the compiled backend: 418 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "3490398c208ffd8a9704dee9692e4040ea84bf11624ee52531e473aac4cc1f57"
+    globals(), "_driver", "0f290f28ddd131362fa63046cf2b5e874af46de299183ef995f71e42908577b6"
 )

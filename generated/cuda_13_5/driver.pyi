@@ -36,6 +36,7 @@ CUdevice = _NewType("CUdevice", int)
 CUdevice_v1 = _NewType("CUdevice_v1", int)
 CUdeviceptr = _NewType("CUdeviceptr", int)
 CUdeviceptr_v2 = _NewType("CUdeviceptr_v2", int)
+CUeglStreamConnection = _NewType("CUeglStreamConnection", int)
 CUevent = _NewType("CUevent", int)
 CUexternalMemory = _NewType("CUexternalMemory", int)
 CUexternalSemaphore = _NewType("CUexternalSemaphore", int)
@@ -64,8 +65,16 @@ CUtexObject = _NewType("CUtexObject", int)
 CUtexObject_v1 = _NewType("CUtexObject_v1", int)
 CUtexref = _NewType("CUtexref", int)
 CUuserObject = _NewType("CUuserObject", int)
+VdpDevice = _NewType("VdpDevice", int)
 CUlogIterator = int
 CUlogicalEndpointId = int
+EGLint = int
+GLenum = int
+GLuint = int
+VdpFuncId = int
+VdpOutputSurface = int
+VdpStatus = int
+VdpVideoSurface = int
 cuuint32_t = int
 cuuint64_t = int
 
@@ -88,6 +97,16 @@ class CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS(_s.OpenIntEnum):
     CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE = 0
     CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READ = 1
     CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READWRITE = 3
+
+class CUGLDeviceList(_s.OpenIntEnum):
+    CU_GL_DEVICE_LIST_ALL = 1
+    CU_GL_DEVICE_LIST_CURRENT_FRAME = 2
+    CU_GL_DEVICE_LIST_NEXT_FRAME = 3
+
+class CUGLmap_flags(_s.OpenIntEnum):
+    CU_GL_MAP_RESOURCE_FLAGS_NONE = 0
+    CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY = 1
+    CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD = 2
 
 class CUGPUDirectRDMAWritesOrdering(_s.OpenIntEnum):
     CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE = 0
@@ -469,6 +488,134 @@ class CUdriverProcAddress_flags(_s.OpenIntEnum):
     CU_GET_PROC_ADDRESS_DEFAULT = 0
     CU_GET_PROC_ADDRESS_LEGACY_STREAM = 1
     CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM = 2
+
+class CUeglColorFormat(_s.OpenIntEnum):
+    CU_EGL_COLOR_FORMAT_YUV420_PLANAR = 0
+    CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR = 1
+    CU_EGL_COLOR_FORMAT_YUV422_PLANAR = 2
+    CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR = 3
+    CU_EGL_COLOR_FORMAT_RGB = 4
+    CU_EGL_COLOR_FORMAT_BGR = 5
+    CU_EGL_COLOR_FORMAT_ARGB = 6
+    CU_EGL_COLOR_FORMAT_RGBA = 7
+    CU_EGL_COLOR_FORMAT_L = 8
+    CU_EGL_COLOR_FORMAT_R = 9
+    CU_EGL_COLOR_FORMAT_YUV444_PLANAR = 10
+    CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR = 11
+    CU_EGL_COLOR_FORMAT_YUYV_422 = 12
+    CU_EGL_COLOR_FORMAT_UYVY_422 = 13
+    CU_EGL_COLOR_FORMAT_ABGR = 14
+    CU_EGL_COLOR_FORMAT_BGRA = 15
+    CU_EGL_COLOR_FORMAT_A = 16
+    CU_EGL_COLOR_FORMAT_RG = 17
+    CU_EGL_COLOR_FORMAT_AYUV = 18
+    CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR = 19
+    CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR = 20
+    CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR = 21
+    CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR = 22
+    CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR = 23
+    CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR = 24
+    CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR = 25
+    CU_EGL_COLOR_FORMAT_VYUY_ER = 26
+    CU_EGL_COLOR_FORMAT_UYVY_ER = 27
+    CU_EGL_COLOR_FORMAT_YUYV_ER = 28
+    CU_EGL_COLOR_FORMAT_YVYU_ER = 29
+    CU_EGL_COLOR_FORMAT_YUV_ER = 30
+    CU_EGL_COLOR_FORMAT_YUVA_ER = 31
+    CU_EGL_COLOR_FORMAT_AYUV_ER = 32
+    CU_EGL_COLOR_FORMAT_YUV444_PLANAR_ER = 33
+    CU_EGL_COLOR_FORMAT_YUV422_PLANAR_ER = 34
+    CU_EGL_COLOR_FORMAT_YUV420_PLANAR_ER = 35
+    CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR_ER = 36
+    CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR_ER = 37
+    CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_ER = 38
+    CU_EGL_COLOR_FORMAT_YVU444_PLANAR_ER = 39
+    CU_EGL_COLOR_FORMAT_YVU422_PLANAR_ER = 40
+    CU_EGL_COLOR_FORMAT_YVU420_PLANAR_ER = 41
+    CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR_ER = 42
+    CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR_ER = 43
+    CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_ER = 44
+    CU_EGL_COLOR_FORMAT_BAYER_RGGB = 45
+    CU_EGL_COLOR_FORMAT_BAYER_BGGR = 46
+    CU_EGL_COLOR_FORMAT_BAYER_GRBG = 47
+    CU_EGL_COLOR_FORMAT_BAYER_GBRG = 48
+    CU_EGL_COLOR_FORMAT_BAYER10_RGGB = 49
+    CU_EGL_COLOR_FORMAT_BAYER10_BGGR = 50
+    CU_EGL_COLOR_FORMAT_BAYER10_GRBG = 51
+    CU_EGL_COLOR_FORMAT_BAYER10_GBRG = 52
+    CU_EGL_COLOR_FORMAT_BAYER12_RGGB = 53
+    CU_EGL_COLOR_FORMAT_BAYER12_BGGR = 54
+    CU_EGL_COLOR_FORMAT_BAYER12_GRBG = 55
+    CU_EGL_COLOR_FORMAT_BAYER12_GBRG = 56
+    CU_EGL_COLOR_FORMAT_BAYER14_RGGB = 57
+    CU_EGL_COLOR_FORMAT_BAYER14_BGGR = 58
+    CU_EGL_COLOR_FORMAT_BAYER14_GRBG = 59
+    CU_EGL_COLOR_FORMAT_BAYER14_GBRG = 60
+    CU_EGL_COLOR_FORMAT_BAYER20_RGGB = 61
+    CU_EGL_COLOR_FORMAT_BAYER20_BGGR = 62
+    CU_EGL_COLOR_FORMAT_BAYER20_GRBG = 63
+    CU_EGL_COLOR_FORMAT_BAYER20_GBRG = 64
+    CU_EGL_COLOR_FORMAT_YVU444_PLANAR = 65
+    CU_EGL_COLOR_FORMAT_YVU422_PLANAR = 66
+    CU_EGL_COLOR_FORMAT_YVU420_PLANAR = 67
+    CU_EGL_COLOR_FORMAT_BAYER_ISP_RGGB = 68
+    CU_EGL_COLOR_FORMAT_BAYER_ISP_BGGR = 69
+    CU_EGL_COLOR_FORMAT_BAYER_ISP_GRBG = 70
+    CU_EGL_COLOR_FORMAT_BAYER_ISP_GBRG = 71
+    CU_EGL_COLOR_FORMAT_BAYER_BCCR = 72
+    CU_EGL_COLOR_FORMAT_BAYER_RCCB = 73
+    CU_EGL_COLOR_FORMAT_BAYER_CRBC = 74
+    CU_EGL_COLOR_FORMAT_BAYER_CBRC = 75
+    CU_EGL_COLOR_FORMAT_BAYER10_CCCC = 76
+    CU_EGL_COLOR_FORMAT_BAYER12_BCCR = 77
+    CU_EGL_COLOR_FORMAT_BAYER12_RCCB = 78
+    CU_EGL_COLOR_FORMAT_BAYER12_CRBC = 79
+    CU_EGL_COLOR_FORMAT_BAYER12_CBRC = 80
+    CU_EGL_COLOR_FORMAT_BAYER12_CCCC = 81
+    CU_EGL_COLOR_FORMAT_Y = 82
+    CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_2020 = 83
+    CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_2020 = 84
+    CU_EGL_COLOR_FORMAT_YUV420_PLANAR_2020 = 85
+    CU_EGL_COLOR_FORMAT_YVU420_PLANAR_2020 = 86
+    CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_709 = 87
+    CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_709 = 88
+    CU_EGL_COLOR_FORMAT_YUV420_PLANAR_709 = 89
+    CU_EGL_COLOR_FORMAT_YVU420_PLANAR_709 = 90
+    CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709 = 91
+    CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_2020 = 92
+    CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_2020 = 93
+    CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR = 94
+    CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_709 = 95
+    CU_EGL_COLOR_FORMAT_Y_ER = 96
+    CU_EGL_COLOR_FORMAT_Y_709_ER = 97
+    CU_EGL_COLOR_FORMAT_Y10_ER = 98
+    CU_EGL_COLOR_FORMAT_Y10_709_ER = 99
+    CU_EGL_COLOR_FORMAT_Y12_ER = 100
+    CU_EGL_COLOR_FORMAT_Y12_709_ER = 101
+    CU_EGL_COLOR_FORMAT_YUVA = 102
+    CU_EGL_COLOR_FORMAT_YUV = 103
+    CU_EGL_COLOR_FORMAT_YVYU = 104
+    CU_EGL_COLOR_FORMAT_VYUY = 105
+    CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_ER = 106
+    CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709_ER = 107
+    CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_ER = 108
+    CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_709_ER = 109
+    CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_ER = 110
+    CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_709_ER = 111
+    CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_ER = 112
+    CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_709_ER = 113
+    CU_EGL_COLOR_FORMAT_UYVY_709 = 114
+    CU_EGL_COLOR_FORMAT_UYVY_709_ER = 115
+    CU_EGL_COLOR_FORMAT_UYVY_2020 = 116
+    CU_EGL_COLOR_FORMAT_MAX = 117
+
+class CUeglFrameType(_s.OpenIntEnum):
+    CU_EGL_FRAME_TYPE_ARRAY = 0
+    CU_EGL_FRAME_TYPE_PITCH = 1
+
+class CUeglResourceLocationFlags(_s.OpenIntEnum):
+    CU_EGL_RESOURCE_LOCATION_SYSMEM = 0
+    CU_EGL_RESOURCE_LOCATION_VIDMEM = 1
 
 class CUevent_flags(_s.OpenIntEnum):
     CU_EVENT_DEFAULT = 0
@@ -1311,6 +1458,8 @@ class cl_event_flags(_s.OpenIntEnum):
     NVCL_EVENT_SCHED_BLOCKING_SYNC = 4
 
 CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS_enum = CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS
+CUGLDeviceList_enum = CUGLDeviceList
+CUGLmap_flags_enum = CUGLmap_flags
 CUGPUDirectRDMAWritesOrdering_enum = CUGPUDirectRDMAWritesOrdering
 CUaccessProperty_enum = CUaccessProperty
 CUaddress_mode_enum = CUaddress_mode
@@ -1331,6 +1480,9 @@ CUdevice_P2PAttribute_enum = CUdevice_P2PAttribute
 CUdevice_attribute_enum = CUdevice_attribute
 CUdriverProcAddressQueryResult_enum = CUdriverProcAddressQueryResult
 CUdriverProcAddress_flags_enum = CUdriverProcAddress_flags
+CUeglColorFormat_enum = CUeglColorFormat
+CUeglFrameType_enum = CUeglFrameType
+CUeglResourceLocationFlags_enum = CUeglResourceLocationFlags
 CUevent_flags_enum = CUevent_flags
 CUevent_record_flags_enum = CUevent_record_flags
 CUevent_sched_flags_enum = CUevent_sched_flags
@@ -1444,6 +1596,7 @@ CUDA_ARRAY3D_TEXTURE_GATHER: _Final[int]
 CUDA_ARRAY3D_VIDEO_ENCODE_DECODE: _Final[int]
 CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC: _Final[int]
 CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC: _Final[int]
+CUDA_EGL_INFINITE_TIMEOUT: _Final[int]
 CUDA_ERROR_ALREADY_ACQUIRED: _Final[CUresult]
 CUDA_ERROR_ALREADY_MAPPED: _Final[CUresult]
 CUDA_ERROR_ARRAY_IS_MAPPED: _Final[CUresult]
@@ -1903,6 +2056,128 @@ CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID_ANY: _Final[int]
 CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_SUPPLEMENTAL_SMS: _Final[CUdevSmResourceGroup_flags]
 CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING: _Final[CUdevSmResourceSplitByCount_flags]
 CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE: _Final[CUdevSmResourceSplitByCount_flags]
+CU_EGL_COLOR_FORMAT_A: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_ABGR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_ARGB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_AYUV: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_AYUV_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER10_BGGR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER10_CCCC: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER10_GBRG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER10_GRBG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER10_RGGB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER12_BCCR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER12_BGGR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER12_CBRC: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER12_CCCC: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER12_CRBC: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER12_GBRG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER12_GRBG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER12_RCCB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER12_RGGB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER14_BGGR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER14_GBRG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER14_GRBG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER14_RGGB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER20_BGGR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER20_GBRG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER20_GRBG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER20_RGGB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_BCCR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_BGGR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_CBRC: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_CRBC: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_GBRG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_GRBG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_ISP_BGGR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_ISP_GBRG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_ISP_GRBG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_ISP_RGGB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_RCCB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BAYER_RGGB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BGR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_BGRA: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_L: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_MAX: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_R: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_RG: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_RGB: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_RGBA: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_UYVY_2020: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_UYVY_422: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_UYVY_709: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_UYVY_709_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_UYVY_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_VYUY: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_VYUY_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_2020: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_2020: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_709: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_709_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10_709_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y10_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_709_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_709_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y12_709_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y12_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV420_PLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV420_PLANAR_2020: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV420_PLANAR_709: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV420_PLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_2020: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_709: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV422_PLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV422_PLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV444_PLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV444_PLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUVA: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUVA_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUV_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUYV_422: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YUYV_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU420_PLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU420_PLANAR_2020: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU420_PLANAR_709: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU420_PLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_2020: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_709: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU422_PLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU422_PLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU444_PLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU444_PLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVYU: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_YVYU_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y_709_ER: _Final[CUeglColorFormat]
+CU_EGL_COLOR_FORMAT_Y_ER: _Final[CUeglColorFormat]
+CU_EGL_FRAME_TYPE_ARRAY: _Final[CUeglFrameType]
+CU_EGL_FRAME_TYPE_PITCH: _Final[CUeglFrameType]
+CU_EGL_RESOURCE_LOCATION_SYSMEM: _Final[CUeglResourceLocationFlags]
+CU_EGL_RESOURCE_LOCATION_VIDMEM: _Final[CUeglResourceLocationFlags]
 CU_EVENT_BLOCKING_SYNC: _Final[CUevent_flags]
 CU_EVENT_DEFAULT: _Final[CUevent_flags]
 CU_EVENT_DISABLE_TIMING: _Final[CUevent_flags]
@@ -1976,6 +2251,12 @@ CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM: _Final[CUdriverProcAddress_flags]
 CU_GET_PROC_ADDRESS_SUCCESS: _Final[CUdriverProcAddressQueryResult]
 CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND: _Final[CUdriverProcAddressQueryResult]
 CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT: _Final[CUdriverProcAddressQueryResult]
+CU_GL_DEVICE_LIST_ALL: _Final[CUGLDeviceList]
+CU_GL_DEVICE_LIST_CURRENT_FRAME: _Final[CUGLDeviceList]
+CU_GL_DEVICE_LIST_NEXT_FRAME: _Final[CUGLDeviceList]
+CU_GL_MAP_RESOURCE_FLAGS_NONE: _Final[CUGLmap_flags]
+CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY: _Final[CUGLmap_flags]
+CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD: _Final[CUGLmap_flags]
 CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES: _Final[CUGPUDirectRDMAWritesOrdering]
 CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE: _Final[CUGPUDirectRDMAWritesOrdering]
 CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER: _Final[CUGPUDirectRDMAWritesOrdering]
@@ -2487,6 +2768,7 @@ CU_TR_FILTER_MODE_POINT: _Final[CUfilter_mode]
 CU_USER_OBJECT_NO_DESTRUCTOR_SYNC: _Final[CUuserObject_flags]
 CU_WORKQUEUE_SCOPE_DEVICE_CTX: _Final[CUdevWorkqueueConfigScope]
 CU_WORKQUEUE_SCOPE_GREEN_CTX_BALANCED: _Final[CUdevWorkqueueConfigScope]
+MAX_PLANES: _Final[int]
 NVCL_CTX_SCHED_AUTO: _Final[cl_context_flags]
 NVCL_CTX_SCHED_BLOCKING_SYNC: _Final[cl_context_flags]
 NVCL_CTX_SCHED_SPIN: _Final[cl_context_flags]
@@ -5212,6 +5494,73 @@ class CUdevprop_v1(_s.Struct):
         textureAlign: _SupportsInt = ...,
     ) -> None: ...
 
+class CUeglFrame_v1_frame(_s.Union):
+    @property
+    def pArray(self) -> _s.ArrayView[int | None]: ...
+    @pArray.setter
+    def pArray(self, value: _Sequence[int | _HandleLike | None]) -> None: ...
+    @property
+    def pPitch(self) -> _s.ArrayView[int | None]: ...
+    @pPitch.setter
+    def pPitch(self, value: _Sequence[int | None]) -> None: ...
+    def __init__(
+        __self,
+        pArray: _Sequence[int | _HandleLike | None] = ...,
+        pPitch: _Sequence[int | None] = ...,
+    ) -> None: ...
+
+class CUeglFrame_v1(_s.Struct):
+    frame: CUeglFrame_v1_frame
+    @property
+    def width(self) -> int: ...
+    @width.setter
+    def width(self, value: _SupportsInt) -> None: ...
+    @property
+    def height(self) -> int: ...
+    @height.setter
+    def height(self, value: _SupportsInt) -> None: ...
+    @property
+    def depth(self) -> int: ...
+    @depth.setter
+    def depth(self, value: _SupportsInt) -> None: ...
+    @property
+    def pitch(self) -> int: ...
+    @pitch.setter
+    def pitch(self, value: _SupportsInt) -> None: ...
+    @property
+    def planeCount(self) -> int: ...
+    @planeCount.setter
+    def planeCount(self, value: _SupportsInt) -> None: ...
+    @property
+    def numChannels(self) -> int: ...
+    @numChannels.setter
+    def numChannels(self, value: _SupportsInt) -> None: ...
+    @property
+    def frameType(self) -> int: ...
+    @frameType.setter
+    def frameType(self, value: _SupportsInt) -> None: ...
+    @property
+    def eglColorFormat(self) -> int: ...
+    @eglColorFormat.setter
+    def eglColorFormat(self, value: _SupportsInt) -> None: ...
+    @property
+    def cuFormat(self) -> int: ...
+    @cuFormat.setter
+    def cuFormat(self, value: _SupportsInt) -> None: ...
+    def __init__(
+        __self,
+        frame: CUeglFrame_v1_frame = ...,
+        width: _SupportsInt = ...,
+        height: _SupportsInt = ...,
+        depth: _SupportsInt = ...,
+        pitch: _SupportsInt = ...,
+        planeCount: _SupportsInt = ...,
+        numChannels: _SupportsInt = ...,
+        frameType: _SupportsInt = ...,
+        eglColorFormat: _SupportsInt = ...,
+        cuFormat: _SupportsInt = ...,
+    ) -> None: ...
+
 class CUexecAffinitySmCount_v1(_s.Struct):
     @property
     def val(self) -> int: ...
@@ -6244,6 +6593,8 @@ CUdevWorkqueueConfigResource_st = CUdevWorkqueueConfigResource
 CUdevWorkqueueResource_st = CUdevWorkqueueResource
 CUdevprop = CUdevprop_v1
 CUdevprop_st = CUdevprop_v1
+CUeglFrame = CUeglFrame_v1
+CUeglFrame_st = CUeglFrame_v1
 CUexecAffinityParam = CUexecAffinityParam_v1
 CUexecAffinityParam_st = CUexecAffinityParam_v1
 CUexecAffinitySmCount = CUexecAffinitySmCount_v1
@@ -6585,7 +6936,35 @@ def cuDeviceUnregisterAsyncNotification(
     device: CUdevice | _HandleLike, callback: CUasyncCallbackHandle | _HandleLike | None
 ) -> None: ...
 def cuDriverGetVersion() -> int: ...
+def cuEGLStreamConsumerAcquireFrame(
+    conn: CUeglStreamConnection | _HandleLike | None,
+    pStream: CUstream | _HandleLike | None,
+    timeout: _SupportsInt,
+) -> CUgraphicsResource: ...
+def cuEGLStreamConsumerConnect(stream: _Pointer) -> CUeglStreamConnection: ...
+def cuEGLStreamConsumerConnectWithFlags(
+    stream: _Pointer, flags: _SupportsInt
+) -> CUeglStreamConnection: ...
+def cuEGLStreamConsumerDisconnect(conn: CUeglStreamConnection | _HandleLike | None) -> None: ...
+def cuEGLStreamConsumerReleaseFrame(
+    conn: CUeglStreamConnection | _HandleLike | None,
+    pCudaResource: CUgraphicsResource | _HandleLike | None,
+    pStream: CUstream | _HandleLike | None,
+) -> None: ...
+def cuEGLStreamProducerConnect(
+    stream: _Pointer, width: _SupportsInt, height: _SupportsInt
+) -> CUeglStreamConnection: ...
+def cuEGLStreamProducerDisconnect(conn: CUeglStreamConnection | _HandleLike | None) -> None: ...
+def cuEGLStreamProducerPresentFrame(
+    conn: CUeglStreamConnection | _HandleLike | None,
+    eglframe: CUeglFrame_v1,
+    pStream: CUstream | _HandleLike | None,
+) -> None: ...
+def cuEGLStreamProducerReturnFrame(
+    conn: CUeglStreamConnection | _HandleLike | None, pStream: CUstream | _HandleLike | None
+) -> CUeglFrame_v1: ...
 def cuEventCreate(Flags: _SupportsInt) -> CUevent: ...
+def cuEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> CUevent: ...
 def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None: ...
 def cuEventElapsedTime(
     hStart: CUevent | _HandleLike | None, hEnd: CUevent | _HandleLike | None
@@ -6643,6 +7022,37 @@ def cuFuncSetSharedMemConfig(
 ) -> None: ...
 @_deprecated("cuFuncSetSharedSize is deprecated.")
 def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _SupportsInt) -> None: ...
+@_deprecated("cuGLCtxCreate is deprecated: This function is deprecated as of Cuda 5.0.")
+def cuGLCtxCreate(Flags: _SupportsInt, device: CUdevice | _HandleLike) -> CUcontext: ...
+def cuGLGetDevices(
+    cudaDeviceCount: _SupportsInt, deviceList: CUGLDeviceList | int
+) -> tuple[int, list[CUdevice]]: ...
+@_deprecated("cuGLInit is deprecated: This function is deprecated as of Cuda 3.0.")
+def cuGLInit() -> None: ...
+@_deprecated("cuGLMapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.")
+def cuGLMapBufferObject(buffer: _SupportsInt) -> tuple[CUdeviceptr, int]: ...
+@_deprecated("cuGLMapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0.")
+def cuGLMapBufferObjectAsync(
+    buffer: _SupportsInt, hStream: CUstream | _HandleLike | None
+) -> tuple[CUdeviceptr, int]: ...
+@_deprecated("cuGLRegisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0.")
+def cuGLRegisterBufferObject(buffer: _SupportsInt) -> None: ...
+@_deprecated(
+    "cuGLSetBufferObjectMapFlags is deprecated: This function is deprecated as of Cuda 3.0."
+)
+def cuGLSetBufferObjectMapFlags(buffer: _SupportsInt, Flags: _SupportsInt) -> None: ...
+@_deprecated("cuGLUnmapBufferObject is deprecated: This function is deprecated as of Cuda 3.0.")
+def cuGLUnmapBufferObject(buffer: _SupportsInt) -> None: ...
+@_deprecated(
+    "cuGLUnmapBufferObjectAsync is deprecated: This function is deprecated as of Cuda 3.0."
+)
+def cuGLUnmapBufferObjectAsync(
+    buffer: _SupportsInt, hStream: CUstream | _HandleLike | None
+) -> None: ...
+@_deprecated(
+    "cuGLUnregisterBufferObject is deprecated: This function is deprecated as of Cuda 3.0."
+)
+def cuGLUnregisterBufferObject(buffer: _SupportsInt) -> None: ...
 def cuGetErrorName(error: CUresult | int) -> str: ...
 def cuGetErrorString(error: CUresult | int) -> str: ...
 def cuGetExportTable(pExportTableId: CUuuid | None) -> int: ...
@@ -6936,10 +7346,18 @@ def cuGraphRetainUserObject(
 def cuGraphUpload(
     hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None: ...
+def cuGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> CUgraphicsResource: ...
+def cuGraphicsGLRegisterBuffer(buffer: _SupportsInt, Flags: _SupportsInt) -> CUgraphicsResource: ...
+def cuGraphicsGLRegisterImage(
+    image: _SupportsInt, target: _SupportsInt, Flags: _SupportsInt
+) -> CUgraphicsResource: ...
 def cuGraphicsMapResources(
     resources: _Sequence[CUgraphicsResource | _HandleLike | None] | None,
     hStream: CUstream | _HandleLike | None,
 ) -> None: ...
+def cuGraphicsResourceGetMappedEglFrame(
+    resource: CUgraphicsResource | _HandleLike | None, index: _SupportsInt, mipLevel: _SupportsInt
+) -> CUeglFrame_v1: ...
 def cuGraphicsResourceGetMappedMipmappedArray(
     resource: CUgraphicsResource | _HandleLike | None,
 ) -> CUmipmappedArray: ...
@@ -6959,6 +7377,12 @@ def cuGraphicsUnmapResources(
     hStream: CUstream | _HandleLike | None,
 ) -> None: ...
 def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | None) -> None: ...
+def cuGraphicsVDPAURegisterOutputSurface(
+    vdpSurface: _SupportsInt, flags: _SupportsInt
+) -> CUgraphicsResource: ...
+def cuGraphicsVDPAURegisterVideoSurface(
+    vdpSurface: _SupportsInt, flags: _SupportsInt
+) -> CUgraphicsResource: ...
 def cuGreenCtxCreate(
     desc: CUdevResourceDesc | _HandleLike | None, dev: CUdevice | _HandleLike, flags: _SupportsInt
 ) -> CUgreenCtx: ...
@@ -7967,6 +8391,15 @@ def cuUserObjectCreate(
 ) -> CUuserObject: ...
 def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None: ...
 def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None: ...
+def cuVDPAUCtxCreate(
+    flags: _SupportsInt,
+    device: CUdevice | _HandleLike,
+    vdpDevice: VdpDevice | _HandleLike,
+    vdpGetProcAddress: _Pointer,
+) -> CUcontext: ...
+def cuVDPAUGetDevice(
+    vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _Pointer
+) -> CUdevice: ...
 def cuWaitExternalSemaphoresAsync(
     extSemArray: _Sequence[CUexternalSemaphore | _HandleLike | None] | None,
     paramsArray: _Sequence[CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1] | None,
@@ -8012,6 +8445,7 @@ __all__ = [
     "CUDA_CONDITIONAL_NODE_PARAMS",
     "CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC",
     "CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC",
+    "CUDA_EGL_INFINITE_TIMEOUT",
     "CUDA_ERROR_ALREADY_ACQUIRED",
     "CUDA_ERROR_ALREADY_MAPPED",
     "CUDA_ERROR_ARRAY_IS_MAPPED",
@@ -8256,6 +8690,10 @@ __all__ = [
     "CUDA_TEXTURE_DESC_st",
     "CUDA_TEXTURE_DESC_v1",
     "CUDA_VERSION",
+    "CUGLDeviceList",
+    "CUGLDeviceList_enum",
+    "CUGLmap_flags",
+    "CUGLmap_flags_enum",
     "CUGPUDirectRDMAWritesOrdering",
     "CUGPUDirectRDMAWritesOrdering_enum",
     "CU_ACCESS_PROPERTY_NORMAL",
@@ -8595,6 +9033,128 @@ __all__ = [
     "CU_DEV_SM_RESOURCE_GROUP_PARAMS_st",
     "CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING",
     "CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE",
+    "CU_EGL_COLOR_FORMAT_A",
+    "CU_EGL_COLOR_FORMAT_ABGR",
+    "CU_EGL_COLOR_FORMAT_ARGB",
+    "CU_EGL_COLOR_FORMAT_AYUV",
+    "CU_EGL_COLOR_FORMAT_AYUV_ER",
+    "CU_EGL_COLOR_FORMAT_BAYER10_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER10_CCCC",
+    "CU_EGL_COLOR_FORMAT_BAYER10_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER10_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER10_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER12_BCCR",
+    "CU_EGL_COLOR_FORMAT_BAYER12_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER12_CBRC",
+    "CU_EGL_COLOR_FORMAT_BAYER12_CCCC",
+    "CU_EGL_COLOR_FORMAT_BAYER12_CRBC",
+    "CU_EGL_COLOR_FORMAT_BAYER12_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER12_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER12_RCCB",
+    "CU_EGL_COLOR_FORMAT_BAYER12_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER14_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER14_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER14_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER14_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER20_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER20_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER20_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER20_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER_BCCR",
+    "CU_EGL_COLOR_FORMAT_BAYER_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER_CBRC",
+    "CU_EGL_COLOR_FORMAT_BAYER_CRBC",
+    "CU_EGL_COLOR_FORMAT_BAYER_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_BGGR",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_GBRG",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_GRBG",
+    "CU_EGL_COLOR_FORMAT_BAYER_ISP_RGGB",
+    "CU_EGL_COLOR_FORMAT_BAYER_RCCB",
+    "CU_EGL_COLOR_FORMAT_BAYER_RGGB",
+    "CU_EGL_COLOR_FORMAT_BGR",
+    "CU_EGL_COLOR_FORMAT_BGRA",
+    "CU_EGL_COLOR_FORMAT_L",
+    "CU_EGL_COLOR_FORMAT_MAX",
+    "CU_EGL_COLOR_FORMAT_R",
+    "CU_EGL_COLOR_FORMAT_RG",
+    "CU_EGL_COLOR_FORMAT_RGB",
+    "CU_EGL_COLOR_FORMAT_RGBA",
+    "CU_EGL_COLOR_FORMAT_UYVY_2020",
+    "CU_EGL_COLOR_FORMAT_UYVY_422",
+    "CU_EGL_COLOR_FORMAT_UYVY_709",
+    "CU_EGL_COLOR_FORMAT_UYVY_709_ER",
+    "CU_EGL_COLOR_FORMAT_UYVY_ER",
+    "CU_EGL_COLOR_FORMAT_VYUY",
+    "CU_EGL_COLOR_FORMAT_VYUY_ER",
+    "CU_EGL_COLOR_FORMAT_Y",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_422_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y10_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y10_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y12V12U12_444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_Y12_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y12_ER",
+    "CU_EGL_COLOR_FORMAT_YUV",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YUV420_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV422_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV422_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV422_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV444_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV444_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YUV444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YUVA",
+    "CU_EGL_COLOR_FORMAT_YUVA_ER",
+    "CU_EGL_COLOR_FORMAT_YUV_ER",
+    "CU_EGL_COLOR_FORMAT_YUYV_422",
+    "CU_EGL_COLOR_FORMAT_YUYV_ER",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YVU420_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_2020",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_709",
+    "CU_EGL_COLOR_FORMAT_YVU420_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU422_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU422_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU422_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU444_PLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU444_PLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR",
+    "CU_EGL_COLOR_FORMAT_YVU444_SEMIPLANAR_ER",
+    "CU_EGL_COLOR_FORMAT_YVYU",
+    "CU_EGL_COLOR_FORMAT_YVYU_ER",
+    "CU_EGL_COLOR_FORMAT_Y_709_ER",
+    "CU_EGL_COLOR_FORMAT_Y_ER",
+    "CU_EGL_FRAME_TYPE_ARRAY",
+    "CU_EGL_FRAME_TYPE_PITCH",
+    "CU_EGL_RESOURCE_LOCATION_SYSMEM",
+    "CU_EGL_RESOURCE_LOCATION_VIDMEM",
     "CU_EVENT_BLOCKING_SYNC",
     "CU_EVENT_DEFAULT",
     "CU_EVENT_DISABLE_TIMING",
@@ -8668,6 +9228,12 @@ __all__ = [
     "CU_GET_PROC_ADDRESS_SUCCESS",
     "CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND",
     "CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT",
+    "CU_GL_DEVICE_LIST_ALL",
+    "CU_GL_DEVICE_LIST_CURRENT_FRAME",
+    "CU_GL_DEVICE_LIST_NEXT_FRAME",
+    "CU_GL_MAP_RESOURCE_FLAGS_NONE",
+    "CU_GL_MAP_RESOURCE_FLAGS_READ_ONLY",
+    "CU_GL_MAP_RESOURCE_FLAGS_WRITE_DISCARD",
     "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES",
     "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE",
     "CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER",
@@ -9281,6 +9847,17 @@ __all__ = [
     "CUdriverProcAddressQueryResult_enum",
     "CUdriverProcAddress_flags",
     "CUdriverProcAddress_flags_enum",
+    "CUeglColorFormat",
+    "CUeglColorFormat_enum",
+    "CUeglFrame",
+    "CUeglFrameType",
+    "CUeglFrameType_enum",
+    "CUeglFrame_st",
+    "CUeglFrame_v1",
+    "CUeglFrame_v1_frame",
+    "CUeglResourceLocationFlags",
+    "CUeglResourceLocationFlags_enum",
+    "CUeglStreamConnection",
     "CUevent",
     "CUevent_flags",
     "CUevent_flags_enum",
@@ -9725,8 +10302,12 @@ __all__ = [
     "CudaErrorUnsupportedLimit",
     "CudaErrorUnsupportedPtxVersion",
     "DriverNotFoundError",
+    "EGLint",
     "FunctionNotFoundError",
+    "GLenum",
+    "GLuint",
     "KernelArgs",
+    "MAX_PLANES",
     "NVCL_CTX_SCHED_AUTO",
     "NVCL_CTX_SCHED_BLOCKING_SYNC",
     "NVCL_CTX_SCHED_SPIN",
@@ -9737,6 +10318,11 @@ __all__ = [
     "NVCL_EVENT_SCHED_YIELD",
     "STREAM_CIG_DATA_TYPE_D3D12_COMMAND_LIST",
     "STREAM_CIG_DATA_TYPE_VULKAN_COMMAND_BUFFER_HANDLE_NV",
+    "VdpDevice",
+    "VdpFuncId",
+    "VdpOutputSurface",
+    "VdpStatus",
+    "VdpVideoSurface",
     "cl_context_flags",
     "cl_context_flags_enum",
     "cl_event_flags",
@@ -9836,7 +10422,17 @@ __all__ = [
     "cuDeviceTotalMem",
     "cuDeviceUnregisterAsyncNotification",
     "cuDriverGetVersion",
+    "cuEGLStreamConsumerAcquireFrame",
+    "cuEGLStreamConsumerConnect",
+    "cuEGLStreamConsumerConnectWithFlags",
+    "cuEGLStreamConsumerDisconnect",
+    "cuEGLStreamConsumerReleaseFrame",
+    "cuEGLStreamProducerConnect",
+    "cuEGLStreamProducerDisconnect",
+    "cuEGLStreamProducerPresentFrame",
+    "cuEGLStreamProducerReturnFrame",
     "cuEventCreate",
+    "cuEventCreateFromEGLSync",
     "cuEventDestroy",
     "cuEventElapsedTime",
     "cuEventQuery",
@@ -9859,6 +10455,16 @@ __all__ = [
     "cuFuncSetCacheConfig",
     "cuFuncSetSharedMemConfig",
     "cuFuncSetSharedSize",
+    "cuGLCtxCreate",
+    "cuGLGetDevices",
+    "cuGLInit",
+    "cuGLMapBufferObject",
+    "cuGLMapBufferObjectAsync",
+    "cuGLRegisterBufferObject",
+    "cuGLSetBufferObjectMapFlags",
+    "cuGLUnmapBufferObject",
+    "cuGLUnmapBufferObjectAsync",
+    "cuGLUnregisterBufferObject",
     "cuGetErrorName",
     "cuGetErrorString",
     "cuGetExportTable",
@@ -9947,13 +10553,19 @@ __all__ = [
     "cuGraphRemoveDependencies",
     "cuGraphRetainUserObject",
     "cuGraphUpload",
+    "cuGraphicsEGLRegisterImage",
+    "cuGraphicsGLRegisterBuffer",
+    "cuGraphicsGLRegisterImage",
     "cuGraphicsMapResources",
+    "cuGraphicsResourceGetMappedEglFrame",
     "cuGraphicsResourceGetMappedMipmappedArray",
     "cuGraphicsResourceGetMappedPointer",
     "cuGraphicsResourceSetMapFlags",
     "cuGraphicsSubResourceGetMappedArray",
     "cuGraphicsUnmapResources",
     "cuGraphicsUnregisterResource",
+    "cuGraphicsVDPAURegisterOutputSurface",
+    "cuGraphicsVDPAURegisterVideoSurface",
     "cuGreenCtxCreate",
     "cuGreenCtxDestroy",
     "cuGreenCtxGetDevResource",
@@ -10235,6 +10847,8 @@ __all__ = [
     "cuUserObjectCreate",
     "cuUserObjectRelease",
     "cuUserObjectRetain",
+    "cuVDPAUCtxCreate",
+    "cuVDPAUGetDevice",
     "cuWaitExternalSemaphoresAsync",
     "cudaError_enum",
     "cuuint32_t",

@@ -24,6 +24,10 @@ from . import doxygen, ir, macros
 from .errors import GeneratorError
 
 BUILTIN_INCLUDE = Path(__file__).resolve().parent / "include"
+# Stand-ins for headers that CUDA's headers include but CUDA does not ship (GL/gl.h, EGL/egl.h,
+# vdpau/vdpau.h, the C++ cuda_runtime.h): the types they use, at their real sizes. A plain C
+# compiler can take this folder too (tests/test_layout.py does).
+STANDIN_INCLUDE = BUILTIN_INCLUDE / "standins"
 TARGET = "x86_64-unknown-linux-gnu"
 
 # Typedefs from the C library that the IR keeps by name, as builtins.
@@ -81,7 +85,7 @@ class Source:
 def clang_args(source: Source) -> list[str]:
     args = [
         "-x", "c", "-std=c11", f"--target={TARGET}", "-nostdinc",
-        "-isystem", str(BUILTIN_INCLUDE), "-I", str(source.root),
+        "-isystem", str(BUILTIN_INCLUDE), "-isystem", str(STANDIN_INCLUDE), "-I", str(source.root),
         "-fretain-comments-from-system-headers", "-ferror-limit=0",
     ]
     for include in source.include_dirs:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .clang_frontend import Source
+from .clang_frontend import STANDIN_INCLUDE, Source
 from .errors import GeneratorError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,6 +24,7 @@ class LibrarySpec:
     main: str
     owned: tuple[str, ...]
     extra: tuple[str, ...] = ()
+    foreign: bool = False  # take in the types it uses from headers it does not own
 
 
 _RUNTIME_TYPES = (
@@ -33,11 +34,18 @@ _RUNTIME_TYPES = (
 
 # In module order. A library is generated for a release when its main header is vendored.
 # C++-only declarations (templates and overloads in cuda_runtime.h) are out of scope.
+# The graphics interop headers (from the runtime wheels) use types of GL, EGL and VDPAU headers
+# that CUDA does not ship: cudagen's stand-ins (generator/cudagen/include/standins) declare them, and
+# each module takes in the ones it uses (GLuint, EGLImageKHR, VdpDevice, ...). cudaVDPAU.h
+# expects vdpau.h included before it.
+_DRIVER_INTEROP = ("cudaGL.h", "cudaEGL.h", "vdpau/vdpau.h", "cudaVDPAU.h")
+_RUNTIME_INTEROP = ("cuda_gl_interop.h", "cuda_egl_interop.h", "cuda_vdpau_interop.h")
 LIBRARY_SPECS = (
     # The profiler headers come from their own wheel (nvidia-cuda-profiler-api), where vendored.
-    LibrarySpec("driver", "cuda.h", ("cuda.h", "cudaProfiler.h"), ("cudaProfiler.h",)),
-    LibrarySpec("runtime", "cuda_runtime_api.h", (*_RUNTIME_TYPES, "cuda_profiler_api.h"),
-                ("library_types.h", "cuda_profiler_api.h")),
+    LibrarySpec("driver", "cuda.h", ("cuda.h", "cudaProfiler.h", *_DRIVER_INTEROP),
+                ("cudaProfiler.h", *_DRIVER_INTEROP), foreign=True),
+    LibrarySpec("runtime", "cuda_runtime_api.h", (*_RUNTIME_TYPES, "cuda_profiler_api.h", *_RUNTIME_INTEROP),
+                ("library_types.h", "cuda_profiler_api.h", *_RUNTIME_INTEROP), foreign=True),
     LibrarySpec("nvrtc", "nvrtc.h", ("nvrtc.h",)),
     LibrarySpec("nvjitlink", "nvJitLink.h", ("nvJitLink.h",)),
     LibrarySpec("nvvm", "nvvm.h", ("nvvm.h",)),
@@ -45,7 +53,7 @@ LIBRARY_SPECS = (
 
 
 # The ABI versions of the driver's extra headers' entry points (cuProfilerStart: 4000).
-_MORE_PROC_TYPEDEFS = ("cudaProfilerTypedefs.h",)
+_MORE_PROC_TYPEDEFS = ("cudaProfilerTypedefs.h", "cudaGLTypedefs.h", "cudaEGLTypedefs.h", "cudaVDPAUTypedefs.h")
 
 
 def releases(headers: Path = HEADERS) -> list[str]:
@@ -64,7 +72,8 @@ def sources(release: str, headers: Path = HEADERS) -> list[Source]:
         raise GeneratorError(f"{root}: release {release} is not vendored (vendored: {known})")
     out = [
         Source(spec.module, release, root / spec.main, root, spec.owned,
-               extra=tuple(h for h in spec.extra if (root / h).is_file()),
+               extra=tuple(h for h in spec.extra if (root / h).is_file() or (STANDIN_INCLUDE / h).is_file()),
+               foreign=spec.foreign,
                version_macro="CUDART_VERSION" if spec.module == "runtime" else "CUDA_VERSION",
                per_thread_define="CUDA_API_PER_THREAD_DEFAULT_STREAM" if spec.module == "driver" else "",
                proc_typedefs="cudaTypedefs.h" if spec.module == "driver" and (root / "cudaTypedefs.h").is_file() else "",
