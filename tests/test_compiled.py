@@ -193,6 +193,8 @@ print(json.dumps({
     "in_dir": all(n in dir(driver) for n in ("CUctx_flags", "CU_CTX_SCHED_AUTO", "CudaErrorInvalidValue")),
     "star": all(n in star for n in ("CUctx_flags", "CU_CTX_SCHED_AUTO", "CudaErrorInvalidValue", "cuInit")),
     "missing": hasattr(driver, "cuNoSuchFunction"),
+    "hook_gone": "__getattr__" not in vars(driver),
+    "all_made": all(n in vars(driver) for n in (*driver._LAZY, *driver._LAZY_ALIASES, *driver._LAZY_ERRORS)),
 }))
 """
 
@@ -200,8 +202,10 @@ print(json.dumps({
 @pytest.mark.parametrize("backend", ["compiled", "python"])
 def test_enums_constants_and_errors_are_made_on_first_use(package_copy: Path, backend: str) -> None:
     # Importing does not make them (the compiled backend: importing stays fast); the first use
-    # does, once; they are real IntEnums, pickle by name, and `import *` and dir() see them.
-    # The Python backend makes them all at import (its function bodies look them up as globals).
+    # of any makes them all, once, and removes the module's __getattr__ (so that CPython
+    # specializes `driver.name` loads); they are real IntEnums, pickle by name, and `import *`
+    # and dir() see them. The Python backend makes them all at import (its function bodies
+    # look them up as globals).
     r = run_python(LAZY, package_copy, CUDAGEN_BACKEND=backend)
     assert r["backend"] == backend
     if backend == "compiled":
@@ -213,3 +217,4 @@ def test_enums_constants_and_errors_are_made_on_first_use(package_copy: Path, ba
     assert r["error"][:2] == ["CudaErrorInvalidValue", True] and r["error"][3] is True
     assert r["error"][2].startswith("cuFoo: CUDA_ERROR_INVALID_VALUE (1): ")
     assert r["missing"] is False
+    assert r["hook_gone"] and r["all_made"]

@@ -23,11 +23,13 @@ EGL_PLATFORM_DEVICE_EXT = 0x313F
 GL_ARRAY_BUFFER, GL_DYNAMIC_DRAW = 0x8892, 0x88E8
 N = 4096
 
-INTEROP = {  # cudaGL.h, cudaEGL.h, cudaVDPAU.h functions that every driver since 8.0 exports
+# cudaGL.h, cudaEGL.h, cudaVDPAU.h functions the x86-64 driver provides (not
+# cuEventCreateFromEGLSync: see test_releases_gpu.NOT_ON_EVERY_PLATFORM).
+INTEROP = {
     "cuGraphicsGLRegisterBuffer", "cuGraphicsGLRegisterImage", "cuGLGetDevices",
     "cuGraphicsEGLRegisterImage", "cuEGLStreamConsumerConnect", "cuEGLStreamProducerConnect",
-    "cuGraphicsResourceGetMappedEglFrame", "cuEventCreateFromEGLSync",
-    "cuVDPAUGetDevice", "cuVDPAUCtxCreate", "cuGraphicsVDPAURegisterVideoSurface",
+    "cuGraphicsResourceGetMappedEglFrame", "cuVDPAUGetDevice", "cuVDPAUCtxCreate",
+    "cuGraphicsVDPAURegisterVideoSurface",
 }
 
 

@@ -29,6 +29,12 @@ def _functions(package: str) -> set[str]:
     return {f["name"] for f in driver.get("functions", [])}
 
 
+# Declared by the headers but not provided by every platform's driver: seen missing from
+# cuGetProcAddress with the x86-64 driver 580.159.04 (H100, 2026-11-23); the EGLSync interop
+# is an embedded (Tegra) feature. Calling it there raises FunctionNotFoundError naming it.
+NOT_ON_EVERY_PLATFORM = {"cuEventCreateFromEGLSync"}
+
+
 def test_every_entry_point_resolves_or_says_why(cu: ModuleType, device: int) -> None:
     driver_version = cu.cuDriverGetVersion()
     missing, resolved = [], 0
@@ -42,6 +48,7 @@ def test_every_entry_point_resolves_or_says_why(cu: ModuleType, device: int) -> 
             assert f"{driver_version // 1000}.{driver_version % 1000 // 10}" in text, text
             missing.append(name)
     print(f"\n{RELEASE} on driver {driver_version}: {resolved} entry points resolved, {len(missing)} missing")
+    missing = [name for name in missing if name not in NOT_ON_EVERY_PLATFORM]
     if cu.HEADER_VERSION <= driver_version:
         assert not missing, missing  # a driver as new as the headers provides everything
     else:

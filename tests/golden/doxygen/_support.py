@@ -56,9 +56,19 @@ _LAZY_LOCK = threading.RLock()  # two threads first using one enum make it once
 
 
 def lazy_attribute(namespace: dict[str, Any], name: str) -> Any:
-    """A module's __getattr__: make name from the module's _LAZY (enums, made by their
-    functions), _LAZY_ERRORS (exception classes) or _LAZY_ALIASES (an enum's alias, or an
-    enumerator: "Enum.MEMBER"), keep it in the module, and return it."""
+    """A module's __getattr__, until a lazy name is first asked for: make name from the
+    module's _LAZY (enums, made by their functions), _LAZY_ERRORS (exception classes) or
+    _LAZY_ALIASES (an enum's alias, or an enumerator: "Enum.MEMBER"), keep it in the module,
+    then make the others too (materialize), which removes the hook."""
+    with _LAZY_LOCK:
+        made = _lazy_one(namespace, name)
+        materialize(namespace)
+        return made
+
+
+def _lazy_one(namespace: dict[str, Any], name: str) -> Any:
+    """Lazy name `name` of the module, made if it is not yet (the others left as they are:
+    the compiled backend's objects at import)."""
     with _LAZY_LOCK:
         made = namespace.get(name, _LAZY_LOCK)
         return made if made is not _LAZY_LOCK else _make_lazy(namespace, name)
@@ -81,7 +91,7 @@ def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
         if target is None:
             raise AttributeError(f"module {namespace['__name__']!r} has no attribute {name!r}")
         head, _, rest = target.partition(".")
-        value = namespace[head] if head in namespace else lazy_attribute(namespace, head)
+        value = namespace[head] if head in namespace else _lazy_one(namespace, head)
         if rest:
             value = getattr(value, rest)
     namespace[name] = value
@@ -89,18 +99,23 @@ def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
 
 
 def materialize(namespace: dict[str, Any]) -> None:
-    """Make every lazy name of a module: before a pure-Python function body runs, since its
-    global lookups do not go through the module's __getattr__."""
-    if namespace.get("_MATERIALIZED"):
-        return
-    for name in (
-        *namespace["_LAZY"],
-        *namespace["_LAZY_ALIASES"],
-        *namespace.get("_LAZY_ERRORS", ()),
-    ):
-        if name not in namespace:
-            lazy_attribute(namespace, name)
-    namespace["_MATERIALIZED"] = True
+    """Make every lazy name of a module (before a pure-Python function body runs, since its
+    global lookups do not go through the module's __getattr__; or at the first use of any),
+    then remove the module's __getattr__: CPython specializes attribute loads from a module
+    (`driver.cuCtxGetCurrent`, LOAD_ATTR_MODULE) only when it has none, and the unspecialized
+    load cost 52 ns of a 118 ns call on the H100 machine (tests/gpu/RESULTS.md)."""
+    with _LAZY_LOCK:
+        if namespace.get("_MATERIALIZED"):
+            return
+        namespace["_MATERIALIZED"] = True
+        for name in (
+            *namespace["_LAZY"],
+            *namespace["_LAZY_ALIASES"],
+            *namespace.get("_LAZY_ERRORS", ()),
+        ):
+            if name not in namespace:
+                _make_lazy(namespace, name)
+        namespace.pop("__getattr__", None)
 
 
 def warn_deprecated(message: str) -> None:
@@ -1678,7 +1693,7 @@ def _evaluate(source: str, namespace: dict[str, Any]) -> Any:
         return eval(source, {})  # noqa: S307 - a literal the generator wrote
     head, _, rest = source.partition(".")
     if head.isidentifier() and all(part.isidentifier() for part in rest.split(".") if rest):
-        value = namespace[head] if head in namespace else lazy_attribute(namespace, head)
+        value = namespace[head] if head in namespace else _lazy_one(namespace, head)
         for part in rest.split(".") if rest else ():
             value = getattr(value, part)
         return value
