@@ -71,7 +71,11 @@ def _parser() -> argparse.ArgumentParser:
 
     e = sub.add_parser("explain", help="how a function's parameters were classified, and why")
     e.add_argument("name", nargs="?", help="a function (public or versioned name); omit with --summary")
-    e.add_argument("--release", default=None)
+    e.add_argument("--release", default=None, help="a vendored release (default: the newest)")
+    e.add_argument("--header", type=Path, help="any CUDA-style header, instead of a vendored release")
+    e.add_argument("-I", dest="include", action="append", type=Path, default=[], help="include directory")
+    e.add_argument("--module", help="module name for --header (default: the header's stem)")
+    e.add_argument("--rules", type=Path, help="rules file for --header")
     e.add_argument("--summary", action="store_true",
                    help="count functions decided by heuristics alone and by the rules file")
     e.add_argument("--audit", action="store_true",
@@ -89,6 +93,7 @@ def _header_source(header: Path, include: Sequence[Path], module: str | None) ->
 
 
 def _latest() -> str:
+    project.need_checkout("a vendored release", "pass --header FILE [-I DIR] instead")
     found = project.releases()
     if not found:
         raise GeneratorError(f"{project.HEADERS}: no vendored release")
@@ -100,6 +105,12 @@ RESERVED_MODULES = {"_support", "__init__", "api", "docs", "py"}
 
 def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Usage errors exit 2 through argparse, before any work."""
+    if args.command == "explain":
+        if args.header is not None and (args.release or args.audit):
+            parser.error("explain: --header goes without --release and --audit")
+        if args.header is None and (args.module or args.rules or args.include):
+            parser.error("--module, --rules and -I go with --header")
+        return
     if args.command != "generate":
         return
     if args.header is not None and args.out is None:
@@ -122,6 +133,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
         if args.timings:
             print(f"  {timings.report()}")
         return 0
+    project.need_checkout("generate without --header",
+                          "pass --header FILE [-I DIR] --out DIR to generate a package from a header")
     root = args.out or project.GENERATED
     for release in args.release or project.releases():
         timings = pipeline.Timings()
@@ -173,6 +186,9 @@ def _load_package(spec: str) -> tuple[ir.Package, str]:
     if path.is_dir() and (path / "api.json").is_file():
         path = path / "api.json"
     if not path.is_file():
+        if not path.exists():
+            project.need_checkout(f"{spec!r} (a release name)",
+                                  "pass api.json files or generated package folders instead")
         path = project.GENERATED / project.package_name(spec) / "api.json"
         if not path.is_file():
             known = ", ".join(project.releases()) or "none"
@@ -250,6 +266,8 @@ def _packages(args: argparse.Namespace, root: Path) -> list[Path]:
 def cmd_build(args: argparse.Namespace) -> int:
     import subprocess
 
+    if args.out is None:
+        project.need_checkout("build without --out", "pass --out DIR, the folder that holds the generated packages")
     for package in _packages(args, args.out or project.GENERATED):
         cmd = [sys.executable, str(package / "_build.py"), *(["--cc", args.cc] if args.cc else [])]
         if subprocess.run(cmd, check=False).returncode:
@@ -260,6 +278,8 @@ def cmd_build(args: argparse.Namespace) -> int:
 def cmd_wheel(args: argparse.Namespace) -> int:
     from .wheel import build_wheel
 
+    project.need_checkout("wheel", "run it in a checkout, or vendor a generated package and run "
+                          "python -m <package>._build in it")
     for package in _packages(args, project.GENERATED):
         print(f"wrote {build_wheel(package, args.out, args.cc)}")
     return 0
@@ -269,15 +289,16 @@ def cmd_dump_ir(args: argparse.Namespace) -> int:
     if args.header is not None:
         sources = [_header_source(args.header, args.include, None)]
     else:
+        project.need_checkout("dump-ir --release", "pass --header FILE [-I DIR] instead")
         sources = project.sources(args.release)
     package = pipeline.parse_sources(sources, pipeline.Timings())
     sys.stdout.write(ir.to_json(package))
     return 0
 
 
-def _summary(package: ir.Package, release: str) -> int:
+def _summary(package: ir.Package, label: str, rules_path: Path | None = None) -> int:
     for api in package.libraries:
-        view = pipeline.module_view(api)
+        view = pipeline.module_view(api, rules_path)
         by_rules = [f for f in view.functions if any(r.source == "rules file" for r in f.rules.params)
                     or f.rules.answers or f.rules.forget_kernel_layouts]
         kinds: dict[str, int] = {}
@@ -286,7 +307,7 @@ def _summary(package: ir.Package, release: str) -> int:
                 kinds[r.kind] = kinds.get(r.kind, 0) + 1
         total = len(view.functions)
         compiled = sum(f.compiled for f in view.functions)
-        print(f"{api.library} (CUDA {release}): {total} functions; {total - len(by_rules)} on heuristics alone, "
+        print(f"{api.library} ({label}): {total} functions; {total - len(by_rules)} on heuristics alone, "
               f"{len(by_rules)} with the rules file; {compiled} compiled ({100 * compiled / max(total, 1):.1f}%)")
         for f in view.functions:
             if not f.compiled:
@@ -298,6 +319,7 @@ def _summary(package: ir.Package, release: str) -> int:
 
 def cmd_audit(args: argparse.Namespace) -> int:
     unjustified = 0
+    project.need_checkout("explain --audit", "it reads the vendored releases")
     for release in [args.release] if args.release else project.releases():
         package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
         findings = [f for api in package.libraries for f in audit.audit_api(api, load_rules(api.library))]
@@ -309,19 +331,26 @@ def cmd_audit(args: argparse.Namespace) -> int:
 def cmd_explain(args: argparse.Namespace) -> int:
     if args.audit:
         return cmd_audit(args)
-    release = args.release or _latest()
-    package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
+    if args.header is not None:
+        package = pipeline.parse_sources([_header_source(args.header, args.include, args.module)],
+                                         pipeline.Timings())
+        label = args.header.name
+    else:
+        project.need_checkout("explain without --header", "pass --header FILE [-I DIR] instead")
+        release = args.release or _latest()
+        package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
+        label = f"CUDA {release}"
     if args.summary:
-        return _summary(package, release)
+        return _summary(package, label, args.rules)
     if not args.name:
         raise GeneratorError("explain needs a function name, or --summary")
     for api in package.libraries:
         fn = next((f for f in api.functions if f.name == args.name or f.symbol == args.name), None)
         if fn is None:
             continue
-        view = pipeline.module_view(api)
+        view = pipeline.module_view(api, args.rules)
         fv = next(f for f in view.functions if f.name == fn.name)
-        print(f"{fn.name}  ({api.library}, CUDA {release}; binds {fn.symbol}; {fn.location})")
+        print(f"{fn.name}  ({api.library}, {label}; binds {fn.symbol}; {fn.location})")
         print(f"  C:      {fv.c_signature}")
         print(f"  Python: {fv.signature}")
         backend = ("compiled (where _" + api.library + " is built; other arguments take the Python body)"
@@ -333,7 +362,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         if fv.rules.answers:
             print(f"  returned, not raised: {', '.join(fv.rules.answers)} (rules file)")
         return 0
-    raise GeneratorError(f"{args.name}: no such function in CUDA {release}")
+    raise GeneratorError(f"{args.name}: no such function in {label}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

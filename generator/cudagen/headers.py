@@ -468,7 +468,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--release", action="append", metavar="R", help="only this release (repeatable)")
     common.add_argument(
-        "--root", type=Path, default=DEFAULT_ROOT, help="headers folder (default <repo>/headers)"
+        "--root", type=Path, help="headers folder (default <repo>/headers, in a checkout)"
     )
     common.add_argument("--manifest", type=Path, help="manifest file (default: ROOT/manifest.toml)")
     common.add_argument("--cache-dir", type=Path, help="where wheels are downloaded (default: ROOT/../.whl)")
@@ -479,7 +479,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("update", parents=[common], help="fill in empty checksums in the manifest")
     args = parser.parse_args(argv)
 
-    root = _relative(args.root)
+    if args.root is None and not DEFAULT_ROOT.is_dir():
+        print(f"{parser.prog}: error: no headers folder at {DEFAULT_ROOT} (this cudagen is installed, not a "
+              f"checkout): pass --root DIR, the folder that holds manifest.toml", file=sys.stderr)
+        return 1
+    root = _relative(args.root or DEFAULT_ROOT)
     manifest_path = _relative(args.manifest) if args.manifest else root / MANIFEST_NAME
     cache_dir = _relative(args.cache_dir) if args.cache_dir else default_cache_dir(root)
     releases: list[str] | None = args.release
