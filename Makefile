@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test test-python test-gpu lint typecheck bench bench-fake bench-generate check clean
+.PHONY: setup generate build wheels headers golden test test-python test-all test-gpu lint typecheck bench bench-fake bench-generate check clean
 
 STAMP = $(VENV)/.installed
 
@@ -37,15 +37,15 @@ headers: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest -q
 
-# The CPU suite on another Python (PYVER=3.13, found by .ci/python), in its own venv; the
-# compiled backend is built for it by the tests.
+# The CPU suite on another Python (PYVER=3.12, found by .ci/python) in a fresh venv (nox,
+# noxfile.py), then the regeneration check with that Python; the compiled backend is built for
+# it by the tests. test-all: every supported Python (3.11, 3.12, 3.13).
 PYVER ?= 3.13
-test-python:
-	@py=$$(.ci/python $(PYVER)) && \
-	  { [ -x .venv-$(PYVER)/bin/python ] || "$$py" -m venv .venv-$(PYVER); } && \
-	  .venv-$(PYVER)/bin/python -m pip install -q --upgrade pip && \
-	  .venv-$(PYVER)/bin/python -m pip install -q -e '.[test]' && \
-	  .venv-$(PYVER)/bin/python -m pytest -q
+test-python: $(STAMP)
+	$(VENV)/bin/nox -s tests-$(PYVER)
+
+test-all: $(STAMP)
+	$(VENV)/bin/nox
 
 # Rewrite the golden outputs of tests/headers/*.h and show what changed.
 golden: $(STAMP)
@@ -57,7 +57,7 @@ test-gpu:
 	python3 -m pytest tests/gpu -m gpu -v
 
 lint: $(STAMP)
-	$(PY) -m ruff check generator tests
+	$(PY) -m ruff check generator tests noxfile.py
 	$(PY) -m mypy
 
 # Call/launch overhead and import time beside C and cuda.bindings (needs a GPU; see README).
@@ -72,11 +72,11 @@ bench-fake:
 bench-generate: $(STAMP)
 	$(PY) tests/benchmarks/generate.py
 
-check: lint test test-python
+check: lint test
 	PYTHONPATH=generator $(PY) -m cudagen.headers verify
 	bash .ci/check-generated
-	PY=.venv-$(PYVER)/bin/python bash .ci/check-generated
+	$(VENV)/bin/nox -s tests-3.12 tests-3.13
 
 clean:
-	rm -rf .pytest_cache .mypy_cache .ruff_cache build dist
+	rm -rf .pytest_cache .mypy_cache .ruff_cache .nox build dist
 	find generated -name '*.so' -delete

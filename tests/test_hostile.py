@@ -118,3 +118,24 @@ def test_the_renaming_rule_does_not_depend_on_the_running_python() -> None:
     assert set(keyword.kwlist) == PY_RESERVED
     assert {n for n in dir(builtins) if not n.startswith("_")} <= BUILTIN_NAMES
     assert py_name("type") == "type" and py_name("match") == "match" and py_name("lambda") == "lambda_"
+
+
+def test_the_frozen_name_lists_know_every_name_this_python_reserves() -> None:
+    """The renaming rule reads frozen lists (typemap.py), never the running interpreter. When a
+    newer Python reserves more names, this test names them: adding one to a list renames C names
+    in every generated package (keyword arguments of the public API), so it is a decision, with
+    a regeneration and a CHANGELOG line, not an accident of the Python that generated."""
+    import builtins
+    import keyword
+
+    from cudagen.typemap import BUILTIN_NAMES, PY_RESERVED, SOFT_KEYWORDS
+
+    version = ".".join(map(str, sys.version_info[:2]))
+    new = {
+        "keywords (renamed everywhere: PY_RESERVED)": set(keyword.kwlist) - PY_RESERVED,
+        "soft keywords (valid names, left as they are: SOFT_KEYWORDS)": set(keyword.softkwlist) - SOFT_KEYWORDS,
+        "builtins (renamed at module level: BUILTIN_NAMES)":
+            {n for n in dir(builtins) if not n.startswith("_")} - BUILTIN_NAMES,
+    }
+    found = {kind: sorted(names) for kind, names in new.items() if names}
+    assert not found, f"Python {version} reserves names the frozen lists do not know: {found}"

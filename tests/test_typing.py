@@ -39,8 +39,8 @@ def _env(tmp: Path, *, importable: bool = False) -> dict[str, str]:
 def mypy_errors(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[tuple[int, str, str]]]:
     """{file name: [(line, code, text)]} of one `mypy --strict` run over both samples."""
     tmp = tmp_path_factory.mktemp("mypy")
-    config = tmp / "mypy.ini"  # isolated from the repository's own [tool.mypy]
-    config.write_text("[mypy]\nstrict = True\npython_version = 3.11\n")
+    config = tmp / "mypy.ini"  # isolated from the repository's own [tool.mypy]; the version: the running Python's
+    config.write_text(f"[mypy]\nstrict = True\npython_version = {sys.version_info.major}.{sys.version_info.minor}\n")
     done = subprocess.run(
         [
             sys.executable,

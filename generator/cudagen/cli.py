@@ -11,9 +11,10 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, audit, clang_frontend, diff, ir, pipeline, project, pyapi, pydiff, usage
+from . import __version__, audit, clang_frontend, diff, ir, pipeline, project, pyapi, pydiff, ui, usage
 from .errors import GeneratorError
 from .rules import load_rules
+from .ui import paint
 from .write import write_file
 
 
@@ -21,8 +22,15 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cudagen", description="Python bindings from CUDA's C headers.")
     p.add_argument("--version", action="version", version=f"cudagen {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
+    # Every subcommand takes these (cudagen generate --quiet, cudagen check-usage -v ...).
+    common = argparse.ArgumentParser(add_help=False)
+    level = common.add_mutually_exclusive_group()
+    level.add_argument("-q", "--quiet", dest="level", action="store_const", const=ui.QUIET, default=ui.NORMAL,
+                       help="print errors and warnings only")
+    level.add_argument("-v", "--verbose", dest="level", action="store_const", const=ui.VERBOSE,
+                       help="print every step and its timings too")
 
-    g = sub.add_parser("generate", help="regenerate generated/ from headers/, or one header to a package")
+    g = sub.add_parser("generate", parents=[common], help="regenerate generated/ from headers/, or one header to a package")
     g.add_argument("--release", action="append", default=[], help="a vendored release (repeatable); default: all")
     g.add_argument("--header", type=Path, help="any CUDA-style header, instead of the vendored releases")
     g.add_argument("-I", dest="include", action="append", type=Path, default=[], help="include directory")
@@ -31,13 +39,13 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--rules", type=Path, help="rules file for --header")
     g.add_argument("--timings", action="store_true", help="print where the time went")
 
-    d = sub.add_parser("dump-ir", help="print the IR as JSON")
+    d = sub.add_parser("dump-ir", parents=[common], help="print the IR as JSON")
     src = d.add_mutually_exclusive_group(required=True)
     src.add_argument("--release")
     src.add_argument("--header", type=Path)
     d.add_argument("-I", dest="include", action="append", type=Path, default=[])
 
-    df = sub.add_parser("diff", help="API and ABI changes between two releases")
+    df = sub.add_parser("diff", parents=[common], help="API and ABI changes between two releases")
     df.add_argument("old", help="a vendored release (12.9) or an api.json path")
     df.add_argument("new", help="a vendored release (13.0) or an api.json path")
     df.add_argument("--format", choices=["md", "json", "text"], default="text")
@@ -46,7 +54,7 @@ def _parser() -> argparse.ArgumentParser:
     df.add_argument("--python", action="store_true",
                     help="only the changes of the generated Python API (every report has them after the C changes)")
 
-    cu = sub.add_parser("check-usage", help="the uses of the generated API in a code base that an upgrade breaks")
+    cu = sub.add_parser("check-usage", parents=[common], help="the uses of the generated API in a code base that an upgrade breaks")
     cu.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="Python files or folders to read")
     cu.add_argument("--from", dest="old", required=True,
                     help="the release the code uses: 12.9, an api.json or a generated package folder (a vendored copy)")
@@ -59,19 +67,23 @@ def _parser() -> argparse.ArgumentParser:
     cu.add_argument("--fail-on", choices=["breaking", "any", "none"], default="breaking",
                     help="exit 3 when uses of this kind exist (any: deprecated uses too)")
 
-    b = sub.add_parser("build", help="compile the generated packages' compiled backend, in place, for this Python")
+    b = sub.add_parser("build", parents=[common], help="compile the generated packages' compiled backend, in place, for this Python")
     b.add_argument("--release", action="append", default=[], help="a generated release (repeatable); default: all")
     b.add_argument("--out", type=Path, help="the folder holding the generated packages (default: generated/)")
     b.add_argument("--cc", help="the C compiler (default: $CC, else Python's)")
 
-    w = sub.add_parser("wheel", help="one installable wheel per generated release, its backend compiled for this Python")
+    w = sub.add_parser("wheel", parents=[common], help="one installable wheel per generated release, its backend compiled for this Python")
     w.add_argument("--release", action="append", default=[], help="a generated release (repeatable); default: all")
     w.add_argument("--out", type=Path, default=Path("dist"), help="where the wheels go (default: dist/)")
     w.add_argument("--cc", help="the C compiler (default: $CC, else Python's)")
 
-    e = sub.add_parser("explain", help="how a function's parameters were classified, and why")
+    e = sub.add_parser("explain", parents=[common], help="how a function's parameters were classified, and why")
     e.add_argument("name", nargs="?", help="a function (public or versioned name); omit with --summary")
-    e.add_argument("--release", default=None)
+    e.add_argument("--release", default=None, help="a vendored release (default: the newest)")
+    e.add_argument("--header", type=Path, help="any CUDA-style header, instead of a vendored release")
+    e.add_argument("-I", dest="include", action="append", type=Path, default=[], help="include directory")
+    e.add_argument("--module", help="module name for --header (default: the header's stem)")
+    e.add_argument("--rules", type=Path, help="rules file for --header")
     e.add_argument("--summary", action="store_true",
                    help="count functions decided by heuristics alone and by the rules file")
     e.add_argument("--audit", action="store_true",
@@ -89,6 +101,7 @@ def _header_source(header: Path, include: Sequence[Path], module: str | None) ->
 
 
 def _latest() -> str:
+    project.need_checkout("a vendored release", "pass --header FILE [-I DIR] instead")
     found = project.releases()
     if not found:
         raise GeneratorError(f"{project.HEADERS}: no vendored release")
@@ -100,6 +113,12 @@ RESERVED_MODULES = {"_support", "__init__", "api", "docs", "py"}
 
 def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Usage errors exit 2 through argparse, before any work."""
+    if args.command == "explain":
+        if args.header is not None and (args.release or args.audit):
+            parser.error("explain: --header goes without --release and --audit")
+        if args.header is None and (args.module or args.rules or args.include):
+            parser.error("--module, --rules and -I go with --header")
+        return
     if args.command != "generate":
         return
     if args.header is not None and args.out is None:
@@ -112,29 +131,48 @@ def _check_usage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
                      f"{', '.join(sorted(RESERVED_MODULES))}")
 
 
+def _timings(console: ui.Console, args: argparse.Namespace, timings: pipeline.Timings) -> None:
+    (console.info if args.timings else console.detail)(f"  {timings.report()}")
+
+
 def cmd_generate(args: argparse.Namespace) -> int:
+    console: ui.Console = args.console
     if args.header is not None:
         src = _header_source(args.header, args.include, args.module)
         timings = pipeline.Timings()
         start = time.perf_counter()
-        pipeline.generate([src], args.out, timings, args.rules)
-        print(f"wrote {args.out} in {time.perf_counter() - start:.2f}s")
-        if args.timings:
-            print(f"  {timings.report()}")
+        try:
+            pipeline.generate([src], args.out, timings, args.rules, step=lambda what: console.step(f"{src.library}: {what}"))
+        finally:
+            console.clear()
+        console.info(f"wrote {args.out} in {time.perf_counter() - start:.2f}s")
+        _timings(console, args, timings)
         return 0
+    project.need_checkout("generate without --header",
+                          "pass --header FILE [-I DIR] --out DIR to generate a package from a header")
     root = args.out or project.GENERATED
-    for release in args.release or project.releases():
+    releases = args.release or project.releases()
+    begin = time.perf_counter()
+    for counter, release in console.steps(releases, "CUDA"):
         timings = pipeline.Timings()
         start = time.perf_counter()
+
+        def step(what: str, counter: str = counter, release: str = release) -> None:
+            console.step(f"{counter} CUDA {release}: {what}")
+
         package = pipeline.generate(project.sources(release), root / project.package_name(release), timings,
-                                    format_index=True)
+                                    format_index=True, step=step)
         counts = ", ".join(f"{a.library}: {len(a.functions)} functions" for a in package.libraries)
-        print(f"{release}: wrote {root / project.package_name(release)} ({counts}) in "
-              f"{time.perf_counter() - start:.2f}s")
-        if args.timings:
-            print(f"  {timings.report()}")
-    for path in write_release_diffs(root, args.release or None):
-        print(f"wrote {path}")
+        console.info(f"{paint(release, 'bold', console.out)}: wrote {root / project.package_name(release)} "
+                     f"({counts}) in {time.perf_counter() - start:.2f}s")
+        _timings(console, args, timings)
+    console.step("writing the diff reports")
+    written = write_release_diffs(root, args.release or None)
+    console.clear()
+    for path in written:
+        console.detail(f"wrote {path}")
+    console.info(f"generated {len(releases)} release(s) and {len(written)} diff report(s) in "
+                 f"{time.perf_counter() - begin:.2f}s")
     return 0
 
 
@@ -161,7 +199,7 @@ def cmd_check_usage(args: argparse.Namespace) -> int:
     result = usage.check(args.paths, pyapi.from_package(old), pyapi.from_package(new), list(dict.fromkeys(names)),
                          old_label, new_label)
     for skipped in result.skipped:
-        print(f"cudagen: warning: {skipped} (not checked)", file=sys.stderr)
+        args.console.warn(f"cudagen: warning: {skipped} (not checked)")
     usage.write(result, args.format)
     return 3 if result.fails(args.fail_on) else 0
 
@@ -173,6 +211,9 @@ def _load_package(spec: str) -> tuple[ir.Package, str]:
     if path.is_dir() and (path / "api.json").is_file():
         path = path / "api.json"
     if not path.is_file():
+        if not path.exists():
+            project.need_checkout(f"{spec!r} (a release name)",
+                                  "pass api.json files or generated package folders instead")
         path = project.GENERATED / project.package_name(spec) / "api.json"
         if not path.is_file():
             known = ", ".join(project.releases()) or "none"
@@ -201,7 +242,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
     old, old_label = _load_package(args.old)
     new, new_label = _load_package(args.new)
     report = release_report(old, new, old_label, new_label, args.python)
-    sys.stdout.write(report.render(args.format, colour=args.format == "text" and sys.stdout.isatty()))
+    sys.stdout.write(report.render(args.format, colour=args.format == "text" and ui.use_colour(sys.stdout)))
     return 3 if report.fails(args.fail_on) else 0
 
 
@@ -250,8 +291,11 @@ def _packages(args: argparse.Namespace, root: Path) -> list[Path]:
 def cmd_build(args: argparse.Namespace) -> int:
     import subprocess
 
+    if args.out is None:
+        project.need_checkout("build without --out", "pass --out DIR, the folder that holds the generated packages")
     for package in _packages(args, args.out or project.GENERATED):
-        cmd = [sys.executable, str(package / "_build.py"), *(["--cc", args.cc] if args.cc else [])]
+        cmd = [sys.executable, str(package / "_build.py"), *(["--cc", args.cc] if args.cc else []),
+               *(["--quiet"] if args.level == ui.QUIET else [])]
         if subprocess.run(cmd, check=False).returncode:
             raise GeneratorError(f"{package}: building the compiled backend failed (the compiler's output is above)")
     return 0
@@ -260,8 +304,11 @@ def cmd_build(args: argparse.Namespace) -> int:
 def cmd_wheel(args: argparse.Namespace) -> int:
     from .wheel import build_wheel
 
+    project.need_checkout("wheel", "run it in a checkout, or vendor a generated package and run "
+                          "python -m <package>._build in it")
     for package in _packages(args, project.GENERATED):
-        print(f"wrote {build_wheel(package, args.out, args.cc)}")
+        args.console.step(f"building the wheel of {package.name}")
+        args.console.info(f"wrote {build_wheel(package, args.out, args.cc)}")
     return 0
 
 
@@ -269,15 +316,16 @@ def cmd_dump_ir(args: argparse.Namespace) -> int:
     if args.header is not None:
         sources = [_header_source(args.header, args.include, None)]
     else:
+        project.need_checkout("dump-ir --release", "pass --header FILE [-I DIR] instead")
         sources = project.sources(args.release)
     package = pipeline.parse_sources(sources, pipeline.Timings())
     sys.stdout.write(ir.to_json(package))
     return 0
 
 
-def _summary(package: ir.Package, release: str) -> int:
+def _summary(package: ir.Package, label: str, rules_path: Path | None = None) -> int:
     for api in package.libraries:
-        view = pipeline.module_view(api)
+        view = pipeline.module_view(api, rules_path)
         by_rules = [f for f in view.functions if any(r.source == "rules file" for r in f.rules.params)
                     or f.rules.answers or f.rules.forget_kernel_layouts]
         kinds: dict[str, int] = {}
@@ -286,7 +334,7 @@ def _summary(package: ir.Package, release: str) -> int:
                 kinds[r.kind] = kinds.get(r.kind, 0) + 1
         total = len(view.functions)
         compiled = sum(f.compiled for f in view.functions)
-        print(f"{api.library} (CUDA {release}): {total} functions; {total - len(by_rules)} on heuristics alone, "
+        print(f"{api.library} ({label}): {total} functions; {total - len(by_rules)} on heuristics alone, "
               f"{len(by_rules)} with the rules file; {compiled} compiled ({100 * compiled / max(total, 1):.1f}%)")
         for f in view.functions:
             if not f.compiled:
@@ -298,6 +346,7 @@ def _summary(package: ir.Package, release: str) -> int:
 
 def cmd_audit(args: argparse.Namespace) -> int:
     unjustified = 0
+    project.need_checkout("explain --audit", "it reads the vendored releases")
     for release in [args.release] if args.release else project.releases():
         package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
         findings = [f for api in package.libraries for f in audit.audit_api(api, load_rules(api.library))]
@@ -309,19 +358,26 @@ def cmd_audit(args: argparse.Namespace) -> int:
 def cmd_explain(args: argparse.Namespace) -> int:
     if args.audit:
         return cmd_audit(args)
-    release = args.release or _latest()
-    package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
+    if args.header is not None:
+        package = pipeline.parse_sources([_header_source(args.header, args.include, args.module)],
+                                         pipeline.Timings())
+        label = args.header.name
+    else:
+        project.need_checkout("explain without --header", "pass --header FILE [-I DIR] instead")
+        release = args.release or _latest()
+        package = pipeline.parse_sources(project.sources(release), pipeline.Timings())
+        label = f"CUDA {release}"
     if args.summary:
-        return _summary(package, release)
+        return _summary(package, label, args.rules)
     if not args.name:
         raise GeneratorError("explain needs a function name, or --summary")
     for api in package.libraries:
         fn = next((f for f in api.functions if f.name == args.name or f.symbol == args.name), None)
         if fn is None:
             continue
-        view = pipeline.module_view(api)
+        view = pipeline.module_view(api, args.rules)
         fv = next(f for f in view.functions if f.name == fn.name)
-        print(f"{fn.name}  ({api.library}, CUDA {release}; binds {fn.symbol}; {fn.location})")
+        print(f"{fn.name}  ({api.library}, {label}; binds {fn.symbol}; {fn.location})")
         print(f"  C:      {fv.c_signature}")
         print(f"  Python: {fv.signature}")
         backend = ("compiled (where _" + api.library + " is built; other arguments take the Python body)"
@@ -333,19 +389,21 @@ def cmd_explain(args: argparse.Namespace) -> int:
         if fv.rules.answers:
             print(f"  returned, not raised: {', '.join(fv.rules.answers)} (rules file)")
         return 0
-    raise GeneratorError(f"{args.name}: no such function in CUDA {release}")
+    raise GeneratorError(f"{args.name}: no such function in {label}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     _check_usage(parser, args)
+    console = args.console = ui.Console(args.level)
     try:
         handler = {"generate": cmd_generate, "dump-ir": cmd_dump_ir, "explain": cmd_explain, "diff": cmd_diff,
                    "check-usage": cmd_check_usage, "build": cmd_build, "wheel": cmd_wheel}[args.command]
         return handler(args)
     except GeneratorError as exc:
-        print(f"cudagen: error: {exc.render()}", file=sys.stderr)
+        console.clear()
+        console.error("cudagen", exc.render())
         return 1
     except BrokenPipeError:
         return 0

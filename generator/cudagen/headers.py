@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from . import ui
 from .errors import GeneratorError
 
 MANIFEST_NAME = "manifest.toml"
@@ -324,7 +325,6 @@ def _download(wheel: Wheel, cache_dir: Path) -> Path:
         "--platform", PIP_PLATFORM, "--python-version", PIP_PYTHON_VERSION,
         wheel.requirement, "-d", str(cache_dir),
     ]  # fmt: skip
-    print(f"downloading {wheel.requirement} ({wheel.filename})", file=sys.stderr)
     proc = subprocess.run(cmd, check=False, capture_output=True, text=True)
     if proc.returncode != 0:
         tail = (proc.stderr or proc.stdout).strip().splitlines()[-15:]
@@ -362,17 +362,23 @@ def fetch(
     manifest: Mapping[str, Release],
     releases: Iterable[str] | None = None,
     cache_dir: Path | None = None,
+    console: ui.Console | None = None,
 ) -> list[Path]:
     """Download each wheel (pip, cached), check its sha256, extract its headers to root/<release>/.
 
     Every header is checked against the manifest before it is written (atomically); a header already
     present with the right checksum is left alone. Returns the paths written. Raises HeadersError.
+    With a `console`: a status line per release and wheel on a terminal, and a summary line per
+    release (every header written, with --verbose).
     """
     root = Path(root)
     cache = Path(cache_dir) if cache_dir is not None else default_cache_dir(root)
+    console = console or ui.Console(ui.QUIET)
     written: list[Path] = []
-    for r in _select(manifest, releases, str(root / MANIFEST_NAME)):
+    for counter, r in console.steps(_select(manifest, releases, str(root / MANIFEST_NAME)), "CUDA"):
+        before = len(written)
         for w in r.wheels:
+            console.step(f"{counter} CUDA {r.name}: {w.name}")
             unpinned = ([] if w.sha256 else [w.filename]) + [h for h, sha in w.headers.items() if not sha]
             if unpinned:
                 raise HeadersError(
@@ -382,6 +388,7 @@ def fetch(
             dests = {h: root / r.name / h for h in w.headers}
             if all(d.is_file() and sha256_file(d) == w.headers[h] for h, d in dests.items()):
                 continue  # nothing to do: no download
+            console.step(f"{counter} CUDA {r.name}: {w.requirement} ({w.filename})")
             wpath = _download(w, cache)
             _check_wheel(w, wpath)
             todo: dict[Path, bytes] = {}  # check every header of the wheel before writing any
@@ -401,6 +408,9 @@ def fetch(
             for dest, data in todo.items():
                 _write_atomic(dest, data)
                 written.append(dest)
+                console.detail(f"{dest}: written")
+        count = len(written) - before
+        console.info(f"{r.name}: {count} header(s) written" if count else f"{r.name}: up to date")
     return written
 
 
@@ -430,6 +440,7 @@ def update_checksums(
             if w.sha256 and all(w.headers.values()):
                 wheels.append(w)
                 continue
+            print(f"{w.requirement} ({w.filename})", file=sys.stderr)
             wpath = _download(w, cache)
             if w.sha256:
                 _check_wheel(w, wpath)  # a pinned wheel must still match before we trust its contents
@@ -468,18 +479,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--release", action="append", metavar="R", help="only this release (repeatable)")
     common.add_argument(
-        "--root", type=Path, default=DEFAULT_ROOT, help="headers folder (default <repo>/headers)"
+        "--root", type=Path, help="headers folder (default <repo>/headers, in a checkout)"
     )
     common.add_argument("--manifest", type=Path, help="manifest file (default: ROOT/manifest.toml)")
     common.add_argument("--cache-dir", type=Path, help="where wheels are downloaded (default: ROOT/../.whl)")
+    level = common.add_mutually_exclusive_group()
+    level.add_argument("-q", "--quiet", dest="level", action="store_const", const=ui.QUIET, default=ui.NORMAL,
+                       help="print problems only")
+    level.add_argument("-v", "--verbose", dest="level", action="store_const", const=ui.VERBOSE,
+                       help="print every header written too")
     parser = argparse.ArgumentParser(prog="python -m cudagen.headers", description="Vendored CUDA headers.")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("verify", parents=[common], help="check headers against the manifest (offline)")
     sub.add_parser("fetch", parents=[common], help="download wheels, extract the headers, then verify")
     sub.add_parser("update", parents=[common], help="fill in empty checksums in the manifest")
     args = parser.parse_args(argv)
+    console = ui.Console(args.level)
 
-    root = _relative(args.root)
+    if args.root is None and not DEFAULT_ROOT.is_dir():
+        console.error(parser.prog, f"no headers folder at {DEFAULT_ROOT} (this cudagen is installed, not a "
+              f"checkout): pass --root DIR, the folder that holds manifest.toml")
+        return 1
+    root = _relative(args.root or DEFAULT_ROOT)
     manifest_path = _relative(args.manifest) if args.manifest else root / MANIFEST_NAME
     cache_dir = _relative(args.cache_dir) if args.cache_dir else default_cache_dir(root)
     releases: list[str] | None = args.release
@@ -487,24 +508,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "update":
             changes = update_checksums(manifest_path, releases, cache_dir)
             for line in changes:
-                print(line)
-            print(f"{manifest_path}: {len(changes)} checksum(s) filled in", file=sys.stderr)
+                console.info(line)
+            console.info(f"{manifest_path}: {len(changes)} checksum(s) filled in")
             return 0
         manifest = load_manifest(manifest_path)
         if args.command == "fetch":
-            for p in fetch(root, manifest, releases, cache_dir):
-                print(f"{p}: written")
+            fetch(root, manifest, releases, cache_dir, console)
         problems = verify(root, manifest, releases)
         n = len(_select(manifest, releases, str(manifest_path)))
     except HeadersError as e:
-        print(e.render(), file=sys.stderr)
+        console.clear()
+        console.warn(e.render())
         return 1
     for problem in problems:
-        print(problem, file=sys.stderr)
+        console.warn(problem)
     if problems:
-        print(f"{len(problems)} problem(s) in {root}", file=sys.stderr)
+        console.warn(f"{len(problems)} problem(s) in {root}")
         return 1
-    print(f"{root}: {n} release(s) verified", file=sys.stderr)
+    console.info(f"{root}: {n} release(s) verified")
     return 0
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,11 +40,19 @@ class Timings:
         return f"{total:.2f}s ({', '.join(parts)}){pieces}"
 
 
-def parse_sources(sources: Sequence[clang_frontend.Source], timings: Timings) -> ir.Package:
+Step = Callable[[str], None]
+
+
+def _no_step(what: str) -> None:
+    pass
+
+
+def parse_sources(sources: Sequence[clang_frontend.Source], timings: Timings, step: Step = _no_step) -> ir.Package:
     apis = []
     spent: dict[str, float] = {}
     start = time.perf_counter()
     for src in sources:
+        step(f"parsing {src.library}")
         apis.append(clang_frontend.parse(src, spent))
     parse = spent.get("libclang", 0.0)
     timings.stages["parse"] = timings.stages.get("parse", 0.0) + parse
@@ -74,7 +82,7 @@ class DocPage:
 
 
 def render_package(package: ir.Package, timings: Timings, rules_path: Path | None = None,
-                   formatter: fmt.Formatter | None = None) -> dict[str, bytes]:
+                   formatter: fmt.Formatter | None = None, step: Step = _no_step) -> dict[str, bytes]:
     """Every file of the package, formatted (by `formatter`, which keeps the format index),
     by relative path."""
     formatter = formatter or fmt.Formatter()
@@ -85,6 +93,7 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     files["_build.py"] = env.get_template("build.py.j2").render(
         extensions=[f"_{api.library}" for api in package.libraries])
     for api in package.libraries:
+        step(f"rendering {api.library}")
         with timings.stage("views"):
             view = module_view(api, rules_path)
         mod = api.library
@@ -104,6 +113,7 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
             for page in pages:
                 files[f"docs/{page.file}"] = env.get_template("docs_group.md.j2").render(page=page, m=view)
             files[f"docs/{mod}.md"] = env.get_template("docs_index.md.j2").render(m=view, pages=pages)
+    step("rendering core and _support")
     with timings.stage("render"):
         # The object layer, for a package that binds the driver (with its device attributes).
         objects = core.core_view(package)
@@ -122,6 +132,7 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
             libraries=[a.library for a in package.libraries],
         )
         files["docs/index.md"] = _docs_index(package)
+    step("formatting (black)")
     with timings.stage("black"):
         names = [n for n in files if n.endswith((".py", ".pyi"))]
         formatted = formatter([(n, files[n], n.endswith(".pyi")) for n in names])
@@ -149,7 +160,7 @@ def _docs_index(package: ir.Package) -> str:
 
 
 def generate(sources: Sequence[clang_frontend.Source], out: Path, timings: Timings | None = None,
-             rules_path: Path | None = None, format_index: bool = False) -> ir.Package:
+             rules_path: Path | None = None, format_index: bool = False, step: Step = _no_step) -> ir.Package:
     """Parse, render and atomically write one package; nothing is written on error.
     With `format_index`, formatted pieces are taken from the packages beside `out` where
     their indexes (out/../.format/*.json) show them, and out's index is written after it."""
@@ -158,8 +169,9 @@ def generate(sources: Sequence[clang_frontend.Source], out: Path, timings: Timin
         raise GeneratorError("nothing to generate")
     root = out.resolve().parent
     formatter = fmt.Formatter(fmt.committed(root, out.name) if format_index else None)
-    package = parse_sources(sources, timings)
-    files = render_package(package, timings, rules_path, formatter)
+    package = parse_sources(sources, timings, step)
+    files = render_package(package, timings, rules_path, formatter, step)
+    step("writing")
     with timings.stage("write"):
         write_package(out, files)
         if format_index:  # after the package: a run that fails earlier leaves both as they were

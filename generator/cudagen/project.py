@@ -15,6 +15,20 @@ HEADERS = ROOT / "headers"
 GENERATED = ROOT / "generated"
 
 
+def in_checkout() -> bool:
+    """Whether this cudagen runs from a checkout of its repository (editable install or
+    PYTHONPATH=generator), where headers/ and generated/ lie beside generator/; an installed
+    wheel has neither."""
+    return (ROOT / "pyproject.toml").is_file() and (ROOT / "generator" / "cudagen").is_dir()
+
+
+def need_checkout(what: str, instead: str) -> None:
+    """Stop with one line when `what` needs the vendored releases and this cudagen is installed."""
+    if not in_checkout():
+        raise GeneratorError(f"{what} needs a cudagen checkout (its headers/ and generated/ folders); "
+                             f"this cudagen is installed ({Path(__file__).resolve().parent}): {instead}")
+
+
 @dataclass(frozen=True, slots=True)
 class LibrarySpec:
     """A module of the generated package: its main header, the headers whose declarations

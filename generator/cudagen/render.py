@@ -9,7 +9,10 @@ from typing import Any
 
 import jinja2
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+# Installed (wheel, `pip install .`): the templates ship inside the package as
+# cudagen/templates. In a checkout they stay at the top of the repository.
+_PACKAGED = Path(__file__).resolve().parent / "templates"
+TEMPLATES = _PACKAGED if _PACKAGED.is_dir() else Path(__file__).resolve().parents[2] / "templates"
 
 
 def docstring(text: str, indent: int = 0) -> str:

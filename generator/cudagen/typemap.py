@@ -102,6 +102,9 @@ BUILTIN_NAMES = frozenset({
     "str", "sum", "super", "tuple", "type", "vars", "zip",
 })
 
+# Soft keywords known when the lists above were frozen (3.12 added `type`). They stay valid
+# names; tests/test_hostile.py fails when a newer Python adds one, so that a maintainer decides.
+SOFT_KEYWORDS = frozenset({"_", "case", "match", "type"})
 
 def py_name(name: str) -> str:
     """A C identifier as a Python identifier: keywords get a trailing `_`."""

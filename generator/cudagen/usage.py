@@ -33,6 +33,7 @@ from pathlib import Path
 
 from . import pyapi, pydiff
 from .deprecation import Deprecation
+from .ui import use_colour
 
 SEVERITIES = ("error", "warning")
 SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "venv"})
@@ -1020,6 +1021,6 @@ RENDERERS = {"md": render_markdown, "json": render_json, "github": render_github
 
 def write(result: Result, fmt: str) -> None:
     if fmt == "text":
-        sys.stdout.write(render_text(result, colour=sys.stdout.isatty()))
+        sys.stdout.write(render_text(result, colour=use_colour(sys.stdout)))
     else:
         sys.stdout.write(RENDERERS[fmt](result))
