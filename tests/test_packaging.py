@@ -100,7 +100,9 @@ def test_the_wheel_holds_templates_rules_builtin_headers_and_metadata(wheel: Pat
     assert templates and {f"cudagen/templates/{t}" for t in templates} <= names
     rules = {p.name for p in (REPO / "generator" / "cudagen" / "rules").glob("*.toml")}
     assert {f"cudagen/rules/{r}" for r in rules} <= names
-    assert "cudagen/include/stddef.h" in names
+    include = REPO / "generator" / "cudagen" / "include"
+    headers = {p.relative_to(include).as_posix() for p in include.rglob("*.h")}  # stand-ins in subfolders too
+    assert headers and {f"cudagen/include/{h}" for h in headers} <= names, sorted(headers)
     assert f"cudagen-{cudagen.__version__}.dist-info/licenses/LICENSE" in names
     assert "License-Expression: Apache-2.0" in meta
     assert f"Version: {cudagen.__version__}" in meta
