@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test test-python test-gpu lint typecheck bench bench-fake bench-generate check clean
+.PHONY: setup generate build wheels headers golden test test-python test-gpu lint typecheck bench bench-fake bench-generate docs check clean
 
 STAMP = $(VENV)/.installed
 
@@ -57,7 +57,7 @@ test-gpu:
 	python3 -m pytest tests/gpu -m gpu -v
 
 lint: $(STAMP)
-	$(PY) -m ruff check generator tests
+	$(PY) -m ruff check generator tests docs
 	$(PY) -m mypy
 
 # Call/launch overhead and import time beside C and cuda.bindings (needs a GPU; see README).
@@ -72,7 +72,19 @@ bench-fake:
 bench-generate: $(STAMP)
 	$(PY) tests/benchmarks/generate.py
 
-check: lint test test-python
+# The docs site in build/docs/site (README, docs/, the newest release's reference; search):
+# warnings are errors, then every internal link of the built HTML must resolve.
+# (NO_MKDOCS_2_WARNING: Material prints a banner on its end of life, May 2027, on each build.)
+DOCS_STAMP = $(VENV)/.installed-docs
+$(DOCS_STAMP): $(STAMP)
+	$(PY) -m pip install -q -e '.[docs]'
+	touch $(DOCS_STAMP)
+
+docs: $(DOCS_STAMP)
+	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict --quiet
+	$(PY) docs/check_links.py
+
+check: lint test test-python docs
 	PYTHONPATH=generator $(PY) -m cudagen.headers verify
 	bash .ci/check-generated
 	PY=.venv-$(PYVER)/bin/python bash .ci/check-generated
