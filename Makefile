@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test test-python test-gpu lint typecheck bench bench-fake bench-generate docs check clean
+.PHONY: setup generate build wheels headers golden test test-python test-gpu lint typecheck bench bench-fake bench-generate docs docs-test check clean
 
 STAMP = $(VENV)/.installed
 
@@ -84,7 +84,13 @@ docs: $(DOCS_STAMP)
 	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict --quiet
 	$(PY) docs/check_links.py
 
-check: lint test test-python docs
+# The built site in headless Chromium (Debian's chromium and chromium-driver, which
+# .ci/chromium installs when missing): search, follow the result, screenshot in build/docs/.
+docs-test: docs
+	bash .ci/chromium
+	CUDAGEN_DOCS_TEST=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_docs_site.py
+
+check: lint test test-python docs-test
 	PYTHONPATH=generator $(PY) -m cudagen.headers verify
 	bash .ci/check-generated
 	PY=.venv-$(PYVER)/bin/python bash .ci/check-generated
