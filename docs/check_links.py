@@ -81,7 +81,7 @@ def check_sections(site: Path) -> list[str]:
     missing = []
     for source in sorted(REFERENCE.glob("*.md")):
         expected = sum(1 for line in source.read_text().splitlines() if line.startswith("## "))
-        html = site / "reference" / source.stem / "index.html"
+        html = site / "reference" / f"{source.stem}.html"
         found = html.read_text(encoding="utf-8").count("<h2") if html.is_file() else 0
         if found != expected:
             missing.append(f"reference/{source.name}: {expected} sections, {found} headings on the site")

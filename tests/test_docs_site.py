@@ -108,7 +108,7 @@ def test_search_finds_cuMemAlloc_and_its_page_shows_the_python_signature(site_ur
     assert sections and sections[0].startswith("cuMemAlloc("), f"not the first section found: {sections[:5]}"
     link.click()
 
-    wait.until(lambda d: "/reference/driver-memory-management/" in d.current_url)
+    wait.until(lambda d: "/reference/driver-memory-management.html" in d.current_url)
     assert driver.current_url.endswith("#cumemallocbytesize-cudeviceptr")
     heading = wait.until(ec.visibility_of_element_located((By.ID, "cumemallocbytesize-cudeviceptr")))
     assert heading.text.rstrip("¶").strip() == "cuMemAlloc(bytesize) -> CUdeviceptr"
