@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # [text](target) outside fenced code; images (![...]) are left alone.
 LINK = re.compile(r"(?<!!)\[((?:[^\[\]]|\[[^\]]*\])*)\]\(([^()\s]+)\)")
-FENCE = re.compile(r"^[ \t]*(```|~~~)", re.MULTILINE)
+FENCE = re.compile(r"^([ \t]*(?:```|~~~))", re.MULTILINE)
 
 
 def newest_release() -> Path:
@@ -37,7 +37,6 @@ def newest_release() -> Path:
 
 
 REFERENCE = newest_release() / "docs"
-REFERENCE_REPO = REFERENCE.relative_to(ROOT).as_posix()  # generated/cuda_13_5/docs
 
 
 def chapters(library_page: Path) -> list[str]:
@@ -92,8 +91,11 @@ def site_path(target: str) -> str | None:
         return "index.md"
     if target.startswith("docs/") and target.endswith(".md"):
         return target.removeprefix("docs/")
-    if target.startswith(REFERENCE_REPO + "/"):
-        return "reference/" + target.removeprefix(REFERENCE_REPO + "/")
+    # Any release's reference page: the site has the newest release's (a guide that links
+    # generated/cuda_13_5/docs/driver.md keeps working on the site when 13.6 is added).
+    release_docs = re.match(r"generated/cuda_\d+_\d+/docs/(.+)$", target)
+    if release_docs and (REFERENCE / release_docs.group(1)).is_file():
+        return "reference/" + release_docs.group(1)
     return None
 
 
@@ -116,7 +118,7 @@ def rewrite_links(markdown: str, page_repo: str, page_site: str) -> str:
     # FENCE.split keeps the fence markers: text, marker, code, marker, text, ...
     out, inside = [], False
     for part in parts:
-        if part in ("```", "~~~"):
+        if part.strip() in ("```", "~~~"):
             inside = not inside
             out.append(part)
         else:
