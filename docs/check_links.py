@@ -9,8 +9,9 @@ none but the theme's). Exit 1, listing the broken links, when any is; `mkdocs bu
 checks the Markdown's links, this checks the HTML (the theme's navigation and assets too).
 
 It also checks that every section of the reference (a `## ` heading of generated/cuda_X_Y/docs)
-is a heading of its page on the site: raw HTML in a Doxygen comment once swallowed the rest
-of a page, and nothing links to every section.
+is a heading of its page on the site (raw HTML in a Doxygen comment once swallowed the rest
+of a page, and nothing links to every section), and that no page shows a Markdown fence as
+text (a code block opened mid-line in a Doxygen comment once left a lone closing fence).
 """
 
 from __future__ import annotations
@@ -85,6 +86,9 @@ def check_sections(site: Path) -> list[str]:
         found = html.read_text(encoding="utf-8").count("<h2") if html.is_file() else 0
         if found != expected:
             missing.append(f"reference/{source.name}: {expected} sections, {found} headings on the site")
+    for html in sorted(site.rglob("*.html")):
+        if "```" in html.read_text(encoding="utf-8"):
+            missing.append(f"{html.relative_to(site)}: a Markdown fence shown as text")
     return missing
 
 
