@@ -3,7 +3,7 @@ PY ?= .venv/bin/python
 VENV = .venv
 RELEASE ?=
 
-.PHONY: setup generate build wheels headers golden test test-python test-all test-gpu lint typecheck bench bench-fake bench-generate check clean
+.PHONY: setup generate build wheels headers golden test test-python test-all test-gpu lint typecheck bench bench-fake bench-generate docs docs-test check clean
 
 STAMP = $(VENV)/.installed
 
@@ -57,7 +57,7 @@ test-gpu:
 	python3 -m pytest tests/gpu -m gpu -v
 
 lint: $(STAMP)
-	$(PY) -m ruff check generator tests noxfile.py
+	$(PY) -m ruff check generator tests docs noxfile.py
 	$(PY) -m mypy
 
 # Call/launch overhead and import time beside C and cuda.bindings (needs a GPU; see README).
@@ -72,7 +72,25 @@ bench-fake:
 bench-generate: $(STAMP)
 	$(PY) tests/benchmarks/generate.py
 
-check: lint test
+# The docs site in build/docs/site (README, docs/, the newest release's reference; search):
+# warnings are errors, then every internal link of the built HTML must resolve.
+# (NO_MKDOCS_2_WARNING: Material prints a banner on its end of life, May 2027, on each build.)
+DOCS_STAMP = $(VENV)/.installed-docs
+$(DOCS_STAMP): $(STAMP)
+	$(PY) -m pip install -q -e '.[docs]'
+	touch $(DOCS_STAMP)
+
+docs: $(DOCS_STAMP)
+	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict --quiet
+	$(PY) docs/check_links.py
+
+# The built site in headless Chromium (Debian's chromium and chromium-driver, which
+# .ci/chromium installs when missing): search, follow the result, screenshot in build/docs/.
+docs-test: docs
+	bash .ci/chromium
+	CUDAGEN_DOCS_TEST=1 $(PY) -m pytest -q -p no:cacheprovider tests/test_docs_site.py
+
+check: lint test docs-test
 	PYTHONPATH=generator $(PY) -m cudagen.headers verify
 	bash .ci/check-generated
 	$(VENV)/bin/nox -s tests-3.12 tests-3.13

@@ -155,6 +155,19 @@ def test_deprecated() -> None:
     assert doxygen.parse(comment("\\brief B")).deprecated is None
 
 
+def test_a_code_block_opened_at_the_end_of_a_line() -> None:
+    doc = doxygen.parse(comment(
+        "\\brief Swaps",
+        "",
+        "Use it in a push-pop fashion: \\code",
+        "    Mode mode = desired;",
+        "\\endcode",
+        "",
+        "After the code.",
+    ))
+    assert doc.details == "Use it in a push-pop fashion:\n\n```c\n    Mode mode = desired;\n```\n\nAfter the code."
+
+
 def test_code_blocks_are_kept_verbatim() -> None:
     doc = doxygen.parse(comment(
         "\\brief Launches",

@@ -317,10 +317,11 @@ def test_the_workflow_job_runs(capsys: pytest.CaptureFixture[str], monkeypatch: 
 
 
 def test_the_readme_shows_this_output(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """README's "Upgrading to a new CUDA release" quotes check-usage on the fixture: as it is."""
-    readme = (ROOT / "README.md").read_text()
+    """The guide's "Upgrading to a new CUDA release" (docs/upgrading.md) quotes check-usage on the
+    fixture: as it is."""
+    guide = (ROOT / "docs" / "upgrading.md").read_text()
     command = "$ cudagen check-usage tests/usage/project --from 12.9 --to 13.0 --package-name myapp.cuda\n"
-    quoted = readme[readme.index(command) + len(command):].split("```", 1)[0]
+    quoted = guide[guide.index(command) + len(command):].split("```", 1)[0]
     monkeypatch.chdir(ROOT)
     _, out, _ = run(capsys, "tests/usage/project", *ARGS)
     assert textwrap.dedent(quoted) == out

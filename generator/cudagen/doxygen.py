@@ -80,6 +80,12 @@ def _paragraphs(lines: list[str]) -> str:
     in_code = False
     for line in lines:
         stripped = line.strip()
+        if not in_code and stripped.endswith("\\code") and not stripped.startswith("\\code"):
+            # "... in a push-pop fashion: \code" (cuThreadExchangeStreamCaptureMode): the text
+            # before it ends the paragraph and the block opens; left in the text, \endcode
+            # alone closed a fence never opened, and the rest of the Markdown page was code.
+            para.append(inline(stripped.removesuffix("\\code").rstrip()))
+            stripped = line = "\\code"
         if stripped.startswith("\\code"):
             if para:
                 out.append(" ".join(para))
