@@ -128,7 +128,7 @@ def test_cudagen_build_compiles_in_place(package_copy: Path, tmp_path: Path) -> 
     assert cli.main(["build", "--out", str(root), "--release", "13.0"]) == 0
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     assert sorted(p.name for p in (root / "cuda_13_0").glob("*.so")) == sorted(
-        f"_{m}{suffix}" for m in ("driver", "nvjitlink", "nvrtc", "nvvm", "runtime"))
+        f"_{m}{suffix}" for m in ("cublas", "cufft", "curand", "driver", "nccl", "nvjitlink", "nvrtc", "nvvm", "runtime"))
     assert run_python(IMPORT, root)["backend"] == "compiled"
     assert cli.main(["build", "--out", str(root), "--release", "9.9"]) == 1
 

@@ -61,6 +61,7 @@ FIXTURES = Path(__file__).resolve().parent / "layout"
 CC = os.environ.get("CC", "gcc")
 
 # The header a library's module is generated from (the C program includes it).
+CUDA_C_INCLUDE = REPO / "generator" / "cudagen" / "include" / "cuda_c"
 MAIN_HEADER = {spec.module: spec.main for spec in LIBRARY_SPECS}
 
 # (release, library) -> {record or macro or enum name: why it does not match the compiler yet}.
@@ -351,7 +352,9 @@ def compile_and_run(prog: Program, include: Path, workdir: Path) -> tuple[Path, 
     src = workdir / "layout.c"
     exe = workdir / "layout"
     src.write_text(prog.source())
-    cmd = [CC, "-std=gnu11", "-w", "-I", str(include), str(src), "-o", str(exe)]
+    # The C stand-ins for cuda_runtime.h and cuda_fp16.h (curand.h, nccl.h, cuBLAS), as the
+    # generator parses with them: searched after everything else.
+    cmd = [CC, "-std=gnu11", "-w", "-I", str(include), "-idirafter", str(CUDA_C_INCLUDE), str(src), "-o", str(exe)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     if done.returncode != 0:
         raise AssertionError(f"{' '.join(cmd)} failed:\n{done.stderr[:6000]}")

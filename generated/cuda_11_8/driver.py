@@ -6152,7 +6152,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     try:
         _r = _f.cuArray3DCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArray3DCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArray3DCreate")
     return _o_pHandle[0] or 0
@@ -6206,9 +6206,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D
     try:
         _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArray3DGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArray3DGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArray3DGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -6328,7 +6326,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     try:
         _r = _f.cuArrayCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArrayCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArrayCreate")
     return _o_pHandle[0] or 0
@@ -6372,7 +6370,7 @@ def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     try:
         _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
+        raise _s.argument_error(_e, "cuArrayDestroy", "hArray") from None
     if _r:
         raise _error(_r, "cuArrayDestroy")
     return None
@@ -6423,9 +6421,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DES
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArrayGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -6480,7 +6476,7 @@ def cuArrayGetMemoryRequirements(
         _r = _f.cuArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cuArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetMemoryRequirements")
@@ -6536,9 +6532,7 @@ def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cuArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -6589,7 +6583,7 @@ def cuArrayGetSparseProperties(
         _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cuArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetSparseProperties")
@@ -6638,7 +6632,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxAttach", ("pctx", "flags")) from None
+        raise _s.argument_error(_e, "cuCtxAttach", "pctx flags") from None
     if _r:
         raise _error(_r, "cuCtxAttach")
     return _o_pctx[0] or 0
@@ -6729,7 +6723,7 @@ def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext:
     try:
         _r = _f.cuCtxCreate(_o_pctx, flags, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxCreate", ("pctx", "flags", "dev")) from None
+        raise _s.argument_error(_e, "cuCtxCreate", "pctx flags dev") from None
     if _r:
         raise _error(_r, "cuCtxCreate")
     return _o_pctx[0] or 0
@@ -6849,7 +6843,7 @@ def cuCtxCreate_v3(
         _r = _f.cuCtxCreate_v3(_o_pctx, _p_paramsArray, numParams, flags, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCtxCreate_v3", ("pctx", "paramsArray", "numParams", "flags", "dev")
+            _e, "cuCtxCreate_v3", "pctx paramsArray numParams flags dev"
         ) from None
     if _r:
         raise _error(_r, "cuCtxCreate_v3")
@@ -6901,7 +6895,7 @@ def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDestroy")
     return None
@@ -6945,7 +6939,7 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDetach(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDetach", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDetach")
     return None
@@ -6988,7 +6982,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
+        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", "peerContext") from None
     if _r:
         raise _error(_r, "cuCtxDisablePeerAccess")
     return None
@@ -7058,7 +7052,7 @@ def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _S
     try:
         _r = _f.cuCtxEnablePeerAccess(_h_peerContext, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
+        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", "peerContext Flags") from None
     if _r:
         raise _error(_r, "cuCtxEnablePeerAccess")
     return None
@@ -7107,7 +7101,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
+        raise _s.argument_error(_e, "cuCtxGetApiVersion", "ctx version") from None
     if _r:
         raise _error(_r, "cuCtxGetApiVersion")
     return _o_version[0]
@@ -7153,7 +7147,7 @@ def cuCtxGetCacheConfig() -> CUfunc_cache:
     try:
         _r = _f.cuCtxGetCacheConfig(_o_pconfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCacheConfig", ("pconfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCacheConfig", "pconfig") from None
     if _r:
         raise _error(_r, "cuCtxGetCacheConfig")
     return _s.member(CUfunc_cache, _o_pconfig[0])
@@ -7184,7 +7178,7 @@ def cuCtxGetCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxGetCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxGetCurrent")
     return _o_pctx[0] or 0
@@ -7217,7 +7211,7 @@ def cuCtxGetDevice() -> CUdevice:
     try:
         _r = _f.cuCtxGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cuCtxGetDevice", "device") from None
     if _r:
         raise _error(_r, "cuCtxGetDevice")
     return _o_device[0]
@@ -7257,7 +7251,7 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
     try:
         _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetExecAffinity", ("pExecAffinity", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetExecAffinity", "pExecAffinity type") from None
     if _r:
         raise _error(_r, "cuCtxGetExecAffinity")
     return _o_pExecAffinity[0]
@@ -7290,7 +7284,7 @@ def cuCtxGetFlags() -> int:
     try:
         _r = _f.cuCtxGetFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxGetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxGetFlags")
     return _o_flags[0]
@@ -7338,7 +7332,7 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     try:
         _r = _f.cuCtxGetLimit(_o_pvalue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetLimit", ("pvalue", "limit")) from None
+        raise _s.argument_error(_e, "cuCtxGetLimit", "pvalue limit") from None
     if _r:
         raise _error(_r, "cuCtxGetLimit")
     return _o_pvalue[0]
@@ -7381,7 +7375,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
     try:
         _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cuCtxGetSharedMemConfig")
     return _s.member(CUsharedconfig, _o_pConfig[0])
@@ -7429,7 +7423,7 @@ def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cuCtxGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCtxGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cuCtxGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cuCtxGetStreamPriorityRange")
@@ -7467,7 +7461,7 @@ def cuCtxPopCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxPopCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPopCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPopCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxPopCurrent")
     return _o_pctx[0] or 0
@@ -7509,7 +7503,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPushCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxPushCurrent")
     return None
@@ -7536,7 +7530,7 @@ def cuCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cuCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cuCtxResetPersistingL2Cache")
     return None
@@ -7591,7 +7585,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     try:
         _r = _f.cuCtxSetCacheConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCacheConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCacheConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetCacheConfig")
     return None
@@ -7632,7 +7626,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxSetCurrent")
     return None
@@ -7729,7 +7723,7 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cuCtxSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cuCtxSetLimit")
     return None
@@ -7783,7 +7777,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     try:
         _r = _f.cuCtxSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetSharedMemConfig")
     return None
@@ -7814,7 +7808,7 @@ def cuCtxSynchronize() -> None:
     try:
         _r = _f.cuCtxSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSynchronize", ()) from None
+        raise _s.argument_error(_e, "cuCtxSynchronize", "") from None
     if _r:
         raise _error(_r, "cuCtxSynchronize")
     return None
@@ -7853,7 +7847,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> No
     try:
         _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalMemory")
     return None
@@ -7892,7 +7886,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None)
     try:
         _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalSemaphore")
     return None
@@ -7941,9 +7935,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceCanAccessPeer", ("canAccessPeer", "dev", "peerDev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceCanAccessPeer", "canAccessPeer dev peerDev") from None
     if _r:
         raise _error(_r, "cuDeviceCanAccessPeer")
     return _o_canAccessPeer[0]
@@ -7993,9 +7985,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceComputeCapability", ("major", "minor", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceComputeCapability", "major minor dev") from None
     if _r:
         raise _error(_r, "cuDeviceComputeCapability")
     return (_o_major[0], _o_minor[0])
@@ -8033,7 +8023,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGet", ("device", "ordinal")) from None
+        raise _s.argument_error(_e, "cuDeviceGet", "device ordinal") from None
     if _r:
         raise _error(_r, "cuDeviceGet")
     return _o_device[0]
@@ -8243,7 +8233,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetAttribute", ("pi", "attrib", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetAttribute", "pi attrib dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetAttribute")
     return _o_pi[0]
@@ -8283,7 +8273,7 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", ("dev", "pciBusId")) from None
+        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", "dev pciBusId") from None
     if _r:
         raise _error(_r, "cuDeviceGetByPCIBusId")
     return _o_dev[0]
@@ -8318,7 +8308,7 @@ def cuDeviceGetCount() -> int:
     try:
         _r = _f.cuDeviceGetCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetCount", ("count",)) from None
+        raise _s.argument_error(_e, "cuDeviceGetCount", "count") from None
     if _r:
         raise _error(_r, "cuDeviceGetCount")
     return _o_count[0]
@@ -8328,9 +8318,6 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool_out
@@ -8357,7 +8344,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", ("pool_out", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", "pool_out dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetDefaultMemPool")
     return _o_pool_out[0] or 0
@@ -8409,9 +8396,7 @@ def cuDeviceGetExecAffinitySupport(
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetExecAffinitySupport", ("pi", "type", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetExecAffinitySupport", "pi type dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetExecAffinitySupport")
     return _o_pi[0]
@@ -8475,9 +8460,7 @@ def cuDeviceGetGraphMemAttribute(
     try:
         _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -8520,7 +8503,7 @@ def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetLuid", ("luid", "deviceNodeMask", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetLuid", "luid deviceNodeMask dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetLuid")
     return (_o_luid.raw, _o_deviceNodeMask[0])
@@ -8533,9 +8516,6 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     default memory pool if cuDeviceSetMemPool has never been called. By default the current
     mempool is the default mempool for a device. Otherwise the returned pool must have been
     set with cuDeviceSetMemPool.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool
@@ -8557,7 +8537,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetMemPool(_o_pool, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetMemPool", ("pool", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetMemPool", "pool dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetMemPool")
     return _o_pool[0] or 0
@@ -8598,7 +8578,7 @@ def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetName", ("name", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetName", "name len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetName")
     return _o_name.value.decode(errors="replace")
@@ -8669,7 +8649,7 @@ def cuDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "dev", "flags")
+            _e, "cuDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList dev flags"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetNvSciSyncAttributes")
@@ -8744,7 +8724,7 @@ def cuDeviceGetP2PAttribute(
         _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetP2PAttribute", ("value", "attrib", "srcDevice", "dstDevice")
+            _e, "cuDeviceGetP2PAttribute", "value attrib srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAttribute")
@@ -8787,7 +8767,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", ("pciBusId", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", "pciBusId len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -8860,7 +8840,7 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetProperties", ("prop", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetProperties", "prop dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetProperties")
     return _o_prop[0]
@@ -8923,9 +8903,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceGetTexture1DLinearMaxWidth",
-            ("maxWidthInElements", "format", "numChannels", "dev"),
+            _e, "cuDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements format numChannels dev"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetTexture1DLinearMaxWidth")
@@ -8969,7 +8947,7 @@ def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetUuid", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetUuid", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid")
     return _o_uuid[0]
@@ -9010,7 +8988,7 @@ def cuDeviceGetUuid_v2(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetUuid_v2(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetUuid_v2", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetUuid_v2", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid_v2")
     return _o_uuid[0]
@@ -9042,7 +9020,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cuDeviceGraphMemTrim")
     return None
@@ -9084,9 +9062,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDevicePrimaryCtxGetState(dev, _o_flags, _o_active)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDevicePrimaryCtxGetState", ("dev", "flags", "active")
-        ) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxGetState", "dev flags active") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxGetState")
     return (_o_flags[0], _o_active[0])
@@ -9132,7 +9108,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxRelease(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRelease")
     return None
@@ -9177,7 +9153,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxReset(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxReset")
     return None
@@ -9233,7 +9209,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", ("pctx", "dev")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", "pctx dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRetain")
     return _o_pctx[0] or 0
@@ -9305,7 +9281,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", ("dev", "flags")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", "dev flags") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxSetFlags")
     return None
@@ -9366,9 +9342,7 @@ def cuDeviceSetGraphMemAttribute(
     try:
         _r = _f.cuDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceSetGraphMemAttribute")
     return None
@@ -9382,10 +9356,6 @@ def cuDeviceSetMemPool(
     The memory pool must be local to the specified device. cuMemAllocAsync allocates from
     the current mempool of the provided stream's device. By default, a device's current
     memory pool is its default memory pool.
-
-    Args:
-        dev: (undocumented)
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -9415,7 +9385,7 @@ def cuDeviceSetMemPool(
     try:
         _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
+        raise _s.argument_error(_e, "cuDeviceSetMemPool", "dev pool") from None
     if _r:
         raise _error(_r, "cuDeviceSetMemPool")
     return None
@@ -9454,7 +9424,7 @@ def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     try:
         _r = _f.cuDeviceTotalMem(_o_bytes, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceTotalMem", ("bytes", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceTotalMem", "bytes dev") from None
     if _r:
         raise _error(_r, "cuDeviceTotalMem")
     return _o_bytes[0]
@@ -9488,7 +9458,7 @@ def cuDriverGetVersion() -> int:
     try:
         _r = _f.cuDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cuDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cuDriverGetVersion")
     return _o_driverVersion[0]
@@ -9535,7 +9505,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventCreate", ("phEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuEventCreate", "phEvent Flags") from None
     if _r:
         raise _error(_r, "cuEventCreate")
     return _o_phEvent[0] or 0
@@ -9578,7 +9548,7 @@ def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventDestroy", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventDestroy")
     return None
@@ -9645,9 +9615,7 @@ def cuEventElapsedTime(
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventElapsedTime", ("pMilliseconds", "hStart", "hEnd")
-        ) from None
+        raise _s.argument_error(_e, "cuEventElapsedTime", "pMilliseconds hStart hEnd") from None
     if _r:
         raise _error(_r, "cuEventElapsedTime")
     return _o_pMilliseconds[0]
@@ -9695,7 +9663,7 @@ def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventQuery", "hEvent") from None
     if _r and _r != 600:
         raise _error(_r, "cuEventQuery")
     return CUresult._value2member_map_[_r]
@@ -9754,7 +9722,7 @@ def cuEventRecord(
     try:
         _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
+        raise _s.argument_error(_e, "cuEventRecord", "hEvent hStream") from None
     if _r:
         raise _error(_r, "cuEventRecord")
     return None
@@ -9823,9 +9791,7 @@ def cuEventRecordWithFlags(
     try:
         _r = _f.cuEventRecordWithFlags(_h_hEvent, _h_hStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventRecordWithFlags", ("hEvent", "hStream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuEventRecordWithFlags", "hEvent hStream flags") from None
     if _r:
         raise _error(_r, "cuEventRecordWithFlags")
     return None
@@ -9869,7 +9835,7 @@ def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventSynchronize", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventSynchronize")
     return None
@@ -9946,7 +9912,7 @@ def cuExternalMemoryGetMappedBuffer(
         _r = _f.cuExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cuExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedBuffer")
@@ -10030,7 +9996,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cuExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedMipmappedArray")
@@ -10079,7 +10045,7 @@ def cuFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cuFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", ("target", "scope")) from None
+        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cuFlushGPUDirectRDMAWrites")
     return None
@@ -10168,7 +10134,7 @@ def cuFuncGetAttribute(
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetAttribute", "pi attrib hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetAttribute")
     return _o_pi[0]
@@ -10212,7 +10178,7 @@ def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetModule", "hmod hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetModule")
     return _o_hmod[0] or 0
@@ -10292,7 +10258,7 @@ def cuFuncSetAttribute(
     try:
         _r = _f.cuFuncSetAttribute(_h_hfunc, attrib, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
+        raise _s.argument_error(_e, "cuFuncSetAttribute", "hfunc attrib value") from None
     if _r:
         raise _error(_r, "cuFuncSetAttribute")
     return None
@@ -10345,7 +10311,7 @@ def cuFuncSetBlockShape(
     try:
         _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
+        raise _s.argument_error(_e, "cuFuncSetBlockShape", "hfunc x y z") from None
     if _r:
         raise _error(_r, "cuFuncSetBlockShape")
     return None
@@ -10408,7 +10374,7 @@ def cuFuncSetCacheConfig(
     try:
         _r = _f.cuFuncSetCacheConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetCacheConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetCacheConfig")
     return None
@@ -10475,7 +10441,7 @@ def cuFuncSetSharedMemConfig(
     try:
         _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedMemConfig")
     return None
@@ -10520,7 +10486,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
     try:
         _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedSize", "hfunc bytes") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedSize")
     return None
@@ -10556,7 +10522,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorName(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorName", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorName", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorName")
     return (_o_pStr[0] or b"").decode(errors="replace")
@@ -10592,17 +10558,14 @@ def cuGetErrorString(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorString(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorString", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorString", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorString")
     return (_o_pStr[0] or b"").decode(errors="replace")
 
 
 def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
-    """Args:
-        pExportTableId: (undocumented)
-
-    Returns:
+    """Returns:
         int: ppExportTable
 
     Raises:
@@ -10617,9 +10580,7 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
     try:
         _r = _f.cuGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cuGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cuGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -10693,9 +10654,7 @@ def cuGetProcAddress(symbol: str | bytes, cudaVersion: _SupportsInt, flags: _Sup
     try:
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGetProcAddress", ("symbol", "pfn", "cudaVersion", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGetProcAddress", "symbol pfn cudaVersion flags") from None
     if _r:
         raise _error(_r, "cuGetProcAddress")
     return _o_pfn[0] or 0
@@ -10778,7 +10737,7 @@ def cuGraphAddBatchMemOpNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddBatchMemOpNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddBatchMemOpNode")
@@ -10857,7 +10816,7 @@ def cuGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddChildGraphNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "childGraph"),
+            "phGraphNode hGraph dependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddChildGraphNode")
@@ -10913,7 +10872,7 @@ def cuGraphAddDependencies(
         _r = _f.cuGraphAddDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddDependencies", ("hGraph", "from_", "to", "numDependencies")
+            _e, "cuGraphAddDependencies", "hGraph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddDependencies")
@@ -10976,7 +10935,7 @@ def cuGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddEmptyNode", ("phGraphNode", "hGraph", "dependencies", "numDependencies")
+            _e, "cuGraphAddEmptyNode", "phGraphNode hGraph dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEmptyNode")
@@ -11051,9 +11010,7 @@ def cuGraphAddEventRecordNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventRecordNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventRecordNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventRecordNode")
@@ -11126,9 +11083,7 @@ def cuGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventWaitNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventWaitNode")
@@ -11211,7 +11166,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresSignalNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresSignalNode")
@@ -11294,7 +11249,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresWaitNode")
@@ -11362,9 +11317,7 @@ def cuGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddHostNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddHostNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddHostNode")
@@ -11487,9 +11440,7 @@ def cuGraphAddKernelNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddKernelNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddKernelNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddKernelNode")
@@ -11588,7 +11539,7 @@ def cuGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemAllocNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemAllocNode")
@@ -11666,9 +11617,7 @@ def cuGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddMemFreeNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "dptr"),
+            _e, "cuGraphAddMemFreeNode", "phGraphNode hGraph dependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemFreeNode")
@@ -11755,7 +11704,7 @@ def cuGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemcpyNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "copyParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies copyParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemcpyNode")
@@ -11837,7 +11786,7 @@ def cuGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemsetNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "memsetParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies memsetParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemsetNode")
@@ -11885,7 +11834,7 @@ def cuGraphBatchMemOpNodeGetParams(
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeGetParams", ("hNode", "nodeParams_out")
+            _e, "cuGraphBatchMemOpNodeGetParams", "hNode nodeParams_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeGetParams")
@@ -11934,9 +11883,7 @@ def cuGraphBatchMemOpNodeSetParams(
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeSetParams", ("hNode", "nodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphBatchMemOpNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeSetParams")
     return None
@@ -11982,7 +11929,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
     try:
         _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
+        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", "hNode phGraph") from None
     if _r:
         raise _error(_r, "cuGraphChildGraphNodeGetGraph")
     return _o_phGraph[0] or 0
@@ -12027,7 +11974,7 @@ def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cuGraphClone", "phGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cuGraphClone")
     return _o_phGraphClone[0] or 0
@@ -12067,7 +12014,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphCreate", ("phGraph", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphCreate", "phGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphCreate")
     return _o_phGraph[0] or 0
@@ -12111,7 +12058,7 @@ def cuGraphDebugDotPrint(
     try:
         _r = _f.cuGraphDebugDotPrint(_h_hGraph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphDebugDotPrint", "hGraph path flags") from None
     if _r:
         raise _error(_r, "cuGraphDebugDotPrint")
     return None
@@ -12148,7 +12095,7 @@ def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroy", "hGraph") from None
     if _r:
         raise _error(_r, "cuGraphDestroy")
     return None
@@ -12190,7 +12137,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroyNode", "hNode") from None
     if _r:
         raise _error(_r, "cuGraphDestroyNode")
     return None
@@ -12232,9 +12179,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> C
     try:
         _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -12282,7 +12227,7 @@ def cuGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeSetEvent")
     return None
@@ -12324,9 +12269,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUe
     try:
         _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -12374,7 +12317,7 @@ def cuGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeSetEvent")
     return None
@@ -12453,7 +12396,7 @@ def cuGraphExecBatchMemOpNodeSetParams(
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecBatchMemOpNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecBatchMemOpNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecBatchMemOpNodeSetParams")
@@ -12534,7 +12477,7 @@ def cuGraphExecChildGraphNodeSetParams(
         _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecChildGraphNodeSetParams", ("hGraphExec", "hNode", "childGraph")
+            _e, "cuGraphExecChildGraphNodeSetParams", "hGraphExec hNode childGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecChildGraphNodeSetParams")
@@ -12574,7 +12517,7 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
+        raise _s.argument_error(_e, "cuGraphExecDestroy", "hGraphExec") from None
     if _r:
         raise _error(_r, "cuGraphExecDestroy")
     return None
@@ -12647,7 +12590,7 @@ def cuGraphExecEventRecordNodeSetEvent(
         _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventRecordNodeSetEvent")
@@ -12721,7 +12664,7 @@ def cuGraphExecEventWaitNodeSetEvent(
         _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventWaitNodeSetEvent")
@@ -12802,9 +12745,7 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -12884,9 +12825,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -12955,7 +12894,7 @@ def cuGraphExecHostNodeSetParams(
         _r = _f.cuGraphExecHostNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecHostNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecHostNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecHostNodeSetParams")
@@ -13032,7 +12971,7 @@ def cuGraphExecKernelNodeSetParams(
         _r = _f.cuGraphExecKernelNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecKernelNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecKernelNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecKernelNodeSetParams")
@@ -13116,7 +13055,7 @@ def cuGraphExecMemcpyNodeSetParams(
         _r = _f.cuGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_hNode, _p_copyParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemcpyNodeSetParams", ("hGraphExec", "hNode", "copyParams", "ctx")
+            _e, "cuGraphExecMemcpyNodeSetParams", "hGraphExec hNode copyParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemcpyNodeSetParams")
@@ -13201,7 +13140,7 @@ def cuGraphExecMemsetNodeSetParams(
         _r = _f.cuGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_hNode, _p_memsetParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemsetNodeSetParams", ("hGraphExec", "hNode", "memsetParams", "ctx")
+            _e, "cuGraphExecMemsetNodeSetParams", "hGraphExec hNode memsetParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemsetNodeSetParams")
@@ -13314,7 +13253,7 @@ def cuGraphExecUpdate(
         _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_hErrorNode_out, _o_updateResult_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecUpdate", ("hGraphExec", "hGraph", "hErrorNode_out", "updateResult_out")
+            _e, "cuGraphExecUpdate", "hGraphExec hGraph hErrorNode_out updateResult_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecUpdate")
@@ -13368,7 +13307,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeGetParams")
@@ -13420,7 +13359,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeSetParams")
@@ -13473,7 +13412,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeGetParams")
@@ -13523,7 +13462,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeSetParams")
@@ -13576,9 +13515,7 @@ def cuGraphGetEdges(
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, None, None, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphGetEdges", "hGraph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
     _o_from_ = (_c.c_void_p * _q_numEdges[0])()
@@ -13586,9 +13523,7 @@ def cuGraphGetEdges(
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphGetEdges", "hGraph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
     return (
@@ -13637,14 +13572,14 @@ def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -13691,7 +13626,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -13700,7 +13635,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, _o_rootNodes, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -13742,7 +13677,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HO
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeGetParams")
     return _o_nodeParams[0]
@@ -13785,7 +13720,7 @@ def cuGraphHostNodeSetParams(
     try:
         _r = _f.cuGraphHostNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeSetParams")
     return None
@@ -13846,9 +13781,7 @@ def cuGraphInstantiate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphInstantiate",
-            ("phGraphExec", "hGraph", "phErrorNode", "logBuffer", "bufferSize"),
+            _e, "cuGraphInstantiate", "phGraphExec hGraph phErrorNode logBuffer bufferSize"
         ) from None
     if _r:
         raise _error(_r, "cuGraphInstantiate")
@@ -13923,7 +13856,7 @@ def cuGraphInstantiateWithFlags(
         _r = _f.cuGraphInstantiateWithFlags(_o_phGraphExec, _h_hGraph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphInstantiateWithFlags", ("phGraphExec", "hGraph", "flags")
+            _e, "cuGraphInstantiateWithFlags", "phGraphExec hGraph flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphInstantiateWithFlags")
@@ -13967,7 +13900,7 @@ def cuGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeCopyAttributes")
     return None
@@ -13980,10 +13913,6 @@ def cuGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -14016,7 +13945,7 @@ def cuGraphKernelNodeGetAttribute(
         _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cuGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetAttribute")
@@ -14067,7 +13996,7 @@ def cuGraphKernelNodeGetParams(
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetParams")
     return _o_nodeParams[0]
@@ -14081,11 +14010,6 @@ def cuGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -14116,9 +14040,7 @@ def cuGraphKernelNodeSetAttribute(
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetAttribute")
     return None
@@ -14161,7 +14083,7 @@ def cuGraphKernelNodeSetParams(
     try:
         _r = _f.cuGraphKernelNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetParams")
     return None
@@ -14215,7 +14137,7 @@ def cuGraphLaunch(
     try:
         _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphLaunch", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphLaunch")
     return None
@@ -14260,9 +14182,7 @@ def cuGraphMemAllocNodeGetParams(
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphMemAllocNodeGetParams", "hNode params_out") from None
     if _r:
         raise _error(_r, "cuGraphMemAllocNodeGetParams")
     return _o_params_out[0]
@@ -14303,7 +14223,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUde
     try:
         _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
+        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", "hNode dptr_out") from None
     if _r:
         raise _error(_r, "cuGraphMemFreeNodeGetParams")
     return _o_dptr_out[0]
@@ -14344,7 +14264,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeGetParams")
     return _o_nodeParams[0]
@@ -14387,7 +14307,7 @@ def cuGraphMemcpyNodeSetParams(
     try:
         _r = _f.cuGraphMemcpyNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeSetParams")
     return None
@@ -14430,7 +14350,7 @@ def cuGraphMemsetNodeGetParams(
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeGetParams")
     return _o_nodeParams[0]
@@ -14473,7 +14393,7 @@ def cuGraphMemsetNodeSetParams(
     try:
         _r = _f.cuGraphMemsetNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeSetParams")
     return None
@@ -14535,7 +14455,7 @@ def cuGraphNodeFindInClone(
         _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeFindInClone", ("phNode", "hOriginalNode", "hClonedGraph")
+            _e, "cuGraphNodeFindInClone", "phNode hOriginalNode hClonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeFindInClone")
@@ -14583,7 +14503,7 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependencies", ("hNode", "dependencies", "numDependencies")
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -14592,7 +14512,7 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, _o_dependencies, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependencies", ("hNode", "dependencies", "numDependencies")
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -14640,7 +14560,7 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> lis
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependentNodes", ("hNode", "dependentNodes", "numDependentNodes")
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -14649,7 +14569,7 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> lis
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, _o_dependentNodes, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependentNodes", ("hNode", "dependentNodes", "numDependentNodes")
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -14707,9 +14627,7 @@ def cuGraphNodeGetEnabled(
     try:
         _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetEnabled")
     return _o_isEnabled[0]
@@ -14754,7 +14672,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeTy
     try:
         _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetType", "hNode type") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetType")
     return _s.member(CUgraphNodeType, _o_type[0])
@@ -14820,9 +14738,7 @@ def cuGraphNodeSetEnabled(
     try:
         _r = _f.cuGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetEnabled")
     return None
@@ -14875,9 +14791,7 @@ def cuGraphReleaseUserObject(
     try:
         _r = _f.cuGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cuGraphReleaseUserObject")
     return None
@@ -14937,7 +14851,7 @@ def cuGraphRemoveDependencies(
         _r = _f.cuGraphRemoveDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphRemoveDependencies", ("hGraph", "from_", "to", "numDependencies")
+            _e, "cuGraphRemoveDependencies", "hGraph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies")
@@ -15000,9 +14914,7 @@ def cuGraphRetainUserObject(
     try:
         _r = _f.cuGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphRetainUserObject", ("graph", "object", "count", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphRetainUserObject", "graph object count flags") from None
     if _r:
         raise _error(_r, "cuGraphRetainUserObject")
     return None
@@ -15052,7 +14964,7 @@ def cuGraphUpload(
     try:
         _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphUpload", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphUpload")
     return None
@@ -15111,9 +15023,7 @@ def cuGraphicsMapResources(
     try:
         _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsMapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsMapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
     return None
@@ -15166,7 +15076,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedMipmappedArray", ("pMipmappedArray", "resource")
+            _e, "cuGraphicsResourceGetMappedMipmappedArray", "pMipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedMipmappedArray")
@@ -15224,7 +15134,7 @@ def cuGraphicsResourceGetMappedPointer(
         _r = _f.cuGraphicsResourceGetMappedPointer(_o_pDevPtr, _o_pSize, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedPointer", ("pDevPtr", "pSize", "resource")
+            _e, "cuGraphicsResourceGetMappedPointer", "pDevPtr pSize resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedPointer")
@@ -15283,9 +15193,7 @@ def cuGraphicsResourceSetMapFlags(
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cuGraphicsResourceSetMapFlags")
     return None
@@ -15356,9 +15264,7 @@ def cuGraphicsSubResourceGetMappedArray(
         _r = _f.cuGraphicsSubResourceGetMappedArray(_o_pArray, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphicsSubResourceGetMappedArray",
-            ("pArray", "resource", "arrayIndex", "mipLevel"),
+            _e, "cuGraphicsSubResourceGetMappedArray", "pArray resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsSubResourceGetMappedArray")
@@ -15416,9 +15322,7 @@ def cuGraphicsUnmapResources(
     try:
         _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsUnmapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsUnmapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsUnmapResources")
     return None
@@ -15460,7 +15364,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | No
     try:
         _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cuGraphicsUnregisterResource")
     return None
@@ -15621,9 +15525,7 @@ def cuImportExternalMemory(
     try:
         _r = _f.cuImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
-        ) from None
+        raise _s.argument_error(_e, "cuImportExternalMemory", "extMem_out memHandleDesc") from None
     if _r:
         raise _error(_r, "cuImportExternalMemory")
     return _o_extMem_out[0] or 0
@@ -15781,7 +15683,7 @@ def cuImportExternalSemaphore(
         _r = _f.cuImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cuImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cuImportExternalSemaphore")
@@ -15813,7 +15715,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     try:
         _r = _f.cuInit(Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuInit", ("Flags",)) from None
+        raise _s.argument_error(_e, "cuInit", "Flags") from None
     if _r:
         raise _error(_r, "cuInit")
     return None
@@ -15855,7 +15757,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuIpcCloseMemHandle(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcCloseMemHandle", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuIpcCloseMemHandle", "dptr") from None
     if _r:
         raise _error(_r, "cuIpcCloseMemHandle")
     return None
@@ -15908,7 +15810,7 @@ def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
+        raise _s.argument_error(_e, "cuIpcGetEventHandle", "pHandle event") from None
     if _r:
         raise _error(_r, "cuIpcGetEventHandle")
     return _o_pHandle[0]
@@ -15954,7 +15856,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetMemHandle", ("pHandle", "dptr")) from None
+        raise _s.argument_error(_e, "cuIpcGetMemHandle", "pHandle dptr") from None
     if _r:
         raise _error(_r, "cuIpcGetMemHandle")
     return _o_pHandle[0]
@@ -16001,7 +15903,7 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
     try:
         _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenEventHandle", ("phEvent", "handle")) from None
+        raise _s.argument_error(_e, "cuIpcOpenEventHandle", "phEvent handle") from None
     if _r:
         raise _error(_r, "cuIpcOpenEventHandle")
     return _o_phEvent[0] or 0
@@ -16066,7 +15968,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenMemHandle", ("pdptr", "handle", "Flags")) from None
+        raise _s.argument_error(_e, "cuIpcOpenMemHandle", "pdptr handle Flags") from None
     if _r:
         raise _error(_r, "cuIpcOpenMemHandle")
     return _o_pdptr[0]
@@ -16117,7 +16019,7 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuLaunch(_h_f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
+        raise _s.argument_error(_e, "cuLaunch", "f") from None
     if _r:
         raise _error(_r, "cuLaunch")
     return None
@@ -16262,18 +16164,7 @@ def cuLaunchCooperativeKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchCooperativeKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernel")
@@ -16429,7 +16320,7 @@ def cuLaunchCooperativeKernelMultiDevice(
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchCooperativeKernelMultiDevice", ("launchParamsList", "numDevices", "flags")
+            _e, "cuLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
@@ -16494,7 +16385,7 @@ def cuLaunchGrid(
     try:
         _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
+        raise _s.argument_error(_e, "cuLaunchGrid", "f grid_width grid_height") from None
     if _r:
         raise _error(_r, "cuLaunchGrid")
     return None
@@ -16574,7 +16465,7 @@ def cuLaunchGridAsync(
         _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchGridAsync", ("f", "grid_width", "grid_height", "hStream")
+            _e, "cuLaunchGridAsync", "f grid_width grid_height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchGridAsync")
@@ -16647,7 +16538,7 @@ def cuLaunchHostFunc(
             _h_hStream, _cb_fn, _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchHostFunc", ("hStream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cuLaunchHostFunc", "hStream fn userData") from None
     if _r:
         raise _error(_r, "cuLaunchHostFunc")
     return None
@@ -16806,19 +16697,7 @@ def cuLaunchKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-                "extra",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams extra",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchKernel")
@@ -17004,9 +16883,7 @@ def cuLaunchKernelEx(
     try:
         _r = _f.cuLaunchKernelEx(_p_config, _h_f, _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
-        ) from None
+        raise _s.argument_error(_e, "cuLaunchKernelEx", "config f kernelParams extra") from None
     if _r:
         raise _error(_r, "cuLaunchKernelEx")
     return None
@@ -17080,9 +16957,7 @@ def cuLinkAddData(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuLinkAddData",
-            ("state", "type", "data", "size", "name", "numOptions", "options", "optionValues"),
+            _e, "cuLinkAddData", "state type data size name numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddData")
@@ -17149,7 +17024,7 @@ def cuLinkAddFile(
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkAddFile", ("state", "type", "path", "numOptions", "options", "optionValues")
+            _e, "cuLinkAddFile", "state type path numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddFile")
@@ -17192,7 +17067,7 @@ def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     try:
         _r = _f.cuLinkComplete(_h_state, _o_cubinOut, _o_sizeOut)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
+        raise _s.argument_error(_e, "cuLinkComplete", "state cubinOut sizeOut") from None
     if _r:
         raise _error(_r, "cuLinkComplete")
     return (_o_cubinOut[0] or 0, _o_sizeOut[0])
@@ -17247,7 +17122,7 @@ def cuLinkCreate(
         _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _o_stateOut)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkCreate", ("numOptions", "options", "optionValues", "stateOut")
+            _e, "cuLinkCreate", "numOptions options optionValues stateOut"
         ) from None
     if _r:
         raise _error(_r, "cuLinkCreate")
@@ -17279,7 +17154,7 @@ def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     try:
         _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
+        raise _s.argument_error(_e, "cuLinkDestroy", "state") from None
     if _r:
         raise _error(_r, "cuLinkDestroy")
     return None
@@ -17315,7 +17190,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None
     try:
         _r = _f.cuMemAddressFree(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAddressFree", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemAddressFree", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemAddressFree")
     return None
@@ -17372,7 +17247,7 @@ def cuMemAddressReserve(
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAddressReserve", ("ptr", "size", "alignment", "addr", "flags")
+            _e, "cuMemAddressReserve", "ptr size alignment addr flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemAddressReserve")
@@ -17529,9 +17404,7 @@ def cuMemAdvise(
     try:
         _r = _f.cuMemAdvise(_u64(devPtr), _u64(count), advice, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemAdvise", ("devPtr", "count", "advice", "device")
-        ) from None
+        raise _s.argument_error(_e, "cuMemAdvise", "devPtr count advice device") from None
     if _r:
         raise _error(_r, "cuMemAdvise")
     return None
@@ -17578,7 +17451,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "cuMemAlloc")
     return _o_dptr[0]
@@ -17635,7 +17508,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | No
     try:
         _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemAllocAsync", "dptr bytesize hStream") from None
     if _r:
         raise _error(_r, "cuMemAllocAsync")
     return _o_dptr[0]
@@ -17703,7 +17576,7 @@ def cuMemAllocFromPoolAsync(
         _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocFromPoolAsync", ("dptr", "bytesize", "pool", "hStream")
+            _e, "cuMemAllocFromPoolAsync", "dptr bytesize pool hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocFromPoolAsync")
@@ -17762,7 +17635,7 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocHost", ("pp", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAllocHost", "pp bytesize") from None
     if _r:
         raise _error(_r, "cuMemAllocHost")
     return _o_pp[0] or 0
@@ -17886,7 +17759,7 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocManaged", ("dptr", "bytesize", "flags")) from None
+        raise _s.argument_error(_e, "cuMemAllocManaged", "dptr bytesize flags") from None
     if _r:
         raise _error(_r, "cuMemAllocManaged")
     return _o_dptr[0]
@@ -17975,7 +17848,7 @@ def cuMemAllocPitch(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocPitch", ("dptr", "pPitch", "WidthInBytes", "Height", "ElementSizeBytes")
+            _e, "cuMemAllocPitch", "dptr pPitch WidthInBytes Height ElementSizeBytes"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocPitch")
@@ -18036,7 +17909,7 @@ def cuMemCreate(
     try:
         _r = _f.cuMemCreate(_o_handle, _u64(size), _p_prop, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
+        raise _s.argument_error(_e, "cuMemCreate", "handle size prop flags") from None
     if _r:
         raise _error(_r, "cuMemCreate")
     return _o_handle[0]
@@ -18118,7 +17991,7 @@ def cuMemExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemExportToShareableHandle", ("shareableHandle", "handle", "handleType", "flags")
+            _e, "cuMemExportToShareableHandle", "shareableHandle handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
@@ -18172,7 +18045,7 @@ def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuMemFree(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFree", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuMemFree", "dptr") from None
     if _r:
         raise _error(_r, "cuMemFree")
     return None
@@ -18213,7 +18086,7 @@ def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemFreeAsync", "dptr hStream") from None
     if _r:
         raise _error(_r, "cuMemFreeAsync")
     return None
@@ -18252,7 +18125,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     try:
         _r = _f.cuMemFreeHost(_s.pointer_arg(p, "cuMemFreeHost() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeHost", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemFreeHost", "p") from None
     if _r:
         raise _error(_r, "cuMemFreeHost")
     return None
@@ -18287,7 +18160,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Handle
     try:
         _r = _f.cuMemGetAccess(_o_flags, _p_location, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAccess", "flags location ptr") from None
     if _r:
         raise _error(_r, "cuMemGetAccess")
     return _o_flags[0]
@@ -18337,7 +18210,7 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, 
     try:
         _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAddressRange", ("pbase", "psize", "dptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAddressRange", "pbase psize dptr") from None
     if _r:
         raise _error(_r, "cuMemGetAddressRange")
     return (_o_pbase[0], _o_psize[0])
@@ -18383,7 +18256,7 @@ def cuMemGetAllocationGranularity(
         _r = _f.cuMemGetAllocationGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
+            _e, "cuMemGetAllocationGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationGranularity")
@@ -18425,7 +18298,7 @@ def cuMemGetAllocationPropertiesFromHandle(
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationPropertiesFromHandle", ("prop", "handle")
+            _e, "cuMemGetAllocationPropertiesFromHandle", "prop handle"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationPropertiesFromHandle")
@@ -18511,7 +18384,7 @@ def cuMemGetHandleForAddressRange(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetHandleForAddressRange", ("handle", "dptr", "size", "handleType", "flags")
+            _e, "cuMemGetHandleForAddressRange", "handle dptr size handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
@@ -18566,7 +18439,7 @@ def cuMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cuMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cuMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cuMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -18656,7 +18529,7 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostAlloc", ("pp", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostAlloc", "pp bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostAlloc")
     return _o_pp[0] or 0
@@ -18723,7 +18596,7 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
             _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", ("pdptr", "p", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", "pdptr p Flags") from None
     if _r:
         raise _error(_r, "cuMemHostGetDevicePointer")
     return _o_pdptr[0]
@@ -18761,7 +18634,7 @@ def cuMemHostGetFlags(p: _Pointer) -> int:
     try:
         _r = _f.cuMemHostGetFlags(_o_pFlags, _s.pointer_arg(p, "cuMemHostGetFlags() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetFlags", ("pFlags", "p")) from None
+        raise _s.argument_error(_e, "cuMemHostGetFlags", "pFlags p") from None
     if _r:
         raise _error(_r, "cuMemHostGetFlags")
     return _o_pFlags[0]
@@ -18855,7 +18728,7 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
             _s.pointer_arg(p, "cuMemHostRegister() argument 'p'"), _u64(bytesize), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostRegister", ("p", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostRegister", "p bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostRegister")
     return None
@@ -18888,7 +18761,7 @@ def cuMemHostUnregister(p: _Pointer) -> None:
     try:
         _r = _f.cuMemHostUnregister(_s.pointer_arg(p, "cuMemHostUnregister() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostUnregister", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemHostUnregister", "p") from None
     if _r:
         raise _error(_r, "cuMemHostUnregister")
     return None
@@ -18942,7 +18815,7 @@ def cuMemImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemImportFromShareableHandle", ("handle", "osHandle", "shHandleType")
+            _e, "cuMemImportFromShareableHandle", "handle osHandle shHandleType"
         ) from None
     if _r:
         raise _error(_r, "cuMemImportFromShareableHandle")
@@ -19014,9 +18887,7 @@ def cuMemMap(
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMap", ("ptr", "size", "offset", "handle", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMap", "ptr size offset handle flags") from None
     if _r:
         raise _error(_r, "cuMemMap")
     return None
@@ -19193,9 +19064,7 @@ def cuMemMapArrayAsync(
     try:
         _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMapArrayAsync", ("mapInfoList", "count", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMapArrayAsync", "mapInfoList count hStream") from None
     if _r:
         raise _error(_r, "cuMemMapArrayAsync")
     return None
@@ -19208,9 +19077,6 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     properties of the pool such as the backing device and IPC capabilities.
 
     By default, the pool's memory will be accessible from the device it is allocated on.
-
-    Args:
-        poolProps: (undocumented)
 
     Returns:
         CUmemoryPool: pool
@@ -19236,7 +19102,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     try:
         _r = _f.cuMemPoolCreate(_o_pool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
+        raise _s.argument_error(_e, "cuMemPoolCreate", "pool poolProps") from None
     if _r:
         raise _error(_r, "cuMemPoolCreate")
     return _o_pool[0] or 0
@@ -19252,9 +19118,6 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -19279,7 +19142,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     try:
         _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
+        raise _s.argument_error(_e, "cuMemPoolDestroy", "pool") from None
     if _r:
         raise _error(_r, "cuMemPoolDestroy")
     return None
@@ -19316,7 +19179,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExport
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolExportPointer", ("shareData_out", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemPoolExportPointer", "shareData_out ptr") from None
     if _r:
         raise _error(_r, "cuMemPoolExportPointer")
     return _o_shareData_out[0]
@@ -19395,7 +19258,7 @@ def cuMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolExportToShareableHandle", ("handle_out", "pool", "handleType", "flags")
+            _e, "cuMemPoolExportToShareableHandle", "handle_out pool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
@@ -19443,9 +19306,7 @@ def cuMemPoolGetAccess(
     try:
         _r = _f.cuMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAccess")
     return _s.member(CUmemAccess_flags, _o_flags[0])
@@ -19525,7 +19386,7 @@ def cuMemPoolGetAttribute(
     try:
         _r = _f.cuMemPoolGetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -19580,7 +19441,7 @@ def cuMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolImportFromShareableHandle", ("pool_out", "handle", "handleType", "flags")
+            _e, "cuMemPoolImportFromShareableHandle", "pool_out handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolImportFromShareableHandle")
@@ -19636,9 +19497,7 @@ def cuMemPoolImportPointer(
     try:
         _r = _f.cuMemPoolImportPointer(_o_ptr_out, _h_pool, _p_shareData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolImportPointer", ("ptr_out", "pool", "shareData")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolImportPointer", "ptr_out pool shareData") from None
     if _r:
         raise _error(_r, "cuMemPoolImportPointer")
     return _o_ptr_out[0]
@@ -19676,7 +19535,7 @@ def cuMemPoolSetAccess(
     try:
         _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAccess", "pool map count") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAccess")
     return None
@@ -19751,7 +19610,7 @@ def cuMemPoolSetAttribute(
     try:
         _r = _f.cuMemPoolSetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAttribute")
     return None
@@ -19800,7 +19659,7 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _Su
     try:
         _r = _f.cuMemPoolTrimTo(_h_pool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cuMemPoolTrimTo", "pool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cuMemPoolTrimTo")
     return None
@@ -19907,7 +19766,7 @@ def cuMemPrefetchAsync(
         _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), dstDevice, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPrefetchAsync", ("devPtr", "count", "dstDevice", "hStream")
+            _e, "cuMemPrefetchAsync", "devPtr count dstDevice hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchAsync")
@@ -20019,7 +19878,7 @@ def cuMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cuMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
@@ -20115,9 +19974,7 @@ def cuMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cuMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
@@ -20159,7 +20016,7 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     try:
         _r = _f.cuMemRelease(_u64(handle))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRelease", ("handle",)) from None
+        raise _s.argument_error(_e, "cuMemRelease", "handle") from None
     if _r:
         raise _error(_r, "cuMemRelease")
     return None
@@ -20198,7 +20055,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
             _o_handle, _s.pointer_arg(addr, "cuMemRetainAllocationHandle() argument 'addr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", ("handle", "addr")) from None
+        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", "handle addr") from None
     if _r:
         raise _error(_r, "cuMemRetainAllocationHandle")
     return _o_handle[0]
@@ -20243,7 +20100,7 @@ def cuMemSetAccess(
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemSetAccess", ("ptr", "size", "desc", "count")) from None
+        raise _s.argument_error(_e, "cuMemSetAccess", "ptr size desc count") from None
     if _r:
         raise _error(_r, "cuMemSetAccess")
     return None
@@ -20287,7 +20144,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     try:
         _r = _f.cuMemUnmap(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemUnmap", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemUnmap", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemUnmap")
     return None
@@ -20342,7 +20199,7 @@ def cuMemcpy(
     try:
         _r = _f.cuMemcpy(_u64(dst), _u64(src), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy", ("dst", "src", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpy", "dst src ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpy")
     return None
@@ -20488,7 +20345,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2D")
     return None
@@ -20646,7 +20503,7 @@ def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy2DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy2DAsync")
     return None
@@ -20790,7 +20647,7 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2DUnaligned(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2DUnaligned")
     return None
@@ -20946,7 +20803,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy3D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3D")
     return None
@@ -21112,7 +20969,7 @@ def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DAsync")
     return None
@@ -21146,7 +21003,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
     try:
         _r = _f.cuMemcpy3DPeer(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeer", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeer")
     return None
@@ -21191,7 +21048,7 @@ def cuMemcpy3DPeerAsync(
     try:
         _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeerAsync")
     return None
@@ -21262,9 +21119,7 @@ def cuMemcpyAsync(
     try:
         _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyAsync", ("dst", "src", "ByteCount", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyAsync", "dst src ByteCount hStream") from None
     if _r:
         raise _error(_r, "cuMemcpyAsync")
     return None
@@ -21348,7 +21203,7 @@ def cuMemcpyAtoA(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoA", ("dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoA", "dstArray dstOffset srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoA")
@@ -21422,7 +21277,7 @@ def cuMemcpyAtoD(
         _r = _f.cuMemcpyAtoD(_u64(dstDevice), _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoD", ("dstDevice", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoD", "dstDevice srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoD")
@@ -21493,7 +21348,7 @@ def cuMemcpyAtoH(
         _r = _f.cuMemcpyAtoH(_b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoH", ("dstHost", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoH", "dstHost srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoH")
@@ -21578,7 +21433,7 @@ def cuMemcpyAtoHAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoHAsync", ("dstHost", "srcArray", "srcOffset", "ByteCount", "hStream")
+            _e, "cuMemcpyAtoHAsync", "dstHost srcArray srcOffset ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoHAsync")
@@ -21650,7 +21505,7 @@ def cuMemcpyDtoA(
         _r = _f.cuMemcpyDtoA(_h_dstArray, _u64(dstOffset), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoA", ("dstArray", "dstOffset", "srcDevice", "ByteCount")
+            _e, "cuMemcpyDtoA", "dstArray dstOffset srcDevice ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoA")
@@ -21710,9 +21565,7 @@ def cuMemcpyDtoD(
     try:
         _r = _f.cuMemcpyDtoD(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyDtoD", ("dstDevice", "srcDevice", "ByteCount")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoD", "dstDevice srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoD")
     return None
@@ -21792,7 +21645,7 @@ def cuMemcpyDtoDAsync(
         _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoDAsync", ("dstDevice", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoDAsync", "dstDevice srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoDAsync")
@@ -21849,7 +21702,7 @@ def cuMemcpyDtoH(
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyDtoH", ("dstHost", "srcDevice", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoH", "dstHost srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoH")
     return None
@@ -21923,7 +21776,7 @@ def cuMemcpyDtoHAsync(
         _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoHAsync", ("dstHost", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoHAsync", "dstHost srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoHAsync")
@@ -21995,7 +21848,7 @@ def cuMemcpyHtoA(
         _r = _f.cuMemcpyHtoA(_h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoA", ("dstArray", "dstOffset", "srcHost", "ByteCount")
+            _e, "cuMemcpyHtoA", "dstArray dstOffset srcHost ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoA")
@@ -22080,7 +21933,7 @@ def cuMemcpyHtoAAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoAAsync", ("dstArray", "dstOffset", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoAAsync", "dstArray dstOffset srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoAAsync")
@@ -22137,7 +21990,7 @@ def cuMemcpyHtoD(
     try:
         _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyHtoD", ("dstDevice", "srcHost", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyHtoD", "dstDevice srcHost ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyHtoD")
     return None
@@ -22211,7 +22064,7 @@ def cuMemcpyHtoDAsync(
         _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoDAsync", ("dstDevice", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoDAsync", "dstDevice srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoDAsync")
@@ -22286,7 +22139,7 @@ def cuMemcpyPeer(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyPeer", ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount")
+            _e, "cuMemcpyPeer", "dstDevice dstContext srcDevice srcContext ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeer")
@@ -22384,9 +22237,7 @@ def cuMemcpyPeerAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemcpyPeerAsync",
-            ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"),
+            _e, "cuMemcpyPeerAsync", "dstDevice dstContext srcDevice srcContext ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeerAsync")
@@ -22438,7 +22289,7 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD16(_u64(dstDevice), us, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD16", ("dstDevice", "us", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD16", "dstDevice us N") from None
     if _r:
         raise _error(_r, "cuMemsetD16")
     return None
@@ -22507,9 +22358,7 @@ def cuMemsetD16Async(
     try:
         _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD16Async", ("dstDevice", "us", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD16Async", "dstDevice us N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD16Async")
     return None
@@ -22579,9 +22428,7 @@ def cuMemsetD2D16(
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D16", ("dstDevice", "dstPitch", "us", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D16", "dstDevice dstPitch us Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D16")
     return None
@@ -22670,7 +22517,7 @@ def cuMemsetD2D16Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D16Async", ("dstDevice", "dstPitch", "us", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D16Async", "dstDevice dstPitch us Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D16Async")
@@ -22741,9 +22588,7 @@ def cuMemsetD2D32(
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D32", ("dstDevice", "dstPitch", "ui", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D32", "dstDevice dstPitch ui Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D32")
     return None
@@ -22832,7 +22677,7 @@ def cuMemsetD2D32Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D32Async", ("dstDevice", "dstPitch", "ui", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D32Async", "dstDevice dstPitch ui Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D32Async")
@@ -22902,9 +22747,7 @@ def cuMemsetD2D8(
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D8", ("dstDevice", "dstPitch", "uc", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D8", "dstDevice dstPitch uc Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D8")
     return None
@@ -22990,7 +22833,7 @@ def cuMemsetD2D8Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D8Async", ("dstDevice", "dstPitch", "uc", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D8Async", "dstDevice dstPitch uc Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D8Async")
@@ -23042,7 +22885,7 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD32(_u64(dstDevice), ui, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD32", ("dstDevice", "ui", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD32", "dstDevice ui N") from None
     if _r:
         raise _error(_r, "cuMemsetD32")
     return None
@@ -23111,9 +22954,7 @@ def cuMemsetD32Async(
     try:
         _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD32Async", ("dstDevice", "ui", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD32Async", "dstDevice ui N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD32Async")
     return None
@@ -23163,7 +23004,7 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _Suppo
     try:
         _r = _f.cuMemsetD8(_u64(dstDevice), uc, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD8", ("dstDevice", "uc", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD8", "dstDevice uc N") from None
     if _r:
         raise _error(_r, "cuMemsetD8")
     return None
@@ -23231,9 +23072,7 @@ def cuMemsetD8Async(
     try:
         _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD8Async", ("dstDevice", "uc", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD8Async", "dstDevice uc N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD8Async")
     return None
@@ -23378,7 +23217,7 @@ def cuMipmappedArrayCreate(
         _r = _f.cuMipmappedArrayCreate(_o_pHandle, _p_pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
+            _e, "cuMipmappedArrayCreate", "pHandle pMipmappedArrayDesc numMipmapLevels"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayCreate")
@@ -23420,7 +23259,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | No
     try:
         _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
+        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", "hMipmappedArray") from None
     if _r:
         raise _error(_r, "cuMipmappedArrayDestroy")
     return None
@@ -23475,7 +23314,7 @@ def cuMipmappedArrayGetLevel(
         _r = _f.cuMipmappedArrayGetLevel(_o_pLevelArray, _h_hMipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetLevel", ("pLevelArray", "hMipmappedArray", "level")
+            _e, "cuMipmappedArrayGetLevel", "pLevelArray hMipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetLevel")
@@ -23533,7 +23372,7 @@ def cuMipmappedArrayGetMemoryRequirements(
         _r = _f.cuMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetMemoryRequirements", ("memoryRequirements", "mipmap", "device")
+            _e, "cuMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetMemoryRequirements")
@@ -23586,7 +23425,7 @@ def cuMipmappedArrayGetSparseProperties(
         _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cuMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetSparseProperties")
@@ -23635,7 +23474,7 @@ def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) 
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunction", "hfunc hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetFunction")
     return _o_hfunc[0] or 0
@@ -23691,9 +23530,7 @@ def cuModuleGetGlobal(
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuModuleGetGlobal", "dptr bytes hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -23724,7 +23561,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     try:
         _r = _f.cuModuleGetLoadingMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetLoadingMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuModuleGetLoadingMode", "mode") from None
     if _r:
         raise _error(_r, "cuModuleGetLoadingMode")
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
@@ -23774,7 +23611,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetSurfRef", "pSurfRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetSurfRef")
     return _o_pSurfRef[0] or 0
@@ -23825,7 +23662,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) ->
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetTexRef", "pTexRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetTexRef")
     return _o_pTexRef[0] or 0
@@ -23872,7 +23709,7 @@ def cuModuleLoad(fname: str | bytes) -> CUmodule:
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoad", ("module", "fname")) from None
+        raise _s.argument_error(_e, "cuModuleLoad", "module fname") from None
     if _r:
         raise _error(_r, "cuModuleLoad")
     return _o_module[0] or 0
@@ -23915,7 +23752,7 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadData(_o_module, _b_image)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadData", ("module", "image")) from None
+        raise _s.argument_error(_e, "cuModuleLoadData", "module image") from None
     if _r:
         raise _error(_r, "cuModuleLoadData")
     return _o_module[0] or 0
@@ -23972,7 +23809,7 @@ def cuModuleLoadDataEx(
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleLoadDataEx", ("module", "image", "numOptions", "options", "optionValues")
+            _e, "cuModuleLoadDataEx", "module image numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuModuleLoadDataEx")
@@ -24020,7 +23857,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadFatBinary", ("module", "fatCubin")) from None
+        raise _s.argument_error(_e, "cuModuleLoadFatBinary", "module fatCubin") from None
     if _r:
         raise _error(_r, "cuModuleLoadFatBinary")
     return _o_module[0] or 0
@@ -24059,7 +23896,7 @@ def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     try:
         _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
+        raise _s.argument_error(_e, "cuModuleUnload", "hmod") from None
     if _r:
         raise _error(_r, "cuModuleUnload")
     _s.forget_param_layouts()
@@ -24122,7 +23959,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cuOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyAvailableDynamicSMemPerBlock")
@@ -24190,7 +24027,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -24282,7 +24119,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -24338,7 +24175,7 @@ def cuOccupancyMaxActiveClusters(
         _r = _f.cuOccupancyMaxActiveClusters(_o_numClusters, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxActiveClusters", ("numClusters", "func", "config")
+            _e, "cuOccupancyMaxActiveClusters", "numClusters func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveClusters")
@@ -24446,14 +24283,7 @@ def cuOccupancyMaxPotentialBlockSize(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSize",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSize")
@@ -24561,15 +24391,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-                "flags",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSizeWithFlags")
@@ -24626,7 +24448,7 @@ def cuOccupancyMaxPotentialClusterSize(
         _r = _f.cuOccupancyMaxPotentialClusterSize(_o_clusterSize, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "config")
+            _e, "cuOccupancyMaxPotentialClusterSize", "clusterSize func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialClusterSize")
@@ -24672,7 +24494,7 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
     try:
         _r = _f.cuParamSetSize(_h_hfunc, numbytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetSize", "hfunc numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetSize")
     return None
@@ -24728,7 +24550,7 @@ def cuParamSetTexRef(
     try:
         _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuParamSetTexRef", "hfunc texunit hTexRef") from None
     if _r:
         raise _error(_r, "cuParamSetTexRef")
     return None
@@ -24776,7 +24598,7 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
     try:
         _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSetf", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSetf")
     return None
@@ -24826,7 +24648,7 @@ def cuParamSeti(
     try:
         _r = _f.cuParamSeti(_h_hfunc, offset, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSeti", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSeti")
     return None
@@ -24882,7 +24704,7 @@ def cuParamSetv(
             _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetv", ("hfunc", "offset", "ptr", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetv", "hfunc offset ptr numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetv")
     return None
@@ -25092,7 +24914,7 @@ def cuPointerGetAttribute(
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuPointerGetAttribute", ("data", "attribute", "ptr")) from None
+        raise _s.argument_error(_e, "cuPointerGetAttribute", "data attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
@@ -25191,7 +25013,7 @@ def cuPointerGetAttributes(
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _e_data.pointers, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
+            _e, "cuPointerGetAttributes", "numAttributes attributes data ptr"
         ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
@@ -25252,9 +25074,7 @@ def cuPointerSetAttribute(
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuPointerSetAttribute", ("value", "attribute", "ptr")
-        ) from None
+        raise _s.argument_error(_e, "cuPointerSetAttribute", "value attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerSetAttribute")
     return None
@@ -25322,7 +25142,7 @@ def cuProfilerInitialize(
         _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuProfilerInitialize", ("configFile", "outputFile", "outputMode")
+            _e, "cuProfilerInitialize", "configFile outputFile outputMode"
         ) from None
     if _r:
         raise _error(_r, "cuProfilerInitialize")
@@ -25353,7 +25173,7 @@ def cuProfilerStart() -> None:
     try:
         _r = _f.cuProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStart", "") from None
     if _r:
         raise _error(_r, "cuProfilerStart")
     return None
@@ -25383,7 +25203,7 @@ def cuProfilerStop() -> None:
     try:
         _r = _f.cuProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStop", "") from None
     if _r:
         raise _error(_r, "cuProfilerStop")
     return None
@@ -25479,9 +25299,7 @@ def cuSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuSignalExternalSemaphoresAsync")
@@ -25572,7 +25390,7 @@ def cuStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamAddCallback", ("hStream", "callback", "userData", "flags")
+            _e, "cuStreamAddCallback", "hStream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamAddCallback")
@@ -25681,9 +25499,7 @@ def cuStreamAttachMemAsync(
     try:
         _r = _f.cuStreamAttachMemAsync(_h_hStream, _u64(dptr), _u64(length), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamAttachMemAsync", ("hStream", "dptr", "length", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamAttachMemAsync", "hStream dptr length flags") from None
     if _r:
         raise _error(_r, "cuStreamAttachMemAsync")
     return None
@@ -25750,9 +25566,7 @@ def cuStreamBatchMemOp(
     try:
         _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamBatchMemOp", "stream count paramArray flags") from None
     if _r:
         raise _error(_r, "cuStreamBatchMemOp")
     return None
@@ -25824,7 +25638,7 @@ def cuStreamBatchMemOp_v2(
         _r = _f.cuStreamBatchMemOp_v2(_h_stream, count, _p_paramArray, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamBatchMemOp_v2", ("stream", "count", "paramArray", "flags")
+            _e, "cuStreamBatchMemOp_v2", "stream count paramArray flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamBatchMemOp_v2")
@@ -25882,7 +25696,7 @@ def cuStreamBeginCapture(
     try:
         _r = _f.cuStreamBeginCapture(_h_hStream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
+        raise _s.argument_error(_e, "cuStreamBeginCapture", "hStream mode") from None
     if _r:
         raise _error(_r, "cuStreamBeginCapture")
     return None
@@ -25925,7 +25739,7 @@ def cuStreamCopyAttributes(
     try:
         _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuStreamCopyAttributes")
     return None
@@ -25969,7 +25783,7 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCreate", ("phStream", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamCreate", "phStream Flags") from None
     if _r:
         raise _error(_r, "cuStreamCreate")
     return _o_phStream[0] or 0
@@ -26027,7 +25841,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
         _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamCreateWithPriority", ("phStream", "flags", "priority")
+            _e, "cuStreamCreateWithPriority", "phStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuStreamCreateWithPriority")
@@ -26070,7 +25884,7 @@ def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamDestroy", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamDestroy")
     return None
@@ -26116,7 +25930,7 @@ def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
+        raise _s.argument_error(_e, "cuStreamEndCapture", "hStream phGraph") from None
     if _r:
         raise _error(_r, "cuStreamEndCapture")
     return _o_phGraph[0] or 0
@@ -26128,10 +25942,6 @@ def cuStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -26163,9 +25973,7 @@ def cuStreamGetAttribute(
     try:
         _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cuStreamGetAttribute")
     return _o_value_out[0]
@@ -26187,9 +25995,6 @@ def cuStreamGetCaptureInfo(
 
     A valid id is returned only if both of the following are true: - the call returns
     CUDA_SUCCESS - captureStatus is set to CU_STREAM_CAPTURE_STATUS_ACTIVE
-
-    Args:
-        hStream: (undocumented)
 
     Returns:
         tuple of (captureStatus_out, id_out):
@@ -26221,7 +26026,7 @@ def cuStreamGetCaptureInfo(
         _r = _f.cuStreamGetCaptureInfo(_h_hStream, _o_captureStatus_out, _o_id_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamGetCaptureInfo", ("hStream", "captureStatus_out", "id_out")
+            _e, "cuStreamGetCaptureInfo", "hStream captureStatus_out id_out"
         ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo")
@@ -26315,14 +26120,7 @@ def cuStreamGetCaptureInfo_v2(
         raise _s.argument_error(
             _e,
             "cuStreamGetCaptureInfo_v2",
-            (
-                "hStream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "numDependencies_out",
-            ),
+            "hStream captureStatus_out id_out graph_out dependencies_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo_v2")
@@ -26387,7 +26185,7 @@ def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx", "hStream pctx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx")
     return _o_pctx[0] or 0
@@ -26431,7 +26229,7 @@ def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cuStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cuStreamGetFlags")
     return _o_flags[0]
@@ -26477,7 +26275,7 @@ def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cuStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cuStreamGetPriority")
     return _o_priority[0]
@@ -26533,7 +26331,7 @@ def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptu
     try:
         _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
+        raise _s.argument_error(_e, "cuStreamIsCapturing", "hStream captureStatus") from None
     if _r:
         raise _error(_r, "cuStreamIsCapturing")
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
@@ -26579,7 +26377,7 @@ def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamQuery", "hStream") from None
     if _r and _r != 600:
         raise _error(_r, "cuStreamQuery")
     return CUresult._value2member_map_[_r]
@@ -26595,11 +26393,6 @@ def cuStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -26630,7 +26423,7 @@ def cuStreamSetAttribute(
     try:
         _r = _f.cuStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cuStreamSetAttribute")
     return None
@@ -26671,7 +26464,7 @@ def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamSynchronize", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamSynchronize")
     return None
@@ -26700,11 +26493,6 @@ def cuStreamUpdateCaptureDependencies(
 
     This API is new in CUDA 11.3. Developers requiring compatibility across minor versions
     to CUDA 11.0 should not use this API or provide a fallback.
-
-    Args:
-        hStream: (undocumented)
-        dependencies: (undocumented)
-        flags: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -26741,9 +26529,7 @@ def cuStreamUpdateCaptureDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuStreamUpdateCaptureDependencies",
-            ("hStream", "dependencies", "numDependencies", "flags"),
+            _e, "cuStreamUpdateCaptureDependencies", "hStream dependencies numDependencies flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
@@ -26805,7 +26591,7 @@ def cuStreamWaitEvent(
     try:
         _r = _f.cuStreamWaitEvent(_h_hStream, _h_hEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamWaitEvent", ("hStream", "hEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamWaitEvent", "hStream hEvent Flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitEvent")
     return None
@@ -26881,9 +26667,7 @@ def cuStreamWaitValue32(
     try:
         _r = _f.cuStreamWaitValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue32")
     return None
@@ -26956,9 +26740,7 @@ def cuStreamWaitValue32_v2(
     try:
         _r = _f.cuStreamWaitValue32_v2(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue32_v2", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue32_v2", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue32_v2")
     return None
@@ -27027,9 +26809,7 @@ def cuStreamWaitValue64(
     try:
         _r = _f.cuStreamWaitValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue64")
     return None
@@ -27100,9 +26880,7 @@ def cuStreamWaitValue64_v2(
     try:
         _r = _f.cuStreamWaitValue64_v2(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue64_v2", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue64_v2", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue64_v2")
     return None
@@ -27167,9 +26945,7 @@ def cuStreamWriteValue32(
     try:
         _r = _f.cuStreamWriteValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue32")
     return None
@@ -27229,9 +27005,7 @@ def cuStreamWriteValue32_v2(
     try:
         _r = _f.cuStreamWriteValue32_v2(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue32_v2", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue32_v2", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue32_v2")
     return None
@@ -27292,9 +27066,7 @@ def cuStreamWriteValue64(
     try:
         _r = _f.cuStreamWriteValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue64")
     return None
@@ -27355,9 +27127,7 @@ def cuStreamWriteValue64_v2(
     try:
         _r = _f.cuStreamWriteValue64_v2(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue64_v2", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue64_v2", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue64_v2")
     return None
@@ -27398,7 +27168,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     try:
         _r = _f.cuSurfObjectCreate(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
+        raise _s.argument_error(_e, "cuSurfObjectCreate", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cuSurfObjectCreate")
     return _o_pSurfObject[0]
@@ -27433,7 +27203,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     try:
         _r = _f.cuSurfObjectDestroy(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectDestroy", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cuSurfObjectDestroy", "surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectDestroy")
     return None
@@ -27472,9 +27242,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuSurfObjectGetResourceDesc", ("pResDesc", "surfObject")
-        ) from None
+        raise _s.argument_error(_e, "cuSurfObjectGetResourceDesc", "pResDesc surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -27516,7 +27284,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
+        raise _s.argument_error(_e, "cuSurfRefGetArray", "phArray hSurfRef") from None
     if _r:
         raise _error(_r, "cuSurfRefGetArray")
     return _o_phArray[0] or 0
@@ -27571,7 +27339,7 @@ def cuSurfRefSetArray(
     try:
         _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefSetArray", ("hSurfRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuSurfRefSetArray", "hSurfRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuSurfRefSetArray")
     return None
@@ -27838,7 +27606,7 @@ def cuTexObjectCreate(
         _r = _f.cuTexObjectCreate(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cuTexObjectCreate", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectCreate")
@@ -27874,7 +27642,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     try:
         _r = _f.cuTexObjectDestroy(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexObjectDestroy", ("texObject",)) from None
+        raise _s.argument_error(_e, "cuTexObjectDestroy", "texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectDestroy")
     return None
@@ -27913,9 +27681,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RES
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetResourceDesc", ("pResDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetResourceDesc", "pResDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -27958,7 +27724,7 @@ def cuTexObjectGetResourceViewDesc(
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectGetResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cuTexObjectGetResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceViewDesc")
@@ -27998,9 +27764,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXT
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetTextureDesc", ("pTexDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetTextureDesc", "pTexDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
     return _o_pTexDesc[0]
@@ -28034,7 +27798,7 @@ def cuTexRefCreate() -> CUtexref:
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefCreate", ("pTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefCreate", "pTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefCreate")
     return _o_pTexRef[0] or 0
@@ -28070,7 +27834,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     try:
         _r = _f.cuTexRefDestroy(_h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefDestroy", "hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefDestroy")
     return None
@@ -28115,7 +27879,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddress", "pdptr hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddress")
     return _o_pdptr[0]
@@ -28163,7 +27927,7 @@ def cuTexRefGetAddressMode(
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddressMode", "pam hTexRef dim") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddressMode")
     return _s.member(CUaddress_mode, _o_pam[0])
@@ -28208,7 +27972,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetArray", "phArray hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetArray")
     return _o_phArray[0] or 0
@@ -28252,7 +28016,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetBorderColor", "pBorderColor hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
     return _list(_o_pBorderColor)
@@ -28294,7 +28058,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -28337,7 +28101,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFlags", "pFlags hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFlags")
     return _o_pFlags[0]
@@ -28385,9 +28149,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
     try:
         _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefGetFormat", ("pFormat", "pNumChannels", "hTexRef")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefGetFormat", "pFormat pNumChannels hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFormat")
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
@@ -28430,7 +28192,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", "pmaxAniso hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMaxAnisotropy")
     return _o_pmaxAniso[0]
@@ -28473,7 +28235,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -28516,7 +28278,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", "pbias hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelBias")
     return _o_pbias[0]
@@ -28566,9 +28328,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefGetMipmapLevelClamp",
-            ("pminMipmapLevelClamp", "pmaxMipmapLevelClamp", "hTexRef"),
+            _e, "cuTexRefGetMipmapLevelClamp", "pminMipmapLevelClamp pmaxMipmapLevelClamp hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelClamp")
@@ -28615,7 +28375,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
         _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefGetMipmappedArray", ("phMipmappedArray", "hTexRef")
+            _e, "cuTexRefGetMipmappedArray", "phMipmappedArray hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmappedArray")
@@ -28685,9 +28445,7 @@ def cuTexRefSetAddress(
     try:
         _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress", ("ByteOffset", "hTexRef", "dptr", "bytes")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress", "ByteOffset hTexRef dptr bytes") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress")
     return _o_ByteOffset[0]
@@ -28766,9 +28524,7 @@ def cuTexRefSetAddress2D(
     try:
         _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress2D", ("hTexRef", "desc", "dptr", "Pitch")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress2D", "hTexRef desc dptr Pitch") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress2D")
     return None
@@ -28828,7 +28584,7 @@ def cuTexRefSetAddressMode(
     try:
         _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddressMode", "hTexRef dim am") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddressMode")
     return None
@@ -28885,7 +28641,7 @@ def cuTexRefSetArray(
     try:
         _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetArray", ("hTexRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetArray", "hTexRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetArray")
     return None
@@ -28938,7 +28694,7 @@ def cuTexRefSetBorderColor(
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
+        raise _s.argument_error(_e, "cuTexRefSetBorderColor", "hTexRef pBorderColor") from None
     if _r:
         raise _error(_r, "cuTexRefSetBorderColor")
     return None
@@ -28992,7 +28748,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
     try:
         _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetFilterMode")
     return None
@@ -29047,7 +28803,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
     try:
         _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFlags", "hTexRef Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetFlags")
     return None
@@ -29111,7 +28867,7 @@ def cuTexRefSetFormat(
         _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetFormat", ("hTexRef", "fmt", "NumPackedComponents")
+            _e, "cuTexRefSetFormat", "hTexRef fmt NumPackedComponents"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetFormat")
@@ -29161,7 +28917,7 @@ def cuTexRefSetMaxAnisotropy(
     try:
         _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", "hTexRef maxAniso") from None
     if _r:
         raise _error(_r, "cuTexRefSetMaxAnisotropy")
     return None
@@ -29217,7 +28973,7 @@ def cuTexRefSetMipmapFilterMode(
     try:
         _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapFilterMode")
     return None
@@ -29262,7 +29018,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", "hTexRef bias") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelBias")
     return None
@@ -29320,9 +29076,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefSetMipmapLevelClamp",
-            ("hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"),
+            _e, "cuTexRefSetMipmapLevelClamp", "hTexRef minMipmapLevelClamp maxMipmapLevelClamp"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelClamp")
@@ -29384,7 +29138,7 @@ def cuTexRefSetMipmappedArray(
         _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetMipmappedArray", ("hTexRef", "hMipmappedArray", "Flags")
+            _e, "cuTexRefSetMipmappedArray", "hTexRef hMipmappedArray Flags"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmappedArray")
@@ -29430,7 +29184,7 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
     try:
         _r = _f.cuThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cuThreadExchangeStreamCaptureMode")
     return _s.member(CUstreamCaptureMode, _o_mode[0])
@@ -29500,7 +29254,7 @@ def cuUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cuUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cuUserObjectCreate")
@@ -29546,7 +29300,7 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
     try:
         _r = _f.cuUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRelease")
     return None
@@ -29587,7 +29341,7 @@ def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _Suppor
     try:
         _r = _f.cuUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRetain")
     return None
@@ -29692,9 +29446,7 @@ def cuWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuWaitExternalSemaphoresAsync")

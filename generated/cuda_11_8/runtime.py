@@ -5987,9 +5987,7 @@ def cudaArrayGetInfo(
     try:
         _r = _f.cudaArrayGetInfo(_o_desc, _o_extent, _o_flags, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetInfo", ("desc", "extent", "flags", "array")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetInfo", "desc extent flags array") from None
     if _r:
         raise _error(_r, "cudaArrayGetInfo")
     return (_o_desc[0], _o_extent[0], _o_flags[0])
@@ -6040,7 +6038,7 @@ def cudaArrayGetMemoryRequirements(
         _r = _f.cudaArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cudaArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetMemoryRequirements")
@@ -6097,9 +6095,7 @@ def cudaArrayGetPlane(
     try:
         _r = _f.cudaArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cudaArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -6108,10 +6104,7 @@ def cudaArrayGetPlane(
 def cudaArrayGetSparseProperties(
     array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        array: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -6131,7 +6124,7 @@ def cudaArrayGetSparseProperties(
         _r = _f.cudaArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cudaArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetSparseProperties")
@@ -6184,9 +6177,7 @@ def cudaBindSurfaceToArray(
     try:
         _r = _f.cudaBindSurfaceToArray(_p_surfref, _h_array, _p_desc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaBindSurfaceToArray", ("surfref", "array", "desc")
-        ) from None
+        raise _s.argument_error(_e, "cudaBindSurfaceToArray", "surfref array desc") from None
     if _r:
         raise _error(_r, "cudaBindSurfaceToArray")
     return None
@@ -6254,9 +6245,7 @@ def cudaBindTexture(
     try:
         _r = _f.cudaBindTexture(_o_offset, _p_texref, _b_devPtr, _p_desc, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaBindTexture", ("offset", "texref", "devPtr", "desc", "size")
-        ) from None
+        raise _s.argument_error(_e, "cudaBindTexture", "offset texref devPtr desc size") from None
     if _r:
         raise _error(_r, "cudaBindTexture")
     return _o_offset[0]
@@ -6341,9 +6330,7 @@ def cudaBindTexture2D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaBindTexture2D",
-            ("offset", "texref", "devPtr", "desc", "width", "height", "pitch"),
+            _e, "cudaBindTexture2D", "offset texref devPtr desc width height pitch"
         ) from None
     if _r:
         raise _error(_r, "cudaBindTexture2D")
@@ -6400,7 +6387,7 @@ def cudaBindTextureToArray(
     try:
         _r = _f.cudaBindTextureToArray(_p_texref, _h_array, _p_desc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaBindTextureToArray", ("texref", "array", "desc")) from None
+        raise _s.argument_error(_e, "cudaBindTextureToArray", "texref array desc") from None
     if _r:
         raise _error(_r, "cudaBindTextureToArray")
     return None
@@ -6462,7 +6449,7 @@ def cudaBindTextureToMipmappedArray(
         _r = _f.cudaBindTextureToMipmappedArray(_p_texref, _h_mipmappedArray, _p_desc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaBindTextureToMipmappedArray", ("texref", "mipmappedArray", "desc")
+            _e, "cudaBindTextureToMipmappedArray", "texref mipmappedArray desc"
         ) from None
     if _r:
         raise _error(_r, "cudaBindTextureToMipmappedArray")
@@ -6499,7 +6486,7 @@ def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
     try:
         _r = _f.cudaChooseDevice(_o_device, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaChooseDevice", ("device", "prop")) from None
+        raise _s.argument_error(_e, "cudaChooseDevice", "device prop") from None
     if _r:
         raise _error(_r, "cudaChooseDevice")
     return _o_device[0]
@@ -6558,7 +6545,7 @@ def cudaCreateChannelDesc(
     try:
         _r = _f.cudaCreateChannelDesc(x, y, z, w, f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCreateChannelDesc", ("x", "y", "z", "w", "f")) from None
+        raise _s.argument_error(_e, "cudaCreateChannelDesc", "x y z w f") from None
     return _r
 
 
@@ -6600,9 +6587,7 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
     try:
         _r = _f.cudaCreateSurfaceObject(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaCreateSurfaceObject", ("pSurfObject", "pResDesc")
-        ) from None
+        raise _s.argument_error(_e, "cudaCreateSurfaceObject", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cudaCreateSurfaceObject")
     return _o_pSurfObject[0]
@@ -6875,7 +6860,7 @@ def cudaCreateTextureObject(
         _r = _f.cudaCreateTextureObject(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaCreateTextureObject", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cudaCreateTextureObject", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaCreateTextureObject")
@@ -7161,7 +7146,7 @@ def cudaCreateTextureObject_v2(
         _r = _f.cudaCreateTextureObject_v2(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaCreateTextureObject_v2", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cudaCreateTextureObject_v2", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaCreateTextureObject_v2")
@@ -7187,7 +7172,7 @@ def cudaCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cudaCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cudaCtxResetPersistingL2Cache")
     return None
@@ -7229,7 +7214,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None)
     try:
         _r = _f.cudaDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalMemory")
     return None
@@ -7271,7 +7256,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike |
     try:
         _r = _f.cudaDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalSemaphore")
     return None
@@ -7310,7 +7295,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> N
     try:
         _r = _f.cudaDestroySurfaceObject(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroySurfaceObject", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroySurfaceObject", "surfObject") from None
     if _r:
         raise _error(_r, "cudaDestroySurfaceObject")
     return None
@@ -7349,7 +7334,7 @@ def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> No
     try:
         _r = _f.cudaDestroyTextureObject(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyTextureObject", ("texObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroyTextureObject", "texObject") from None
     if _r:
         raise _error(_r, "cudaDestroyTextureObject")
     return None
@@ -7397,7 +7382,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
         _r = _f.cudaDeviceCanAccessPeer(_o_canAccessPeer, device, peerDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceCanAccessPeer", ("canAccessPeer", "device", "peerDevice")
+            _e, "cudaDeviceCanAccessPeer", "canAccessPeer device peerDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceCanAccessPeer")
@@ -7437,7 +7422,7 @@ def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceDisablePeerAccess(peerDevice)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", ("peerDevice",)) from None
+        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", "peerDevice") from None
     if _r:
         raise _error(_r, "cudaDeviceDisablePeerAccess")
     return None
@@ -7497,7 +7482,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
     try:
         _r = _f.cudaDeviceEnablePeerAccess(peerDevice, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", ("peerDevice", "flags")) from None
+        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", "peerDevice flags") from None
     if _r:
         raise _error(_r, "cudaDeviceEnablePeerAccess")
     return None
@@ -7506,11 +7491,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
 def cudaDeviceFlushGPUDirectRDMAWrites(
     target: cudaFlushGPUDirectRDMAWritesTarget | int, scope: cudaFlushGPUDirectRDMAWritesScope | int
 ) -> None:
-    """Args:
-        target: (undocumented)
-        scope: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``
@@ -7530,9 +7511,7 @@ def cudaDeviceFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cudaDeviceFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceFlushGPUDirectRDMAWrites", ("target", "scope")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cudaDeviceFlushGPUDirectRDMAWrites")
     return None
@@ -7708,7 +7687,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     try:
         _r = _f.cudaDeviceGetAttribute(_o_value, attr, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetAttribute", ("value", "attr", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetAttribute", "value attr device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetAttribute")
     return _o_value[0]
@@ -7749,7 +7728,7 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes) -> int:
     try:
         _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", ("device", "pciBusId")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", "device pciBusId") from None
     if _r:
         raise _error(_r, "cudaDeviceGetByPCIBusId")
     return _o_device[0]
@@ -7791,7 +7770,7 @@ def cudaDeviceGetCacheConfig() -> cudaFuncCache:
     try:
         _r = _f.cudaDeviceGetCacheConfig(_o_pCacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", ("pCacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", "pCacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetCacheConfig")
     return _s.member(cudaFuncCache, _o_pCacheConfig[0])
@@ -7801,9 +7780,6 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -7832,7 +7808,7 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetDefaultMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetDefaultMemPool")
     return _o_memPool[0] or 0
@@ -7849,11 +7825,7 @@ _ATTR_cudaDeviceGetGraphMemAttribute_value = {
 def cudaDeviceGetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int
 ) -> _Any:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-
-    Returns:
+    """Returns:
         _Any: The attribute's value, of the type it documents.
 
     Raises:
@@ -7876,9 +7848,7 @@ def cudaDeviceGetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -7915,7 +7885,7 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
     try:
         _r = _f.cudaDeviceGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetLimit", ("pValue", "limit")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetLimit", "pValue limit") from None
     if _r:
         raise _error(_r, "cudaDeviceGetLimit")
     return _o_pValue[0]
@@ -7928,9 +7898,6 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     default memory pool if cudaDeviceSetMemPool has never been called. By default the
     current mempool is the default mempool for a device, otherwise the returned pool must
     have been set with cuDeviceSetMemPool or cudaDeviceSetMemPool.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -7957,7 +7924,7 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetMemPool")
     return _o_memPool[0] or 0
@@ -8023,7 +7990,7 @@ def cudaDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "device", "flags")
+            _e, "cudaDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList device flags"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetNvSciSyncAttributes")
@@ -8089,7 +8056,7 @@ def cudaDeviceGetP2PAttribute(
         _r = _f.cudaDeviceGetP2PAttribute(_o_value, attr, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetP2PAttribute", ("value", "attr", "srcDevice", "dstDevice")
+            _e, "cudaDeviceGetP2PAttribute", "value attr srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAttribute")
@@ -8133,9 +8100,7 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetPCIBusId", ("pciBusId", "len", "device")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetPCIBusId", "pciBusId len device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -8177,7 +8142,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetSharedMemConfig")
     return _s.member(cudaSharedMemConfig, _o_pConfig[0])
@@ -8226,7 +8191,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cudaDeviceGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cudaDeviceGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetStreamPriorityRange")
@@ -8236,11 +8201,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
 def cudaDeviceGetTexture1DLinearMaxWidth(
     fmtDesc: cudaChannelFormatDesc | None, device: _SupportsInt
 ) -> int:
-    """Args:
-        fmtDesc: (undocumented)
-        device: (undocumented)
-
-    Returns:
+    """Returns:
         int: maxWidthInElements
 
     Raises:
@@ -8263,7 +8224,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, _p_fmtDesc, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetTexture1DLinearMaxWidth", ("maxWidthInElements", "fmtDesc", "device")
+            _e, "cudaDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements fmtDesc device"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetTexture1DLinearMaxWidth")
@@ -8271,10 +8232,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
 
 
 def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
-    """Args:
-        device: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``
@@ -8286,7 +8244,7 @@ def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cudaDeviceGraphMemTrim")
     return None
@@ -8324,7 +8282,7 @@ def cudaDeviceReset() -> None:
     try:
         _r = _f.cudaDeviceReset()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceReset", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceReset", "") from None
     if _r:
         raise _error(_r, "cudaDeviceReset")
     return None
@@ -8380,7 +8338,7 @@ def cudaDeviceSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
     try:
         _r = _f.cudaDeviceSetCacheConfig(cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", ("cacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", "cacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceSetCacheConfig")
     return None
@@ -8397,12 +8355,7 @@ _ATTR_cudaDeviceSetGraphMemAttribute_value = {
 def cudaDeviceSetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int, value: _Any
 ) -> None:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
@@ -8424,9 +8377,7 @@ def cudaDeviceSetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetGraphMemAttribute")
     return None
@@ -8518,7 +8469,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetLimit")
     return None
@@ -8531,10 +8482,6 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the
     provided stream's device. By default, a device's current memory pool is its default
     memory pool.
-
-    Args:
-        device: (undocumented)
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -8566,7 +8513,7 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     try:
         _r = _f.cudaDeviceSetMemPool(device, _h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetMemPool", ("device", "memPool")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetMemPool", "device memPool") from None
     if _r:
         raise _error(_r, "cudaDeviceSetMemPool")
     return None
@@ -8622,7 +8569,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
     try:
         _r = _f.cudaDeviceSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cudaDeviceSetSharedMemConfig")
     return None
@@ -8653,7 +8600,7 @@ def cudaDeviceSynchronize() -> None:
     try:
         _r = _f.cudaDeviceSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSynchronize", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceSynchronize", "") from None
     if _r:
         raise _error(_r, "cudaDeviceSynchronize")
     return None
@@ -8690,7 +8637,7 @@ def cudaDriverGetVersion() -> int:
     try:
         _r = _f.cudaDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cudaDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cudaDriverGetVersion")
     return _o_driverVersion[0]
@@ -8724,7 +8671,7 @@ def cudaEventCreate() -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreate(_o_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreate", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventCreate", "event") from None
     if _r:
         raise _error(_r, "cudaEventCreate")
     return _o_event[0] or 0
@@ -8771,7 +8718,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreateWithFlags(_o_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreateWithFlags", ("event", "flags")) from None
+        raise _s.argument_error(_e, "cudaEventCreateWithFlags", "event flags") from None
     if _r:
         raise _error(_r, "cudaEventCreateWithFlags")
     return _o_event[0] or 0
@@ -8816,7 +8763,7 @@ def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventDestroy(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventDestroy", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventDestroy", "event") from None
     if _r:
         raise _error(_r, "cudaEventDestroy")
     return None
@@ -8883,7 +8830,7 @@ def cudaEventElapsedTime(
     try:
         _r = _f.cudaEventElapsedTime(_o_ms, _h_start, _h_end)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventElapsedTime", ("ms", "start", "end")) from None
+        raise _s.argument_error(_e, "cudaEventElapsedTime", "ms start end") from None
     if _r:
         raise _error(_r, "cudaEventElapsedTime")
     return _o_ms[0]
@@ -8933,7 +8880,7 @@ def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaEventQuery(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventQuery", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventQuery", "event") from None
     if _r and _r != 600:
         raise _error(_r, "cudaEventQuery")
     return cudaError_t._value2member_map_[_r]
@@ -8994,7 +8941,7 @@ def cudaEventRecord(
     try:
         _r = _f.cudaEventRecord(_h_event, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventRecord", ("event", "stream")) from None
+        raise _s.argument_error(_e, "cudaEventRecord", "event stream") from None
     if _r:
         raise _error(_r, "cudaEventRecord")
     return None
@@ -9005,12 +8952,7 @@ def cudaEventRecordWithFlags(
     stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        event: (undocumented)
-        stream: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
@@ -9034,9 +8976,7 @@ def cudaEventRecordWithFlags(
     try:
         _r = _f.cudaEventRecordWithFlags(_h_event, _h_stream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaEventRecordWithFlags", ("event", "stream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaEventRecordWithFlags", "event stream flags") from None
     if _r:
         raise _error(_r, "cudaEventRecordWithFlags")
     return None
@@ -9081,7 +9021,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventSynchronize(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventSynchronize", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventSynchronize", "event") from None
     if _r:
         raise _error(_r, "cudaEventSynchronize")
     return None
@@ -9160,7 +9100,7 @@ def cudaExternalMemoryGetMappedBuffer(
         _r = _f.cudaExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cudaExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedBuffer")
@@ -9248,7 +9188,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cudaExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedMipmappedArray")
@@ -9296,7 +9236,7 @@ def cudaFree(devPtr: _Pointer) -> None:
     try:
         _r = _f.cudaFree(_s.pointer_arg(devPtr, "cudaFree() argument 'devPtr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFree", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaFree", "devPtr") from None
     if _r:
         raise _error(_r, "cudaFree")
     return None
@@ -9336,7 +9276,7 @@ def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaFreeArray(_h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeArray", ("array",)) from None
+        raise _s.argument_error(_e, "cudaFreeArray", "array") from None
     if _r:
         raise _error(_r, "cudaFreeArray")
     return None
@@ -9383,7 +9323,7 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) 
             _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"), _h_hStream
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeAsync", ("devPtr", "hStream")) from None
+        raise _s.argument_error(_e, "cudaFreeAsync", "devPtr hStream") from None
     if _r:
         raise _error(_r, "cudaFreeAsync")
     return None
@@ -9416,7 +9356,7 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaFreeHost(_s.pointer_arg(ptr, "cudaFreeHost() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeHost", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaFreeHost", "ptr") from None
     if _r:
         raise _error(_r, "cudaFreeHost")
     return None
@@ -9458,7 +9398,7 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | 
     try:
         _r = _f.cudaFreeMipmappedArray(_h_mipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeMipmappedArray", ("mipmappedArray",)) from None
+        raise _s.argument_error(_e, "cudaFreeMipmappedArray", "mipmappedArray") from None
     if _r:
         raise _error(_r, "cudaFreeMipmappedArray")
     return None
@@ -9502,7 +9442,7 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
     try:
         _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncGetAttributes", ("attr", "func")) from None
+        raise _s.argument_error(_e, "cudaFuncGetAttributes", "attr func") from None
     if _r:
         raise _error(_r, "cudaFuncGetAttributes")
     return _o_attr[0]
@@ -9561,7 +9501,7 @@ def cudaFuncSetAttribute(
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetAttribute", ("func", "attr", "value")) from None
+        raise _s.argument_error(_e, "cudaFuncSetAttribute", "func attr value") from None
     if _r:
         raise _error(_r, "cudaFuncSetAttribute")
     return None
@@ -9622,7 +9562,7 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", ("func", "cacheConfig")) from None
+        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", "func cacheConfig") from None
     if _r:
         raise _error(_r, "cudaFuncSetCacheConfig")
     return None
@@ -9688,7 +9628,7 @@ def cudaFuncSetSharedMemConfig(
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", ("func", "config")) from None
+        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", "func config") from None
     if _r:
         raise _error(_r, "cudaFuncSetSharedMemConfig")
     return None
@@ -9730,7 +9670,7 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaCha
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetChannelDesc", ("desc", "array")) from None
+        raise _s.argument_error(_e, "cudaGetChannelDesc", "desc array") from None
     if _r:
         raise _error(_r, "cudaGetChannelDesc")
     return _o_desc[0]
@@ -9763,7 +9703,7 @@ def cudaGetDevice() -> int:
     try:
         _r = _f.cudaGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaGetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaGetDevice")
     return _o_device[0]
@@ -9796,7 +9736,7 @@ def cudaGetDeviceCount() -> int:
     try:
         _r = _f.cudaGetDeviceCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceCount", ("count",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceCount", "count") from None
     if _r:
         raise _error(_r, "cudaGetDeviceCount")
     return _o_count[0]
@@ -9848,7 +9788,7 @@ def cudaGetDeviceFlags() -> int:
     try:
         _r = _f.cudaGetDeviceFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaGetDeviceFlags")
     return _o_flags[0]
@@ -10100,7 +10040,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
     try:
         _r = _f.cudaGetDeviceProperties(_o_prop, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceProperties", ("prop", "device")) from None
+        raise _s.argument_error(_e, "cudaGetDeviceProperties", "prop device") from None
     if _r:
         raise _error(_r, "cudaGetDeviceProperties")
     return _o_prop[0]
@@ -10171,9 +10111,7 @@ def cudaGetDriverEntryPoint(symbol: str | bytes, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGetDriverEntryPoint", ("symbol", "funcPtr", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGetDriverEntryPoint", "symbol funcPtr flags") from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPoint")
     return _o_funcPtr[0] or 0
@@ -10203,7 +10141,7 @@ def cudaGetErrorName(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorName(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorName", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorName", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -10231,15 +10169,12 @@ def cudaGetErrorString(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorString(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorString", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorString", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
 def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     """\\cond impl_private.
-
-    Args:
-        pExportTableId: (undocumented)
 
     Returns:
         int: ppExportTable
@@ -10256,9 +10191,7 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     try:
         _r = _f.cudaGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cudaGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cudaGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -10285,7 +10218,7 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
     try:
         _r = _f.cudaGetFuncBySymbol(_o_functionPtr, _b_symbolPtr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetFuncBySymbol", ("functionPtr", "symbolPtr")) from None
+        raise _s.argument_error(_e, "cudaGetFuncBySymbol", "functionPtr symbolPtr") from None
     if _r:
         raise _error(_r, "cudaGetFuncBySymbol")
     return _o_functionPtr[0] or 0
@@ -10313,7 +10246,7 @@ def cudaGetLastError() -> cudaError_t:
     try:
         _r = _f.cudaGetLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetLastError", ()) from None
+        raise _s.argument_error(_e, "cudaGetLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -10368,7 +10301,7 @@ def cudaGetMipmappedArrayLevel(
         _r = _f.cudaGetMipmappedArrayLevel(_o_levelArray, _h_mipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetMipmappedArrayLevel", ("levelArray", "mipmappedArray", "level")
+            _e, "cudaGetMipmappedArrayLevel", "levelArray mipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cudaGetMipmappedArrayLevel")
@@ -10414,7 +10347,7 @@ def cudaGetSurfaceObjectResourceDesc(
         _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetSurfaceObjectResourceDesc", ("pResDesc", "surfObject")
+            _e, "cudaGetSurfaceObjectResourceDesc", "pResDesc surfObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetSurfaceObjectResourceDesc")
@@ -10454,7 +10387,7 @@ def cudaGetSurfaceReference(surfref: _Pointer, symbol: _Buffer | int | None) -> 
             _s.pointer_arg(surfref, "cudaGetSurfaceReference() argument 'surfref'"), _b_symbol
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSurfaceReference", ("surfref", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSurfaceReference", "surfref symbol") from None
     if _r:
         raise _error(_r, "cudaGetSurfaceReference")
     return None
@@ -10494,7 +10427,7 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolAddress(_o_devPtr, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolAddress", ("devPtr", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolAddress", "devPtr symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolAddress")
     return _o_devPtr[0] or 0
@@ -10534,7 +10467,7 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolSize(_o_size, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolSize", ("size", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolSize", "size symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolSize")
     return _o_size[0]
@@ -10577,7 +10510,7 @@ def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int:
     try:
         _r = _f.cudaGetTextureAlignmentOffset(_o_offset, _p_texref)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetTextureAlignmentOffset", ("offset", "texref")) from None
+        raise _s.argument_error(_e, "cudaGetTextureAlignmentOffset", "offset texref") from None
     if _r:
         raise _error(_r, "cudaGetTextureAlignmentOffset")
     return _o_offset[0]
@@ -10622,7 +10555,7 @@ def cudaGetTextureObjectResourceDesc(
         _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceDesc", ("pResDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceDesc", "pResDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceDesc")
@@ -10669,7 +10602,7 @@ def cudaGetTextureObjectResourceViewDesc(
         _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceViewDesc")
@@ -10715,7 +10648,7 @@ def cudaGetTextureObjectTextureDesc(
         _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectTextureDesc", ("pTexDesc", "texObject")
+            _e, "cudaGetTextureObjectTextureDesc", "pTexDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc")
@@ -10761,7 +10694,7 @@ def cudaGetTextureObjectTextureDesc_v2(
         _r = _f.cudaGetTextureObjectTextureDesc_v2(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectTextureDesc_v2", ("pTexDesc", "texObject")
+            _e, "cudaGetTextureObjectTextureDesc_v2", "pTexDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc_v2")
@@ -10803,7 +10736,7 @@ def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> N
             _s.pointer_arg(texref, "cudaGetTextureReference() argument 'texref'"), _b_symbol
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetTextureReference", ("texref", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetTextureReference", "texref symbol") from None
     if _r:
         raise _error(_r, "cudaGetTextureReference")
     return None
@@ -10883,7 +10816,7 @@ def cudaGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddChildGraphNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "childGraph"),
+            "pGraphNode graph pDependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddChildGraphNode")
@@ -10943,7 +10876,7 @@ def cudaGraphAddDependencies(
         _r = _f.cudaGraphAddDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddDependencies", ("graph", "from_", "to", "numDependencies")
+            _e, "cudaGraphAddDependencies", "graph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddDependencies")
@@ -11008,7 +10941,7 @@ def cudaGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddEmptyNode", ("pGraphNode", "graph", "pDependencies", "numDependencies")
+            _e, "cudaGraphAddEmptyNode", "pGraphNode graph pDependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEmptyNode")
@@ -11020,12 +10953,7 @@ def cudaGraphAddEventRecordNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11063,7 +10991,7 @@ def cudaGraphAddEventRecordNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddEventRecordNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            "pGraphNode graph pDependencies numDependencies event",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventRecordNode")
@@ -11075,12 +11003,7 @@ def cudaGraphAddEventWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11116,9 +11039,7 @@ def cudaGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddEventWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            _e, "cudaGraphAddEventWaitNode", "pGraphNode graph pDependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventWaitNode")
@@ -11130,12 +11051,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11173,7 +11089,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresSignalNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresSignalNode")
@@ -11185,12 +11101,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11226,7 +11137,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresWaitNode")
@@ -11296,9 +11207,7 @@ def cudaGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddHostNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            _e, "cudaGraphAddHostNode", "pGraphNode graph pDependencies numDependencies pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddHostNode")
@@ -11423,7 +11332,7 @@ def cudaGraphAddKernelNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddKernelNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            "pGraphNode graph pDependencies numDependencies pNodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddKernelNode")
@@ -11435,12 +11344,7 @@ def cudaGraphAddMemAllocNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11474,7 +11378,7 @@ def cudaGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemAllocNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemAllocNode")
@@ -11486,12 +11390,7 @@ def cudaGraphAddMemFreeNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dptr: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11524,9 +11423,7 @@ def cudaGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddMemFreeNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "dptr"),
+            _e, "cudaGraphAddMemFreeNode", "pGraphNode graph pDependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemFreeNode")
@@ -11605,7 +11502,7 @@ def cudaGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pCopyParams"),
+            "pGraphNode graph pDependencies numDependencies pCopyParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode")
@@ -11620,15 +11517,7 @@ def cudaGraphAddMemcpyNode1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11676,16 +11565,7 @@ def cudaGraphAddMemcpyNode1D(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode1D",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "src",
-                "count",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst src count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode1D")
@@ -11701,16 +11581,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11766,17 +11637,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeFromSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "symbol",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeFromSymbol")
@@ -11792,16 +11653,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11857,17 +11709,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeToSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "symbol",
-                "src",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeToSymbol")
@@ -11941,7 +11783,7 @@ def cudaGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemsetNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pMemsetParams"),
+            "pGraphNode graph pDependencies numDependencies pMemsetParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemsetNode")
@@ -11990,7 +11832,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) 
     try:
         _r = _f.cudaGraphChildGraphNodeGetGraph(_h_node, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", ("node", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", "node pGraph") from None
     if _r:
         raise _error(_r, "cudaGraphChildGraphNodeGetGraph")
     return _o_pGraph[0] or 0
@@ -12037,7 +11879,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaGraphClone(_o_pGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphClone", ("pGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphClone", "pGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cudaGraphClone")
     return _o_pGraphClone[0] or 0
@@ -12078,7 +11920,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
     try:
         _r = _f.cudaGraphCreate(_o_pGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphCreate", ("pGraph", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphCreate", "pGraph flags") from None
     if _r:
         raise _error(_r, "cudaGraphCreate")
     return _o_pGraph[0] or 0
@@ -12122,7 +11964,7 @@ def cudaGraphDebugDotPrint(
     try:
         _r = _f.cudaGraphDebugDotPrint(_h_graph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", ("graph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", "graph path flags") from None
     if _r:
         raise _error(_r, "cudaGraphDebugDotPrint")
     return None
@@ -12162,7 +12004,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroy(_h_graph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroy", ("graph",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroy", "graph") from None
     if _r:
         raise _error(_r, "cudaGraphDestroy")
     return None
@@ -12207,17 +12049,14 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroyNode(_h_node)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroyNode", ("node",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroyNode", "node") from None
     if _r:
         raise _error(_r, "cudaGraphDestroyNode")
     return None
 
 
 def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -12236,9 +12075,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
     try:
         _r = _f.cudaGraphEventRecordNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventRecordNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -12247,11 +12084,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
 def cudaGraphEventRecordNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -12273,17 +12106,14 @@ def cudaGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeSetEvent")
     return None
 
 
 def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -12302,9 +12132,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
     try:
         _r = _f.cudaGraphEventWaitNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventWaitNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -12313,11 +12141,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
 def cudaGraphEventWaitNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -12339,7 +12163,7 @@ def cudaGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeSetEvent")
     return None
@@ -12350,12 +12174,7 @@ def cudaGraphExecChildGraphNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        childGraph: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
@@ -12389,7 +12208,7 @@ def cudaGraphExecChildGraphNodeSetParams(
         _r = _f.cudaGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_node, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecChildGraphNodeSetParams", ("hGraphExec", "node", "childGraph")
+            _e, "cudaGraphExecChildGraphNodeSetParams", "hGraphExec node childGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecChildGraphNodeSetParams")
@@ -12430,7 +12249,7 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> Non
     try:
         _r = _f.cudaGraphExecDestroy(_h_graphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphExecDestroy", ("graphExec",)) from None
+        raise _s.argument_error(_e, "cudaGraphExecDestroy", "graphExec") from None
     if _r:
         raise _error(_r, "cudaGraphExecDestroy")
     return None
@@ -12441,12 +12260,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -12478,7 +12292,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventRecordNodeSetEvent")
@@ -12490,12 +12304,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -12527,7 +12336,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventWaitNodeSetEvent")
@@ -12539,12 +12348,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -12579,9 +12383,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -12593,12 +12395,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -12633,9 +12430,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -12706,7 +12501,7 @@ def cudaGraphExecHostNodeSetParams(
         _r = _f.cudaGraphExecHostNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecHostNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecHostNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecHostNodeSetParams")
@@ -12782,7 +12577,7 @@ def cudaGraphExecKernelNodeSetParams(
         _r = _f.cudaGraphExecKernelNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecKernelNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecKernelNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecKernelNodeSetParams")
@@ -12863,7 +12658,7 @@ def cudaGraphExecMemcpyNodeSetParams(
         _r = _f.cudaGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemcpyNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemcpyNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams")
@@ -12878,15 +12673,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -12925,9 +12712,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecMemcpyNodeSetParams1D",
-            ("hGraphExec", "node", "dst", "src", "count", "kind"),
+            _e, "cudaGraphExecMemcpyNodeSetParams1D", "hGraphExec node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams1D")
@@ -12943,16 +12728,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -13010,7 +12786,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-            ("hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"),
+            "hGraphExec node dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol")
@@ -13026,16 +12802,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -13091,7 +12858,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-            ("hGraphExec", "node", "symbol", "src", "count", "offset", "kind"),
+            "hGraphExec node symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsToSymbol")
@@ -13169,7 +12936,7 @@ def cudaGraphExecMemsetNodeSetParams(
         _r = _f.cudaGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemsetNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemsetNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemsetNodeSetParams")
@@ -13285,9 +13052,7 @@ def cudaGraphExecUpdate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecUpdate",
-            ("hGraphExec", "hGraph", "hErrorNode_out", "updateResult_out"),
+            _e, "cudaGraphExecUpdate", "hGraphExec hGraph hErrorNode_out updateResult_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecUpdate")
@@ -13297,10 +13062,7 @@ def cudaGraphExecUpdate(
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreSignalNodeParams: params_out
 
     Raises:
@@ -13322,7 +13084,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeGetParams")
@@ -13333,11 +13095,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -13360,7 +13118,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeSetParams")
@@ -13370,10 +13128,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreWaitNodeParams: params_out
 
     Raises:
@@ -13395,7 +13150,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeGetParams")
@@ -13406,11 +13161,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -13433,7 +13184,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeSetParams")
@@ -13488,9 +13239,7 @@ def cudaGraphGetEdges(
     try:
         _r = _f.cudaGraphGetEdges(_h_graph, None, None, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphGetEdges", "graph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
     _o_from_ = (_c.c_void_p * _q_numEdges[0])()
@@ -13498,9 +13247,7 @@ def cudaGraphGetEdges(
     try:
         _r = _f.cudaGraphGetEdges(_h_graph, _o_from_, _o_to, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphGetEdges", "graph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
     return (
@@ -13551,14 +13298,14 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraph
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -13607,7 +13354,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, None, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -13616,7 +13363,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, _o_pRootNodes, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -13660,7 +13407,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cu
     try:
         _r = _f.cudaGraphHostNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeGetParams")
     return _o_pNodeParams[0]
@@ -13705,7 +13452,7 @@ def cudaGraphHostNodeSetParams(
     try:
         _r = _f.cudaGraphHostNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeSetParams")
     return None
@@ -13768,9 +13515,7 @@ def cudaGraphInstantiate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphInstantiate",
-            ("pGraphExec", "graph", "pErrorNode", "pLogBuffer", "bufferSize"),
+            _e, "cudaGraphInstantiate", "pGraphExec graph pErrorNode pLogBuffer bufferSize"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiate")
@@ -13784,11 +13529,7 @@ def cudaGraphInstantiate(
 def cudaGraphInstantiateWithFlags(
     graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
-    """Args:
-        graph: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphExec_t: pGraphExec
 
     Raises:
@@ -13812,7 +13553,7 @@ def cudaGraphInstantiateWithFlags(
         _r = _f.cudaGraphInstantiateWithFlags(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphInstantiateWithFlags", ("pGraphExec", "graph", "flags")
+            _e, "cudaGraphInstantiateWithFlags", "pGraphExec graph flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithFlags")
@@ -13826,10 +13567,6 @@ def cudaGraphKernelNodeCopyAttributes(
 
     Copies attributes from source node src to destination node dst. Both node must have the
     same context.
-
-    Args:
-        hSrc: (undocumented)
-        hDst: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -13860,7 +13597,7 @@ def cudaGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(_h_hSrc, _h_hDst)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", ("hSrc", "hDst")) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", "hSrc hDst") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeCopyAttributes")
     return None
@@ -13873,10 +13610,6 @@ def cudaGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -13909,7 +13642,7 @@ def cudaGraphKernelNodeGetAttribute(
         _r = _f.cudaGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cudaGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetAttribute")
@@ -13962,9 +13695,7 @@ def cudaGraphKernelNodeGetParams(
     try:
         _r = _f.cudaGraphKernelNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetParams")
     return _o_pNodeParams[0]
@@ -13978,11 +13709,6 @@ def cudaGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -14013,9 +13739,7 @@ def cudaGraphKernelNodeSetAttribute(
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetAttribute")
     return None
@@ -14061,9 +13785,7 @@ def cudaGraphKernelNodeSetParams(
     try:
         _r = _f.cudaGraphKernelNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetParams")
     return None
@@ -14119,7 +13841,7 @@ def cudaGraphLaunch(
     try:
         _r = _f.cudaGraphLaunch(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphLaunch", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphLaunch", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphLaunch")
     return None
@@ -14128,10 +13850,7 @@ def cudaGraphLaunch(
 def cudaGraphMemAllocNodeGetParams(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaMemAllocNodeParams: params_out
 
     Raises:
@@ -14150,19 +13869,14 @@ def cudaGraphMemAllocNodeGetParams(
     try:
         _r = _f.cudaGraphMemAllocNodeGetParams(_h_node, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemAllocNodeGetParams", ("node", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemAllocNodeGetParams", "node params_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemAllocNodeGetParams")
     return _o_params_out[0]
 
 
 def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         int: dptr_out
 
     Raises:
@@ -14181,7 +13895,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) ->
     try:
         _r = _f.cudaGraphMemFreeNodeGetParams(_h_node, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", ("node", "dptr_out")) from None
+        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", "node dptr_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemFreeNodeGetParams")
     return _o_dptr_out[0] or 0
@@ -14224,9 +13938,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemcpyNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeGetParams")
     return _o_pNodeParams[0]
@@ -14273,9 +13985,7 @@ def cudaGraphMemcpyNodeSetParams(
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams")
     return None
@@ -14288,14 +13998,7 @@ def cudaGraphMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -14321,7 +14024,7 @@ def cudaGraphMemcpyNodeSetParams1D(
         _r = _f.cudaGraphMemcpyNodeSetParams1D(_h_node, _b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams1D", ("node", "dst", "src", "count", "kind")
+            _e, "cudaGraphMemcpyNodeSetParams1D", "node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams1D")
@@ -14336,15 +14039,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -14389,9 +14084,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsFromSymbol",
-            ("node", "dst", "symbol", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsFromSymbol", "node dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsFromSymbol")
@@ -14406,15 +14099,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -14459,9 +14144,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsToSymbol",
-            ("node", "symbol", "src", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsToSymbol", "node symbol src count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsToSymbol")
@@ -14505,9 +14188,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemsetNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeGetParams")
     return _o_pNodeParams[0]
@@ -14552,9 +14233,7 @@ def cudaGraphMemsetNodeSetParams(
     try:
         _r = _f.cudaGraphMemsetNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeSetParams")
     return None
@@ -14619,7 +14298,7 @@ def cudaGraphNodeFindInClone(
         _r = _f.cudaGraphNodeFindInClone(_o_pNode, _h_originalNode, _h_clonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeFindInClone", ("pNode", "originalNode", "clonedGraph")
+            _e, "cudaGraphNodeFindInClone", "pNode originalNode clonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeFindInClone")
@@ -14671,7 +14350,7 @@ def cudaGraphNodeGetDependencies(
         _r = _f.cudaGraphNodeGetDependencies(_h_node, None, _q_pNumDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetDependencies", ("node", "pDependencies", "pNumDependencies")
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -14680,7 +14359,7 @@ def cudaGraphNodeGetDependencies(
         _r = _f.cudaGraphNodeGetDependencies(_h_node, _o_pDependencies, _q_pNumDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetDependencies", ("node", "pDependencies", "pNumDependencies")
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -14733,7 +14412,7 @@ def cudaGraphNodeGetDependentNodes(
         _r = _f.cudaGraphNodeGetDependentNodes(_h_node, None, _q_pNumDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetDependentNodes", ("node", "pDependentNodes", "pNumDependentNodes")
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -14742,7 +14421,7 @@ def cudaGraphNodeGetDependentNodes(
         _r = _f.cudaGraphNodeGetDependentNodes(_h_node, _o_pDependentNodes, _q_pNumDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetDependentNodes", ("node", "pDependentNodes", "pNumDependentNodes")
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -14752,11 +14431,7 @@ def cudaGraphNodeGetDependentNodes(
 def cudaGraphNodeGetEnabled(
     hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         int: isEnabled
 
     Raises:
@@ -14783,7 +14458,7 @@ def cudaGraphNodeGetEnabled(
         _r = _f.cudaGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeGetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetEnabled")
@@ -14831,7 +14506,7 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGrap
     try:
         _r = _f.cudaGraphNodeGetType(_h_node, _o_pType)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeGetType", ("node", "pType")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeGetType", "node pType") from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetType")
     return _s.member(cudaGraphNodeType, _o_pType[0])
@@ -14842,12 +14517,7 @@ def cudaGraphNodeSetEnabled(
     hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        isEnabled: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
@@ -14874,7 +14544,7 @@ def cudaGraphNodeSetEnabled(
         _r = _f.cudaGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeSetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetEnabled")
@@ -14928,9 +14598,7 @@ def cudaGraphReleaseUserObject(
     try:
         _r = _f.cudaGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cudaGraphReleaseUserObject")
     return None
@@ -14989,7 +14657,7 @@ def cudaGraphRemoveDependencies(
         _r = _f.cudaGraphRemoveDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphRemoveDependencies", ("graph", "from_", "to", "numDependencies")
+            _e, "cudaGraphRemoveDependencies", "graph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRemoveDependencies")
@@ -15053,7 +14721,7 @@ def cudaGraphRetainUserObject(
         _r = _f.cudaGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphRetainUserObject", ("graph", "object", "count", "flags")
+            _e, "cudaGraphRetainUserObject", "graph object count flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRetainUserObject")
@@ -15063,11 +14731,7 @@ def cudaGraphRetainUserObject(
 def cudaGraphUpload(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
-    """Args:
-        graphExec: (undocumented)
-        stream: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
@@ -15089,7 +14753,7 @@ def cudaGraphUpload(
     try:
         _r = _f.cudaGraphUpload(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphUpload", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphUpload", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphUpload")
     return None
@@ -15149,9 +14813,7 @@ def cudaGraphicsMapResources(
     try:
         _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsMapResources", ("count", "resources", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsMapResources", "count resources stream") from None
     if _r:
         raise _error(_r, "cudaGraphicsMapResources")
     return None
@@ -15205,7 +14867,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_o_mipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedMipmappedArray", ("mipmappedArray", "resource")
+            _e, "cudaGraphicsResourceGetMappedMipmappedArray", "mipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedMipmappedArray")
@@ -15263,7 +14925,7 @@ def cudaGraphicsResourceGetMappedPointer(
         _r = _f.cudaGraphicsResourceGetMappedPointer(_o_devPtr, _o_size, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedPointer", ("devPtr", "size", "resource")
+            _e, "cudaGraphicsResourceGetMappedPointer", "devPtr size resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedPointer")
@@ -15322,9 +14984,7 @@ def cudaGraphicsResourceSetMapFlags(
     try:
         _r = _f.cudaGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceSetMapFlags")
     return None
@@ -15398,9 +15058,7 @@ def cudaGraphicsSubResourceGetMappedArray(
         _r = _f.cudaGraphicsSubResourceGetMappedArray(_o_array, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphicsSubResourceGetMappedArray",
-            ("array", "resource", "arrayIndex", "mipLevel"),
+            _e, "cudaGraphicsSubResourceGetMappedArray", "array resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsSubResourceGetMappedArray")
@@ -15460,7 +15118,7 @@ def cudaGraphicsUnmapResources(
         _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsUnmapResources", ("count", "resources", "stream")
+            _e, "cudaGraphicsUnmapResources", "count resources stream"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsUnmapResources")
@@ -15507,7 +15165,7 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLik
     try:
         _r = _f.cudaGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cudaGraphicsUnregisterResource")
     return None
@@ -15580,7 +15238,7 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostAlloc", ("pHost", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostAlloc", "pHost size flags") from None
     if _r:
         raise _error(_r, "cudaHostAlloc")
     return _o_pHost[0] or 0
@@ -15641,9 +15299,7 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
             _o_pDevice, _s.pointer_arg(pHost, "cudaHostGetDevicePointer() argument 'pHost'"), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaHostGetDevicePointer", ("pDevice", "pHost", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaHostGetDevicePointer", "pDevice pHost flags") from None
     if _r:
         raise _error(_r, "cudaHostGetDevicePointer")
     return _o_pDevice[0] or 0
@@ -15681,7 +15337,7 @@ def cudaHostGetFlags(pHost: _Pointer) -> int:
             _o_pFlags, _s.pointer_arg(pHost, "cudaHostGetFlags() argument 'pHost'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostGetFlags", ("pFlags", "pHost")) from None
+        raise _s.argument_error(_e, "cudaHostGetFlags", "pFlags pHost") from None
     if _r:
         raise _error(_r, "cudaHostGetFlags")
     return _o_pFlags[0]
@@ -15783,7 +15439,7 @@ def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> 
             _s.pointer_arg(ptr, "cudaHostRegister() argument 'ptr'"), _u64(size), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostRegister", ("ptr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostRegister", "ptr size flags") from None
     if _r:
         raise _error(_r, "cudaHostRegister")
     return None
@@ -15817,7 +15473,7 @@ def cudaHostUnregister(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaHostUnregister(_s.pointer_arg(ptr, "cudaHostUnregister() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostUnregister", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaHostUnregister", "ptr") from None
     if _r:
         raise _error(_r, "cudaHostUnregister")
     return None
@@ -15976,7 +15632,7 @@ def cudaImportExternalMemory(
         _r = _f.cudaImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalMemory", ("extMem_out", "memHandleDesc")
+            _e, "cudaImportExternalMemory", "extMem_out memHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalMemory")
@@ -16134,7 +15790,7 @@ def cudaImportExternalSemaphore(
         _r = _f.cudaImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cudaImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalSemaphore")
@@ -16177,7 +15833,7 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
             _s.pointer_arg(devPtr, "cudaIpcCloseMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", "devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcCloseMemHandle")
     return None
@@ -16233,7 +15889,7 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEve
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetEventHandle", ("handle", "event")) from None
+        raise _s.argument_error(_e, "cudaIpcGetEventHandle", "handle event") from None
     if _r:
         raise _error(_r, "cudaIpcGetEventHandle")
     return _o_handle[0]
@@ -16281,7 +15937,7 @@ def cudaIpcGetMemHandle(devPtr: _Pointer) -> cudaIpcMemHandle_t:
             _o_handle, _s.pointer_arg(devPtr, "cudaIpcGetMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetMemHandle", ("handle", "devPtr")) from None
+        raise _s.argument_error(_e, "cudaIpcGetMemHandle", "handle devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcGetMemHandle")
     return _o_handle[0]
@@ -16331,7 +15987,7 @@ def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
     try:
         _r = _f.cudaIpcOpenEventHandle(_o_event, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", ("event", "handle")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", "event handle") from None
     if _r:
         raise _error(_r, "cudaIpcOpenEventHandle")
     return _o_event[0] or 0
@@ -16401,7 +16057,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
     try:
         _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", ("devPtr", "handle", "flags")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", "devPtr handle flags") from None
     if _r:
         raise _error(_r, "cudaIpcOpenMemHandle")
     return _o_devPtr[0] or 0
@@ -16494,9 +16150,7 @@ def cudaLaunchCooperativeKernel(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaLaunchCooperativeKernel",
-            ("func", "gridDim", "blockDim", "args", "sharedMem", "stream"),
+            _e, "cudaLaunchCooperativeKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchCooperativeKernel")
@@ -16623,9 +16277,7 @@ def cudaLaunchCooperativeKernelMultiDevice(
         _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaLaunchCooperativeKernelMultiDevice",
-            ("launchParamsList", "numDevices", "flags"),
+            _e, "cudaLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchCooperativeKernelMultiDevice")
@@ -16700,7 +16352,7 @@ def cudaLaunchHostFunc(
             _h_stream, _cb_fn, _s.pointer_arg(userData, "cudaLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchHostFunc", ("stream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cudaLaunchHostFunc", "stream fn userData") from None
     if _r:
         raise _error(_r, "cudaLaunchHostFunc")
     return None
@@ -16780,7 +16432,7 @@ def cudaLaunchKernel(
         _r = _f.cudaLaunchKernel(_b_func, gridDim, blockDim, _k_args, _u64(sharedMem), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLaunchKernel", ("func", "gridDim", "blockDim", "args", "sharedMem", "stream")
+            _e, "cudaLaunchKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchKernel")
@@ -16852,7 +16504,7 @@ def cudaLaunchKernelExC(
     try:
         _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _k_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
+        raise _s.argument_error(_e, "cudaLaunchKernelExC", "config func args") from None
     if _r:
         raise _error(_r, "cudaLaunchKernelExC")
     return None
@@ -16896,7 +16548,7 @@ def cudaMalloc(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMalloc(_o_devPtr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc", ("devPtr", "size")) from None
+        raise _s.argument_error(_e, "cudaMalloc", "devPtr size") from None
     if _r:
         raise _error(_r, "cudaMalloc")
     return _o_devPtr[0] or 0
@@ -16947,7 +16599,7 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
     try:
         _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc3D", ("pitchedDevPtr", "extent")) from None
+        raise _s.argument_error(_e, "cudaMalloc3D", "pitchedDevPtr extent") from None
     if _r:
         raise _error(_r, "cudaMalloc3D")
     return _o_pitchedDevPtr[0]
@@ -17075,9 +16727,7 @@ def cudaMalloc3DArray(
     try:
         _r = _f.cudaMalloc3DArray(_o_array, _p_desc, extent, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMalloc3DArray", ("array", "desc", "extent", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMalloc3DArray", "array desc extent flags") from None
     if _r:
         raise _error(_r, "cudaMalloc3DArray")
     return _o_array[0] or 0
@@ -17160,9 +16810,7 @@ def cudaMallocArray(
     try:
         _r = _f.cudaMallocArray(_o_array, _p_desc, _u64(width), _u64(height), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocArray", ("array", "desc", "width", "height", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocArray", "array desc width height flags") from None
     if _r:
         raise _error(_r, "cudaMallocArray")
     return _o_array[0] or 0
@@ -17222,7 +16870,7 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | No
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocAsync", ("devPtr", "size", "hStream")) from None
+        raise _s.argument_error(_e, "cudaMallocAsync", "devPtr size hStream") from None
     if _r:
         raise _error(_r, "cudaMallocAsync")
     return _o_devPtr[0] or 0
@@ -17289,9 +16937,7 @@ def cudaMallocFromPoolAsync(
     try:
         _r = _f.cudaMallocFromPoolAsync(_o_ptr, _u64(size), _h_memPool, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocFromPoolAsync", ("ptr", "size", "memPool", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocFromPoolAsync", "ptr size memPool stream") from None
     if _r:
         raise _error(_r, "cudaMallocFromPoolAsync")
     return _o_ptr[0] or 0
@@ -17337,18 +16983,14 @@ def cudaMallocHost(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocHost(_o_ptr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocHost", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cudaMallocHost", "ptr size") from None
     if _r:
         raise _error(_r, "cudaMallocHost")
     return _o_ptr[0] or 0
 
 
 def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
-    """Args:
-        size: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         int: devPtr
 
     Raises:
@@ -17364,7 +17006,7 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocManaged", ("devPtr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaMallocManaged", "devPtr size flags") from None
     if _r:
         raise _error(_r, "cudaMallocManaged")
     return _o_devPtr[0] or 0
@@ -17507,9 +17149,7 @@ def cudaMallocMipmappedArray(
         _r = _f.cudaMallocMipmappedArray(_o_mipmappedArray, _p_desc, extent, numLevels, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMallocMipmappedArray",
-            ("mipmappedArray", "desc", "extent", "numLevels", "flags"),
+            _e, "cudaMallocMipmappedArray", "mipmappedArray desc extent numLevels flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMallocMipmappedArray")
@@ -17573,9 +17213,7 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
     try:
         _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocPitch", ("devPtr", "pitch", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocPitch", "devPtr pitch width height") from None
     if _r:
         raise _error(_r, "cudaMallocPitch")
     return (_o_devPtr[0] or 0, _o_pitch[0])
@@ -17723,9 +17361,7 @@ def cudaMemAdvise(
     try:
         _r = _f.cudaMemAdvise(_b_devPtr, _u64(count), advice, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemAdvise", ("devPtr", "count", "advice", "device")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemAdvise", "devPtr count advice device") from None
     if _r:
         raise _error(_r, "cudaMemAdvise")
     return None
@@ -17772,7 +17408,7 @@ def cudaMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cudaMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cudaMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cudaMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -17785,9 +17421,6 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     properties of the pool such as the backing device and IPC capabilities.
 
     By default, the pool's memory will be accessible from the device it is allocated on.
-
-    Args:
-        poolProps: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -17813,7 +17446,7 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     try:
         _r = _f.cudaMemPoolCreate(_o_memPool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolCreate", ("memPool", "poolProps")) from None
+        raise _s.argument_error(_e, "cudaMemPoolCreate", "memPool poolProps") from None
     if _r:
         raise _error(_r, "cudaMemPoolCreate")
     return _o_memPool[0] or 0
@@ -17829,9 +17462,6 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -17856,7 +17486,7 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaMemPoolDestroy(_h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolDestroy", ("memPool",)) from None
+        raise _s.argument_error(_e, "cudaMemPoolDestroy", "memPool") from None
     if _r:
         raise _error(_r, "cudaMemPoolDestroy")
     return None
@@ -17891,7 +17521,7 @@ def cudaMemPoolExportPointer(ptr: _Pointer) -> cudaMemPoolPtrExportData:
             _o_exportData, _s.pointer_arg(ptr, "cudaMemPoolExportPointer() argument 'ptr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolExportPointer", ("exportData", "ptr")) from None
+        raise _s.argument_error(_e, "cudaMemPoolExportPointer", "exportData ptr") from None
     if _r:
         raise _error(_r, "cudaMemPoolExportPointer")
     return _o_exportData[0]
@@ -17971,9 +17601,7 @@ def cudaMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolExportToShareableHandle",
-            ("shareableHandle", "memPool", "handleType", "flags"),
+            _e, "cudaMemPoolExportToShareableHandle", "shareableHandle memPool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolExportToShareableHandle")
@@ -18020,9 +17648,7 @@ def cudaMemPoolGetAccess(
     try:
         _r = _f.cudaMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAccess")
     return _s.member(cudaMemAccessFlags, _o_flags[0])
@@ -18106,9 +17732,7 @@ def cudaMemPoolGetAttribute(
     try:
         _r = _f.cudaMemPoolGetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -18170,9 +17794,7 @@ def cudaMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolImportFromShareableHandle",
-            ("memPool", "shareableHandle", "handleType", "flags"),
+            _e, "cudaMemPoolImportFromShareableHandle", "memPool shareableHandle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolImportFromShareableHandle")
@@ -18190,10 +17812,6 @@ def cudaMemPoolImportPointer(
     exporting process. The pointer may be freed with cudaFree or cudaFreeAsync. If
     cudaFreeAsync is used, the free must be completed on the importing process before the
     free operation on the exporting process.
-
-    Args:
-        memPool: (undocumented)
-        exportData: (undocumented)
 
     Returns:
         int: ptr
@@ -18229,9 +17847,7 @@ def cudaMemPoolImportPointer(
     try:
         _r = _f.cudaMemPoolImportPointer(_o_ptr, _h_memPool, _p_exportData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolImportPointer", ("ptr", "memPool", "exportData")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolImportPointer", "ptr memPool exportData") from None
     if _r:
         raise _error(_r, "cudaMemPoolImportPointer")
     return _o_ptr[0] or 0
@@ -18273,9 +17889,7 @@ def cudaMemPoolSetAccess(
     try:
         _r = _f.cudaMemPoolSetAccess(_h_memPool, _p_descList, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAccess", ("memPool", "descList", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAccess", "memPool descList count") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAccess")
     return None
@@ -18357,9 +17971,7 @@ def cudaMemPoolSetAttribute(
     try:
         _r = _f.cudaMemPoolSetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAttribute")
     return None
@@ -18411,7 +18023,7 @@ def cudaMemPoolTrimTo(
     try:
         _r = _f.cudaMemPoolTrimTo(_h_memPool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolTrimTo", ("memPool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cudaMemPoolTrimTo", "memPool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cudaMemPoolTrimTo")
     return None
@@ -18512,7 +18124,7 @@ def cudaMemPrefetchAsync(
         _r = _f.cudaMemPrefetchAsync(_b_devPtr, _u64(count), dstDevice, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemPrefetchAsync", ("devPtr", "count", "dstDevice", "stream")
+            _e, "cudaMemPrefetchAsync", "devPtr count dstDevice stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchAsync")
@@ -18620,7 +18232,7 @@ def cudaMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cudaMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttribute")
@@ -18711,9 +18323,7 @@ def cudaMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cudaMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
@@ -18774,7 +18384,7 @@ def cudaMemcpy(
     try:
         _r = _f.cudaMemcpy(_b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy", ("dst", "src", "count", "kind")) from None
+        raise _s.argument_error(_e, "cudaMemcpy", "dst src count kind") from None
     if _r:
         raise _error(_r, "cudaMemcpy")
     return None
@@ -18859,7 +18469,7 @@ def cudaMemcpy2D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpy2D", ("dst", "dpitch", "src", "spitch", "width", "height", "kind")
+            _e, "cudaMemcpy2D", "dst dpitch src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2D")
@@ -18972,17 +18582,7 @@ def cudaMemcpy2DArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DArrayToArray",
-            (
-                "dst",
-                "wOffsetDst",
-                "hOffsetDst",
-                "src",
-                "wOffsetSrc",
-                "hOffsetSrc",
-                "width",
-                "height",
-                "kind",
-            ),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc width height kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DArrayToArray")
@@ -19090,9 +18690,7 @@ def cudaMemcpy2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DAsync",
-            ("dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"),
+            _e, "cudaMemcpy2DAsync", "dst dpitch src spitch width height kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DAsync")
@@ -19196,9 +18794,7 @@ def cudaMemcpy2DFromArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DFromArray",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"),
+            _e, "cudaMemcpy2DFromArray", "dst dpitch src wOffset hOffset width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArray")
@@ -19322,7 +18918,7 @@ def cudaMemcpy2DFromArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DFromArrayAsync",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"),
+            "dst dpitch src wOffset hOffset width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArrayAsync")
@@ -19425,9 +19021,7 @@ def cudaMemcpy2DToArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DToArray",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"),
+            _e, "cudaMemcpy2DToArray", "dst wOffset hOffset src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArray")
@@ -19553,7 +19147,7 @@ def cudaMemcpy2DToArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"),
+            "dst wOffset hOffset src spitch width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArrayAsync")
@@ -19664,7 +19258,7 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3D(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3D", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3D", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3D")
     return None
@@ -19795,7 +19389,7 @@ def cudaMemcpy3DAsync(
     try:
         _r = _f.cudaMemcpy3DAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DAsync")
     return None
@@ -19836,7 +19430,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3DPeer(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeer", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeer", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeer")
     return None
@@ -19882,7 +19476,7 @@ def cudaMemcpy3DPeerAsync(
     try:
         _r = _f.cudaMemcpy3DPeerAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeerAsync")
     return None
@@ -19989,7 +19583,7 @@ def cudaMemcpyArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpyArrayToArray",
-            ("dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyArrayToArray")
@@ -20072,9 +19666,7 @@ def cudaMemcpyAsync(
     try:
         _r = _f.cudaMemcpyAsync(_b_dst, _b_src, _u64(count), kind, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyAsync", ("dst", "src", "count", "kind", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyAsync", "dst src count kind stream") from None
     if _r:
         raise _error(_r, "cudaMemcpyAsync")
     return None
@@ -20155,7 +19747,7 @@ def cudaMemcpyFromArray(
         _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromArray", ("dst", "src", "wOffset", "hOffset", "count", "kind")
+            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArray")
@@ -20257,9 +19849,7 @@ def cudaMemcpyFromArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyFromArrayAsync",
-            ("dst", "src", "wOffset", "hOffset", "count", "kind", "stream"),
+            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArrayAsync")
@@ -20330,7 +19920,7 @@ def cudaMemcpyFromSymbol(
         _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbol", ("dst", "symbol", "count", "offset", "kind")
+            _e, "cudaMemcpyFromSymbol", "dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbol")
@@ -20420,7 +20010,7 @@ def cudaMemcpyFromSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbolAsync", ("dst", "symbol", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyFromSymbolAsync", "dst symbol count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbolAsync")
@@ -20483,9 +20073,7 @@ def cudaMemcpyPeer(
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyPeer", ("dst", "dstDevice", "src", "srcDevice", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyPeer", "dst dstDevice src srcDevice count") from None
     if _r:
         raise _error(_r, "cudaMemcpyPeer")
     return None
@@ -20557,7 +20145,7 @@ def cudaMemcpyPeerAsync(
         _r = _f.cudaMemcpyPeerAsync(_b_dst, dstDevice, _b_src, srcDevice, _u64(count), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyPeerAsync", ("dst", "dstDevice", "src", "srcDevice", "count", "stream")
+            _e, "cudaMemcpyPeerAsync", "dst dstDevice src srcDevice count stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
@@ -20639,7 +20227,7 @@ def cudaMemcpyToArray(
         _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToArray", ("dst", "wOffset", "hOffset", "src", "count", "kind")
+            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArray")
@@ -20741,9 +20329,7 @@ def cudaMemcpyToArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "count", "kind", "stream"),
+            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArrayAsync")
@@ -20813,9 +20399,7 @@ def cudaMemcpyToSymbol(
     try:
         _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyToSymbol", ("symbol", "src", "count", "offset", "kind")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyToSymbol", "symbol src count offset kind") from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbol")
     return None
@@ -20904,7 +20488,7 @@ def cudaMemcpyToSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToSymbolAsync", ("symbol", "src", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyToSymbolAsync", "symbol src count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbolAsync")
@@ -20949,7 +20533,7 @@ def cudaMemset(devPtr: _Pointer, value: _SupportsInt, count: _SupportsInt) -> No
             _s.pointer_arg(devPtr, "cudaMemset() argument 'devPtr'"), value, _u64(count)
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset", ("devPtr", "value", "count")) from None
+        raise _s.argument_error(_e, "cudaMemset", "devPtr value count") from None
     if _r:
         raise _error(_r, "cudaMemset")
     return None
@@ -21014,9 +20598,7 @@ def cudaMemset2D(
             _u64(height),
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemset2D", ("devPtr", "pitch", "value", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemset2D", "devPtr pitch value width height") from None
     if _r:
         raise _error(_r, "cudaMemset2D")
     return None
@@ -21098,7 +20680,7 @@ def cudaMemset2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset2DAsync", ("devPtr", "pitch", "value", "width", "height", "stream")
+            _e, "cudaMemset2DAsync", "devPtr pitch value width height stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset2DAsync")
@@ -21161,7 +20743,7 @@ def cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cud
     try:
         _r = _f.cudaMemset3D(pitchedDevPtr, value, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset3D", ("pitchedDevPtr", "value", "extent")) from None
+        raise _s.argument_error(_e, "cudaMemset3D", "pitchedDevPtr value extent") from None
     if _r:
         raise _error(_r, "cudaMemset3D")
     return None
@@ -21243,7 +20825,7 @@ def cudaMemset3DAsync(
         _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset3DAsync", ("pitchedDevPtr", "value", "extent", "stream")
+            _e, "cudaMemset3DAsync", "pitchedDevPtr value extent stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset3DAsync")
@@ -21311,9 +20893,7 @@ def cudaMemsetAsync(
             _h_stream,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemsetAsync", ("devPtr", "value", "count", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemsetAsync", "devPtr value count stream") from None
     if _r:
         raise _error(_r, "cudaMemsetAsync")
     return None
@@ -21369,9 +20949,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMipmappedArrayGetMemoryRequirements",
-            ("memoryRequirements", "mipmap", "device"),
+            _e, "cudaMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetMemoryRequirements")
@@ -21381,10 +20959,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 def cudaMipmappedArrayGetSparseProperties(
     mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        mipmap: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -21406,7 +20981,7 @@ def cudaMipmappedArrayGetSparseProperties(
         _r = _f.cudaMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cudaMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetSparseProperties")
@@ -21474,7 +21049,7 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cudaOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyAvailableDynamicSMemPerBlock")
@@ -21543,7 +21118,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -21636,7 +21211,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -21688,7 +21263,7 @@ def cudaOccupancyMaxActiveClusters(
         _r = _f.cudaOccupancyMaxActiveClusters(_o_numClusters, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxActiveClusters", ("numClusters", "func", "launchConfig")
+            _e, "cudaOccupancyMaxActiveClusters", "numClusters func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveClusters")
@@ -21742,7 +21317,7 @@ def cudaOccupancyMaxPotentialClusterSize(
         _r = _f.cudaOccupancyMaxPotentialClusterSize(_o_clusterSize, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "launchConfig")
+            _e, "cudaOccupancyMaxPotentialClusterSize", "clusterSize func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxPotentialClusterSize")
@@ -21772,7 +21347,7 @@ def cudaPeekAtLastError() -> cudaError_t:
     try:
         _r = _f.cudaPeekAtLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPeekAtLastError", ()) from None
+        raise _s.argument_error(_e, "cudaPeekAtLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -21843,7 +21418,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPointerGetAttributes", ("attributes", "ptr")) from None
+        raise _s.argument_error(_e, "cudaPointerGetAttributes", "attributes ptr") from None
     if _r:
         raise _error(_r, "cudaPointerGetAttributes")
     return _o_attributes[0]
@@ -21912,7 +21487,7 @@ def cudaProfilerInitialize(
         _r = _f.cudaProfilerInitialize(configFile, outputFile, outputMode)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaProfilerInitialize", ("configFile", "outputFile", "outputMode")
+            _e, "cudaProfilerInitialize", "configFile outputFile outputMode"
         ) from None
     if _r:
         raise _error(_r, "cudaProfilerInitialize")
@@ -21942,7 +21517,7 @@ def cudaProfilerStart() -> None:
     try:
         _r = _f.cudaProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStart", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStart")
     return None
@@ -21971,7 +21546,7 @@ def cudaProfilerStop() -> None:
     try:
         _r = _f.cudaProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStop", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStop")
     return None
@@ -22007,7 +21582,7 @@ def cudaRuntimeGetVersion() -> int:
     try:
         _r = _f.cudaRuntimeGetVersion(_o_runtimeVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaRuntimeGetVersion", ("runtimeVersion",)) from None
+        raise _s.argument_error(_e, "cudaRuntimeGetVersion", "runtimeVersion") from None
     if _r:
         raise _error(_r, "cudaRuntimeGetVersion")
     return _o_runtimeVersion[0]
@@ -22061,7 +21636,7 @@ def cudaSetDevice(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDevice(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaSetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaSetDevice")
     return None
@@ -22130,7 +21705,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDeviceFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaSetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaSetDeviceFlags")
     return None
@@ -22169,7 +21744,7 @@ def cudaSetDoubleForDevice() -> float:
     try:
         _r = _f.cudaSetDoubleForDevice(_o_d)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDoubleForDevice", ("d",)) from None
+        raise _s.argument_error(_e, "cudaSetDoubleForDevice", "d") from None
     if _r:
         raise _error(_r, "cudaSetDoubleForDevice")
     return _o_d[0]
@@ -22208,7 +21783,7 @@ def cudaSetDoubleForHost() -> float:
     try:
         _r = _f.cudaSetDoubleForHost(_o_d)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDoubleForHost", ("d",)) from None
+        raise _s.argument_error(_e, "cudaSetDoubleForHost", "d") from None
     if _r:
         raise _error(_r, "cudaSetDoubleForHost")
     return _o_d[0]
@@ -22256,7 +21831,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetValidDevices", ("device_arr", "len")) from None
+        raise _s.argument_error(_e, "cudaSetValidDevices", "device_arr len") from None
     if _r:
         raise _error(_r, "cudaSetValidDevices")
     return None
@@ -22354,9 +21929,7 @@ def cudaSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaSignalExternalSemaphoresAsync")
@@ -22447,7 +22020,7 @@ def cudaStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAddCallback", ("stream", "callback", "userData", "flags")
+            _e, "cudaStreamAddCallback", "stream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAddCallback")
@@ -22460,13 +22033,7 @@ def cudaStreamAttachMemAsync(
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        stream: (undocumented)
-        devPtr: (undocumented)
-        length: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
@@ -22493,7 +22060,7 @@ def cudaStreamAttachMemAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAttachMemAsync", ("stream", "devPtr", "length", "flags")
+            _e, "cudaStreamAttachMemAsync", "stream devPtr length flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAttachMemAsync")
@@ -22552,7 +22119,7 @@ def cudaStreamBeginCapture(
     try:
         _r = _f.cudaStreamBeginCapture(_h_stream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamBeginCapture", ("stream", "mode")) from None
+        raise _s.argument_error(_e, "cudaStreamBeginCapture", "stream mode") from None
     if _r:
         raise _error(_r, "cudaStreamBeginCapture")
     return None
@@ -22595,7 +22162,7 @@ def cudaStreamCopyAttributes(
     try:
         _r = _f.cudaStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cudaStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cudaStreamCopyAttributes")
     return None
@@ -22629,7 +22196,7 @@ def cudaStreamCreate() -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreate(_o_pStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreate", ("pStream",)) from None
+        raise _s.argument_error(_e, "cudaStreamCreate", "pStream") from None
     if _r:
         raise _error(_r, "cudaStreamCreate")
     return _o_pStream[0] or 0
@@ -22672,7 +22239,7 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", ("pStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", "pStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithFlags")
     return _o_pStream[0] or 0
@@ -22733,7 +22300,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
         _r = _f.cudaStreamCreateWithPriority(_o_pStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamCreateWithPriority", ("pStream", "flags", "priority")
+            _e, "cudaStreamCreateWithPriority", "pStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithPriority")
@@ -22779,7 +22346,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamDestroy(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamDestroy", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamDestroy", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamDestroy")
     return None
@@ -22824,7 +22391,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaStreamEndCapture(_h_stream, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamEndCapture", ("stream", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaStreamEndCapture", "stream pGraph") from None
     if _r:
         raise _error(_r, "cudaStreamEndCapture")
     return _o_pGraph[0] or 0
@@ -22836,10 +22403,6 @@ def cudaStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -22871,9 +22434,7 @@ def cudaStreamGetAttribute(
     try:
         _r = _f.cudaStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cudaStreamGetAttribute")
     return _o_value_out[0]
@@ -22929,7 +22490,7 @@ def cudaStreamGetCaptureInfo(
         _r = _f.cudaStreamGetCaptureInfo(_h_stream, _o_pCaptureStatus, _o_pId)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamGetCaptureInfo", ("stream", "pCaptureStatus", "pId")
+            _e, "cudaStreamGetCaptureInfo", "stream pCaptureStatus pId"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamGetCaptureInfo")
@@ -23024,14 +22585,7 @@ def cudaStreamGetCaptureInfo_v2(
         raise _s.argument_error(
             _e,
             "cudaStreamGetCaptureInfo_v2",
-            (
-                "stream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "numDependencies_out",
-            ),
+            "stream captureStatus_out id_out graph_out dependencies_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamGetCaptureInfo_v2")
@@ -23086,7 +22640,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamGetFlags")
     return _o_flags[0]
@@ -23132,7 +22686,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cudaStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cudaStreamGetPriority")
     return _o_priority[0]
@@ -23187,7 +22741,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStre
     try:
         _r = _f.cudaStreamIsCapturing(_h_stream, _o_pCaptureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamIsCapturing", ("stream", "pCaptureStatus")) from None
+        raise _s.argument_error(_e, "cudaStreamIsCapturing", "stream pCaptureStatus") from None
     if _r:
         raise _error(_r, "cudaStreamIsCapturing")
     return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
@@ -23234,7 +22788,7 @@ def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaStreamQuery(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamQuery", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamQuery", "stream") from None
     if _r and _r != 600:
         raise _error(_r, "cudaStreamQuery")
     return cudaError_t._value2member_map_[_r]
@@ -23250,11 +22804,6 @@ def cudaStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -23285,9 +22834,7 @@ def cudaStreamSetAttribute(
     try:
         _r = _f.cudaStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cudaStreamSetAttribute")
     return None
@@ -23329,7 +22876,7 @@ def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamSynchronize(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamSynchronize", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamSynchronize", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamSynchronize")
     return None
@@ -23357,11 +22904,6 @@ def cudaStreamUpdateCaptureDependencies(
 
     This API is new in CUDA 11.3. Developers requiring compatibility across minor versions
     of the CUDA driver to 11.0 should not use this API or provide a fallback.
-
-    Args:
-        stream: (undocumented)
-        dependencies: (undocumented)
-        flags: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -23399,9 +22941,7 @@ def cudaStreamUpdateCaptureDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaStreamUpdateCaptureDependencies",
-            ("stream", "dependencies", "numDependencies", "flags"),
+            _e, "cudaStreamUpdateCaptureDependencies", "stream dependencies numDependencies flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamUpdateCaptureDependencies")
@@ -23464,7 +23004,7 @@ def cudaStreamWaitEvent(
     try:
         _r = _f.cudaStreamWaitEvent(_h_stream, _h_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamWaitEvent", ("stream", "event", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamWaitEvent", "stream event flags") from None
     if _r:
         raise _error(_r, "cudaStreamWaitEvent")
     return None
@@ -23511,7 +23051,7 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
     try:
         _r = _f.cudaThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cudaThreadExchangeStreamCaptureMode")
     return _s.member(cudaStreamCaptureMode, _o_mode[0])
@@ -23552,7 +23092,7 @@ def cudaThreadExit() -> None:
     try:
         _r = _f.cudaThreadExit()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadExit", ()) from None
+        raise _s.argument_error(_e, "cudaThreadExit", "") from None
     if _r:
         raise _error(_r, "cudaThreadExit")
     return None
@@ -23602,7 +23142,7 @@ def cudaThreadGetCacheConfig() -> cudaFuncCache:
     try:
         _r = _f.cudaThreadGetCacheConfig(_o_pCacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadGetCacheConfig", ("pCacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaThreadGetCacheConfig", "pCacheConfig") from None
     if _r:
         raise _error(_r, "cudaThreadGetCacheConfig")
     return _s.member(cudaFuncCache, _o_pCacheConfig[0])
@@ -23652,7 +23192,7 @@ def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
     try:
         _r = _f.cudaThreadGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadGetLimit", ("pValue", "limit")) from None
+        raise _s.argument_error(_e, "cudaThreadGetLimit", "pValue limit") from None
     if _r:
         raise _error(_r, "cudaThreadGetLimit")
     return _o_pValue[0]
@@ -23716,7 +23256,7 @@ def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
     try:
         _r = _f.cudaThreadSetCacheConfig(cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSetCacheConfig", ("cacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaThreadSetCacheConfig", "cacheConfig") from None
     if _r:
         raise _error(_r, "cudaThreadSetCacheConfig")
     return None
@@ -23780,7 +23320,7 @@ def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cudaThreadSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cudaThreadSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cudaThreadSetLimit")
     return None
@@ -23818,7 +23358,7 @@ def cudaThreadSynchronize() -> None:
     try:
         _r = _f.cudaThreadSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSynchronize", ()) from None
+        raise _s.argument_error(_e, "cudaThreadSynchronize", "") from None
     if _r:
         raise _error(_r, "cudaThreadSynchronize")
     return None
@@ -23855,7 +23395,7 @@ def cudaUnbindTexture(texref: textureReference | None) -> None:
     try:
         _r = _f.cudaUnbindTexture(_p_texref)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUnbindTexture", ("texref",)) from None
+        raise _s.argument_error(_e, "cudaUnbindTexture", "texref") from None
     if _r:
         raise _error(_r, "cudaUnbindTexture")
     return None
@@ -23925,7 +23465,7 @@ def cudaUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cudaUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cudaUserObjectCreate")
@@ -23973,7 +23513,7 @@ def cudaUserObjectRelease(
     try:
         _r = _f.cudaUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRelease")
     return None
@@ -24016,7 +23556,7 @@ def cudaUserObjectRetain(
     try:
         _r = _f.cudaUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRetain")
     return None
@@ -24120,9 +23660,7 @@ def cudaWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaWaitExternalSemaphoresAsync")

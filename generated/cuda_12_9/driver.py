@@ -8261,7 +8261,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     try:
         _r = _f.cuArray3DCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArray3DCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArray3DCreate")
     return _o_pHandle[0] or 0
@@ -8315,9 +8315,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D
     try:
         _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArray3DGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArray3DGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArray3DGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -8480,7 +8478,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     try:
         _r = _f.cuArrayCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArrayCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArrayCreate")
     return _o_pHandle[0] or 0
@@ -8524,7 +8522,7 @@ def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     try:
         _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
+        raise _s.argument_error(_e, "cuArrayDestroy", "hArray") from None
     if _r:
         raise _error(_r, "cuArrayDestroy")
     return None
@@ -8575,9 +8573,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DES
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArrayGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -8632,7 +8628,7 @@ def cuArrayGetMemoryRequirements(
         _r = _f.cuArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cuArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetMemoryRequirements")
@@ -8688,9 +8684,7 @@ def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cuArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -8741,7 +8735,7 @@ def cuArrayGetSparseProperties(
         _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cuArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetSparseProperties")
@@ -8780,7 +8774,7 @@ def cuCheckpointProcessCheckpoint(
     try:
         _r = _f.cuCheckpointProcessCheckpoint(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessCheckpoint")
     return None
@@ -8812,9 +8806,7 @@ def cuCheckpointProcessGetRestoreThreadId(pid: _SupportsInt) -> int:
     try:
         _r = _f.cuCheckpointProcessGetRestoreThreadId(pid, _o_tid)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCheckpointProcessGetRestoreThreadId", ("pid", "tid")
-        ) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetRestoreThreadId", "pid tid") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetRestoreThreadId")
     return _o_tid[0]
@@ -8845,7 +8837,7 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
     try:
         _r = _f.cuCheckpointProcessGetState(pid, _o_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessGetState", ("pid", "state")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetState", "pid state") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetState")
     return _s.member(CUprocessState, _o_state[0])
@@ -8879,7 +8871,7 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
     try:
         _r = _f.cuCheckpointProcessLock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessLock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessLock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessLock")
     return None
@@ -8918,7 +8910,7 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
     try:
         _r = _f.cuCheckpointProcessRestore(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessRestore", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessRestore", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessRestore")
     return None
@@ -8951,7 +8943,7 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
     try:
         _r = _f.cuCheckpointProcessUnlock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessUnlock")
     return None
@@ -9042,7 +9034,7 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpGetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -9131,9 +9123,7 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpGetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttributeGlobal")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -9233,7 +9223,7 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpSetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttribute")
     return None
@@ -9333,9 +9323,7 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpSetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttributeGlobal")
     return None
@@ -9383,7 +9371,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxAttach", ("pctx", "flags")) from None
+        raise _s.argument_error(_e, "cuCtxAttach", "pctx flags") from None
     if _r:
         raise _error(_r, "cuCtxAttach")
     return _o_pctx[0] or 0
@@ -9502,7 +9490,7 @@ def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext:
     try:
         _r = _f.cuCtxCreate(_o_pctx, flags, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxCreate", ("pctx", "flags", "dev")) from None
+        raise _s.argument_error(_e, "cuCtxCreate", "pctx flags dev") from None
     if _r:
         raise _error(_r, "cuCtxCreate")
     return _o_pctx[0] or 0
@@ -9645,7 +9633,7 @@ def cuCtxCreate_v3(
         _r = _f.cuCtxCreate_v3(_o_pctx, _p_paramsArray, numParams, flags, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCtxCreate_v3", ("pctx", "paramsArray", "numParams", "flags", "dev")
+            _e, "cuCtxCreate_v3", "pctx paramsArray numParams flags dev"
         ) from None
     if _r:
         raise _error(_r, "cuCtxCreate_v3")
@@ -9803,9 +9791,7 @@ def cuCtxCreate_v4(
     try:
         _r = _f.cuCtxCreate_v4(_o_pctx, _p_ctxCreateParams, flags, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCtxCreate_v4", ("pctx", "ctxCreateParams", "flags", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuCtxCreate_v4", "pctx ctxCreateParams flags dev") from None
     if _r:
         raise _error(_r, "cuCtxCreate_v4")
     return _o_pctx[0] or 0
@@ -9861,7 +9847,7 @@ def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDestroy")
     return None
@@ -9905,7 +9891,7 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDetach(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDetach", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDetach")
     return None
@@ -9948,7 +9934,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
+        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", "peerContext") from None
     if _r:
         raise _error(_r, "cuCtxDisablePeerAccess")
     return None
@@ -10018,7 +10004,7 @@ def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _S
     try:
         _r = _f.cuCtxEnablePeerAccess(_h_peerContext, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
+        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", "peerContext Flags") from None
     if _r:
         raise _error(_r, "cuCtxEnablePeerAccess")
     return None
@@ -10064,7 +10050,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuCtxFromGreenCtx(_o_pContext, _h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
+        raise _s.argument_error(_e, "cuCtxFromGreenCtx", "pContext hCtx") from None
     if _r:
         raise _error(_r, "cuCtxFromGreenCtx")
     return _o_pContext[0] or 0
@@ -10113,7 +10099,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
+        raise _s.argument_error(_e, "cuCtxGetApiVersion", "ctx version") from None
     if _r:
         raise _error(_r, "cuCtxGetApiVersion")
     return _o_version[0]
@@ -10159,7 +10145,7 @@ def cuCtxGetCacheConfig() -> CUfunc_cache:
     try:
         _r = _f.cuCtxGetCacheConfig(_o_pconfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCacheConfig", ("pconfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCacheConfig", "pconfig") from None
     if _r:
         raise _error(_r, "cuCtxGetCacheConfig")
     return _s.member(CUfunc_cache, _o_pconfig[0])
@@ -10190,7 +10176,7 @@ def cuCtxGetCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxGetCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxGetCurrent")
     return _o_pctx[0] or 0
@@ -10236,7 +10222,7 @@ def cuCtxGetDevResource(
     try:
         _r = _f.cuCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuCtxGetDevResource")
     return _o_resource[0]
@@ -10269,7 +10255,7 @@ def cuCtxGetDevice() -> CUdevice:
     try:
         _r = _f.cuCtxGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cuCtxGetDevice", "device") from None
     if _r:
         raise _error(_r, "cuCtxGetDevice")
     return _o_device[0]
@@ -10309,7 +10295,7 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
     try:
         _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetExecAffinity", ("pExecAffinity", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetExecAffinity", "pExecAffinity type") from None
     if _r:
         raise _error(_r, "cuCtxGetExecAffinity")
     return _o_pExecAffinity[0]
@@ -10342,7 +10328,7 @@ def cuCtxGetFlags() -> int:
     try:
         _r = _f.cuCtxGetFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxGetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxGetFlags")
     return _o_flags[0]
@@ -10384,7 +10370,7 @@ def cuCtxGetId(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetId(_h_ctx, _o_ctxId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
+        raise _s.argument_error(_e, "cuCtxGetId", "ctx ctxId") from None
     if _r:
         raise _error(_r, "cuCtxGetId")
     return _o_ctxId[0]
@@ -10432,7 +10418,7 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     try:
         _r = _f.cuCtxGetLimit(_o_pvalue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetLimit", ("pvalue", "limit")) from None
+        raise _s.argument_error(_e, "cuCtxGetLimit", "pvalue limit") from None
     if _r:
         raise _error(_r, "cuCtxGetLimit")
     return _o_pvalue[0]
@@ -10477,7 +10463,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
     try:
         _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cuCtxGetSharedMemConfig")
     return _s.member(CUsharedconfig, _o_pConfig[0])
@@ -10525,7 +10511,7 @@ def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cuCtxGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCtxGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cuCtxGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cuCtxGetStreamPriorityRange")
@@ -10563,7 +10549,7 @@ def cuCtxPopCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxPopCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPopCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPopCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxPopCurrent")
     return _o_pctx[0] or 0
@@ -10605,7 +10591,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPushCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxPushCurrent")
     return None
@@ -10661,7 +10647,7 @@ def cuCtxRecordEvent(
     try:
         _r = _f.cuCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxRecordEvent")
     return None
@@ -10688,7 +10674,7 @@ def cuCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cuCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cuCtxResetPersistingL2Cache")
     return None
@@ -10744,7 +10730,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     try:
         _r = _f.cuCtxSetCacheConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCacheConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCacheConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetCacheConfig")
     return None
@@ -10785,7 +10771,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxSetCurrent")
     return None
@@ -10821,7 +10807,7 @@ def cuCtxSetFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxSetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxSetFlags")
     return None
@@ -10918,7 +10904,7 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cuCtxSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cuCtxSetLimit")
     return None
@@ -10974,7 +10960,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     try:
         _r = _f.cuCtxSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetSharedMemConfig")
     return None
@@ -11006,7 +10992,7 @@ def cuCtxSynchronize() -> None:
     try:
         _r = _f.cuCtxSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSynchronize", ()) from None
+        raise _s.argument_error(_e, "cuCtxSynchronize", "") from None
     if _r:
         raise _error(_r, "cuCtxSynchronize")
     return None
@@ -11061,7 +11047,7 @@ def cuCtxWaitEvent(
     try:
         _r = _f.cuCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxWaitEvent")
     return None
@@ -11100,7 +11086,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> No
     try:
         _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalMemory")
     return None
@@ -11139,7 +11125,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None)
     try:
         _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalSemaphore")
     return None
@@ -11188,7 +11174,7 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
         _r = _f.cuDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDevResourceGenerateDesc", ("phDesc", "resources", "nbResources")
+            _e, "cuDevResourceGenerateDesc", "phDesc resources nbResources"
         ) from None
     if _r:
         raise _error(_r, "cuDevResourceGenerateDesc")
@@ -11302,9 +11288,7 @@ def cuDevSmResourceSplitByCount(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDevSmResourceSplitByCount",
-            ("result", "nbGroups", "input", "remaining", "useFlags", "minCount"),
+            _e, "cuDevSmResourceSplitByCount", "result nbGroups input remaining useFlags minCount"
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
@@ -11354,9 +11338,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceCanAccessPeer", ("canAccessPeer", "dev", "peerDev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceCanAccessPeer", "canAccessPeer dev peerDev") from None
     if _r:
         raise _error(_r, "cuDeviceCanAccessPeer")
     return _o_canAccessPeer[0]
@@ -11406,9 +11388,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceComputeCapability", ("major", "minor", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceComputeCapability", "major minor dev") from None
     if _r:
         raise _error(_r, "cuDeviceComputeCapability")
     return (_o_major[0], _o_minor[0])
@@ -11446,7 +11426,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGet", ("device", "ordinal")) from None
+        raise _s.argument_error(_e, "cuDeviceGet", "device ordinal") from None
     if _r:
         raise _error(_r, "cuDeviceGet")
     return _o_device[0]
@@ -11666,7 +11646,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetAttribute", ("pi", "attrib", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetAttribute", "pi attrib dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetAttribute")
     return _o_pi[0]
@@ -11706,7 +11686,7 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", ("dev", "pciBusId")) from None
+        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", "dev pciBusId") from None
     if _r:
         raise _error(_r, "cuDeviceGetByPCIBusId")
     return _o_dev[0]
@@ -11741,7 +11721,7 @@ def cuDeviceGetCount() -> int:
     try:
         _r = _f.cuDeviceGetCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetCount", ("count",)) from None
+        raise _s.argument_error(_e, "cuDeviceGetCount", "count") from None
     if _r:
         raise _error(_r, "cuDeviceGetCount")
     return _o_count[0]
@@ -11751,9 +11731,6 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool_out
@@ -11780,7 +11757,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", ("pool_out", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", "pool_out dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetDefaultMemPool")
     return _o_pool_out[0] or 0
@@ -11829,9 +11806,7 @@ def cuDeviceGetDevResource(
     try:
         _r = _f.cuDeviceGetDevResource(device, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetDevResource", ("device", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetDevResource", "device resource type") from None
     if _r:
         raise _error(_r, "cuDeviceGetDevResource")
     return _o_resource[0]
@@ -11883,9 +11858,7 @@ def cuDeviceGetExecAffinitySupport(
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetExecAffinitySupport", ("pi", "type", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetExecAffinitySupport", "pi type dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetExecAffinitySupport")
     return _o_pi[0]
@@ -11949,9 +11922,7 @@ def cuDeviceGetGraphMemAttribute(
     try:
         _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -11994,7 +11965,7 @@ def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetLuid", ("luid", "deviceNodeMask", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetLuid", "luid deviceNodeMask dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetLuid")
     return (_o_luid.raw, _o_deviceNodeMask[0])
@@ -12007,9 +11978,6 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     default memory pool if cuDeviceSetMemPool has never been called. By default the current
     mempool is the default mempool for a device. Otherwise the returned pool must have been
     set with cuDeviceSetMemPool.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool
@@ -12031,7 +11999,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetMemPool(_o_pool, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetMemPool", ("pool", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetMemPool", "pool dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetMemPool")
     return _o_pool[0] or 0
@@ -12073,7 +12041,7 @@ def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetName", ("name", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetName", "name len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetName")
     return _o_name.value.decode(errors="replace")
@@ -12156,7 +12124,7 @@ def cuDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "dev", "flags")
+            _e, "cuDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList dev flags"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetNvSciSyncAttributes")
@@ -12231,7 +12199,7 @@ def cuDeviceGetP2PAttribute(
         _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetP2PAttribute", ("value", "attrib", "srcDevice", "dstDevice")
+            _e, "cuDeviceGetP2PAttribute", "value attrib srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAttribute")
@@ -12274,7 +12242,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", ("pciBusId", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", "pciBusId len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -12347,7 +12315,7 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetProperties", ("prop", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetProperties", "prop dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetProperties")
     return _o_prop[0]
@@ -12410,9 +12378,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceGetTexture1DLinearMaxWidth",
-            ("maxWidthInElements", "format", "numChannels", "dev"),
+            _e, "cuDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements format numChannels dev"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetTexture1DLinearMaxWidth")
@@ -12456,7 +12422,7 @@ def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetUuid", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetUuid", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid")
     return _o_uuid[0]
@@ -12497,7 +12463,7 @@ def cuDeviceGetUuid_v2(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetUuid_v2(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetUuid_v2", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetUuid_v2", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid_v2")
     return _o_uuid[0]
@@ -12529,7 +12495,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cuDeviceGraphMemTrim")
     return None
@@ -12571,9 +12537,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDevicePrimaryCtxGetState(dev, _o_flags, _o_active)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDevicePrimaryCtxGetState", ("dev", "flags", "active")
-        ) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxGetState", "dev flags active") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxGetState")
     return (_o_flags[0], _o_active[0])
@@ -12619,7 +12583,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxRelease(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRelease")
     return None
@@ -12664,7 +12628,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxReset(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxReset")
     return None
@@ -12720,7 +12684,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", ("pctx", "dev")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", "pctx dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRetain")
     return _o_pctx[0] or 0
@@ -12818,7 +12782,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", ("dev", "flags")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", "dev flags") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxSetFlags")
     return None
@@ -12889,9 +12853,7 @@ def cuDeviceRegisterAsyncNotification(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceRegisterAsyncNotification",
-            ("device", "callbackFunc", "userData", "callback"),
+            _e, "cuDeviceRegisterAsyncNotification", "device callbackFunc userData callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceRegisterAsyncNotification")
@@ -12953,9 +12915,7 @@ def cuDeviceSetGraphMemAttribute(
     try:
         _r = _f.cuDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceSetGraphMemAttribute")
     return None
@@ -12969,10 +12929,6 @@ def cuDeviceSetMemPool(
     The memory pool must be local to the specified device. cuMemAllocAsync allocates from
     the current mempool of the provided stream's device. By default, a device's current
     memory pool is its default memory pool.
-
-    Args:
-        dev: (undocumented)
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -13002,7 +12958,7 @@ def cuDeviceSetMemPool(
     try:
         _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
+        raise _s.argument_error(_e, "cuDeviceSetMemPool", "dev pool") from None
     if _r:
         raise _error(_r, "cuDeviceSetMemPool")
     return None
@@ -13041,7 +12997,7 @@ def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     try:
         _r = _f.cuDeviceTotalMem(_o_bytes, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceTotalMem", ("bytes", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceTotalMem", "bytes dev") from None
     if _r:
         raise _error(_r, "cuDeviceTotalMem")
     return _o_bytes[0]
@@ -13093,7 +13049,7 @@ def cuDeviceUnregisterAsyncNotification(
         _r = _f.cuDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceUnregisterAsyncNotification", ("device", "callback")
+            _e, "cuDeviceUnregisterAsyncNotification", "device callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceUnregisterAsyncNotification")
@@ -13128,7 +13084,7 @@ def cuDriverGetVersion() -> int:
     try:
         _r = _f.cuDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cuDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cuDriverGetVersion")
     return _o_driverVersion[0]
@@ -13175,7 +13131,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventCreate", ("phEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuEventCreate", "phEvent Flags") from None
     if _r:
         raise _error(_r, "cuEventCreate")
     return _o_phEvent[0] or 0
@@ -13218,7 +13174,7 @@ def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventDestroy", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventDestroy")
     return None
@@ -13288,9 +13244,7 @@ def cuEventElapsedTime(
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventElapsedTime", ("pMilliseconds", "hStart", "hEnd")
-        ) from None
+        raise _s.argument_error(_e, "cuEventElapsedTime", "pMilliseconds hStart hEnd") from None
     if _r:
         raise _error(_r, "cuEventElapsedTime")
     return _o_pMilliseconds[0]
@@ -13360,9 +13314,7 @@ def cuEventElapsedTime_v2(
     try:
         _r = _f.cuEventElapsedTime_v2(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventElapsedTime_v2", ("pMilliseconds", "hStart", "hEnd")
-        ) from None
+        raise _s.argument_error(_e, "cuEventElapsedTime_v2", "pMilliseconds hStart hEnd") from None
     if _r:
         raise _error(_r, "cuEventElapsedTime_v2")
     return _o_pMilliseconds[0]
@@ -13410,7 +13362,7 @@ def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventQuery", "hEvent") from None
     if _r and _r != 600:
         raise _error(_r, "cuEventQuery")
     return CUresult._value2member_map_[_r]
@@ -13469,7 +13421,7 @@ def cuEventRecord(
     try:
         _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
+        raise _s.argument_error(_e, "cuEventRecord", "hEvent hStream") from None
     if _r:
         raise _error(_r, "cuEventRecord")
     return None
@@ -13538,9 +13490,7 @@ def cuEventRecordWithFlags(
     try:
         _r = _f.cuEventRecordWithFlags(_h_hEvent, _h_hStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventRecordWithFlags", ("hEvent", "hStream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuEventRecordWithFlags", "hEvent hStream flags") from None
     if _r:
         raise _error(_r, "cuEventRecordWithFlags")
     return None
@@ -13584,7 +13534,7 @@ def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventSynchronize", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventSynchronize")
     return None
@@ -13661,7 +13611,7 @@ def cuExternalMemoryGetMappedBuffer(
         _r = _f.cuExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cuExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedBuffer")
@@ -13742,7 +13692,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cuExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedMipmappedArray")
@@ -13799,7 +13749,7 @@ def cuFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cuFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", ("target", "scope")) from None
+        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cuFlushGPUDirectRDMAWrites")
     return None
@@ -13897,7 +13847,7 @@ def cuFuncGetAttribute(
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetAttribute", "pi attrib hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetAttribute")
     return _o_pi[0]
@@ -13941,7 +13891,7 @@ def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetModule", "hmod hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetModule")
     return _o_hmod[0] or 0
@@ -13983,7 +13933,7 @@ def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
     try:
         _r = _f.cuFuncGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -14041,7 +13991,7 @@ def cuFuncGetParamInfo(
         _r = _f.cuFuncGetParamInfo(_h_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuFuncGetParamInfo", "func paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuFuncGetParamInfo")
@@ -14079,7 +14029,7 @@ def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadi
     try:
         _r = _f.cuFuncIsLoaded(_o_state, _h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
+        raise _s.argument_error(_e, "cuFuncIsLoaded", "state function") from None
     if _r:
         raise _error(_r, "cuFuncIsLoaded")
     return _s.member(CUfunctionLoadingState, _o_state[0])
@@ -14113,7 +14063,7 @@ def cuFuncLoad(function: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuFuncLoad(_h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
+        raise _s.argument_error(_e, "cuFuncLoad", "function") from None
     if _r:
         raise _error(_r, "cuFuncLoad")
     return None
@@ -14195,7 +14145,7 @@ def cuFuncSetAttribute(
     try:
         _r = _f.cuFuncSetAttribute(_h_hfunc, attrib, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
+        raise _s.argument_error(_e, "cuFuncSetAttribute", "hfunc attrib value") from None
     if _r:
         raise _error(_r, "cuFuncSetAttribute")
     return None
@@ -14248,7 +14198,7 @@ def cuFuncSetBlockShape(
     try:
         _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
+        raise _s.argument_error(_e, "cuFuncSetBlockShape", "hfunc x y z") from None
     if _r:
         raise _error(_r, "cuFuncSetBlockShape")
     return None
@@ -14311,7 +14261,7 @@ def cuFuncSetCacheConfig(
     try:
         _r = _f.cuFuncSetCacheConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetCacheConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetCacheConfig")
     return None
@@ -14381,7 +14331,7 @@ def cuFuncSetSharedMemConfig(
     try:
         _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedMemConfig")
     return None
@@ -14426,7 +14376,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
     try:
         _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedSize", "hfunc bytes") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedSize")
     return None
@@ -14462,7 +14412,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorName(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorName", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorName", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorName")
     return (_o_pStr[0] or b"").decode(errors="replace")
@@ -14498,17 +14448,14 @@ def cuGetErrorString(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorString(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorString", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorString", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorString")
     return (_o_pStr[0] or b"").decode(errors="replace")
 
 
 def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
-    """Args:
-        pExportTableId: (undocumented)
-
-    Returns:
+    """Returns:
         int: ppExportTable
 
     Raises:
@@ -14523,9 +14470,7 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
     try:
         _r = _f.cuGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cuGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cuGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -14615,7 +14560,7 @@ def cuGetProcAddress(
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags), _o_symbolStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGetProcAddress", ("symbol", "pfn", "cudaVersion", "flags", "symbolStatus")
+            _e, "cuGetProcAddress", "symbol pfn cudaVersion flags symbolStatus"
         ) from None
     if _r:
         raise _error(_r, "cuGetProcAddress")
@@ -14699,7 +14644,7 @@ def cuGraphAddBatchMemOpNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddBatchMemOpNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddBatchMemOpNode")
@@ -14779,7 +14724,7 @@ def cuGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddChildGraphNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "childGraph"),
+            "phGraphNode hGraph dependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddChildGraphNode")
@@ -14835,7 +14780,7 @@ def cuGraphAddDependencies(
         _r = _f.cuGraphAddDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddDependencies", ("hGraph", "from_", "to", "numDependencies")
+            _e, "cuGraphAddDependencies", "hGraph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddDependencies")
@@ -14901,9 +14846,7 @@ def cuGraphAddDependencies_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddDependencies_v2",
-            ("hGraph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cuGraphAddDependencies_v2", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddDependencies_v2")
@@ -14967,7 +14910,7 @@ def cuGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddEmptyNode", ("phGraphNode", "hGraph", "dependencies", "numDependencies")
+            _e, "cuGraphAddEmptyNode", "phGraphNode hGraph dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEmptyNode")
@@ -15043,9 +14986,7 @@ def cuGraphAddEventRecordNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventRecordNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventRecordNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventRecordNode")
@@ -15119,9 +15060,7 @@ def cuGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventWaitNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventWaitNode")
@@ -15204,7 +15143,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresSignalNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresSignalNode")
@@ -15287,7 +15226,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresWaitNode")
@@ -15356,9 +15295,7 @@ def cuGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddHostNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddHostNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddHostNode")
@@ -15483,9 +15420,7 @@ def cuGraphAddKernelNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddKernelNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddKernelNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddKernelNode")
@@ -15585,7 +15520,7 @@ def cuGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemAllocNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemAllocNode")
@@ -15664,9 +15599,7 @@ def cuGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddMemFreeNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "dptr"),
+            _e, "cuGraphAddMemFreeNode", "phGraphNode hGraph dependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemFreeNode")
@@ -15754,7 +15687,7 @@ def cuGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemcpyNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "copyParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies copyParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemcpyNode")
@@ -15836,7 +15769,7 @@ def cuGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemsetNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "memsetParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies memsetParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemsetNode")
@@ -15906,9 +15839,7 @@ def cuGraphAddNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode")
@@ -15991,14 +15922,7 @@ def cuGraphAddNode_v2(
         raise _s.argument_error(
             _e,
             "cuGraphAddNode_v2",
-            (
-                "phGraphNode",
-                "hGraph",
-                "dependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "phGraphNode hGraph dependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode_v2")
@@ -16046,7 +15970,7 @@ def cuGraphBatchMemOpNodeGetParams(
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeGetParams", ("hNode", "nodeParams_out")
+            _e, "cuGraphBatchMemOpNodeGetParams", "hNode nodeParams_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeGetParams")
@@ -16096,9 +16020,7 @@ def cuGraphBatchMemOpNodeSetParams(
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeSetParams", ("hNode", "nodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphBatchMemOpNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeSetParams")
     return None
@@ -16144,7 +16066,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
     try:
         _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
+        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", "hNode phGraph") from None
     if _r:
         raise _error(_r, "cuGraphChildGraphNodeGetGraph")
     return _o_phGraph[0] or 0
@@ -16191,7 +16113,7 @@ def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cuGraphClone", "phGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cuGraphClone")
     return _o_phGraphClone[0] or 0
@@ -16269,9 +16191,7 @@ def cuGraphConditionalHandleCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphConditionalHandleCreate",
-            ("pHandle_out", "hGraph", "ctx", "defaultLaunchValue", "flags"),
+            _e, "cuGraphConditionalHandleCreate", "pHandle_out hGraph ctx defaultLaunchValue flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphConditionalHandleCreate")
@@ -16312,7 +16232,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphCreate", ("phGraph", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphCreate", "phGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphCreate")
     return _o_phGraph[0] or 0
@@ -16356,7 +16276,7 @@ def cuGraphDebugDotPrint(
     try:
         _r = _f.cuGraphDebugDotPrint(_h_hGraph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphDebugDotPrint", "hGraph path flags") from None
     if _r:
         raise _error(_r, "cuGraphDebugDotPrint")
     return None
@@ -16393,7 +16313,7 @@ def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroy", "hGraph") from None
     if _r:
         raise _error(_r, "cuGraphDestroy")
     return None
@@ -16435,7 +16355,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroyNode", "hNode") from None
     if _r:
         raise _error(_r, "cuGraphDestroyNode")
     return None
@@ -16477,9 +16397,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> C
     try:
         _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -16527,7 +16445,7 @@ def cuGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeSetEvent")
     return None
@@ -16569,9 +16487,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUe
     try:
         _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -16619,7 +16535,7 @@ def cuGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeSetEvent")
     return None
@@ -16699,7 +16615,7 @@ def cuGraphExecBatchMemOpNodeSetParams(
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecBatchMemOpNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecBatchMemOpNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecBatchMemOpNodeSetParams")
@@ -16780,7 +16696,7 @@ def cuGraphExecChildGraphNodeSetParams(
         _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecChildGraphNodeSetParams", ("hGraphExec", "hNode", "childGraph")
+            _e, "cuGraphExecChildGraphNodeSetParams", "hGraphExec hNode childGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecChildGraphNodeSetParams")
@@ -16820,7 +16736,7 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
+        raise _s.argument_error(_e, "cuGraphExecDestroy", "hGraphExec") from None
     if _r:
         raise _error(_r, "cuGraphExecDestroy")
     return None
@@ -16893,7 +16809,7 @@ def cuGraphExecEventRecordNodeSetEvent(
         _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventRecordNodeSetEvent")
@@ -16967,7 +16883,7 @@ def cuGraphExecEventWaitNodeSetEvent(
         _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventWaitNodeSetEvent")
@@ -17048,9 +16964,7 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -17130,9 +17044,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -17176,7 +17088,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphExecGetFlags", "hGraphExec flags") from None
     if _r:
         raise _error(_r, "cuGraphExecGetFlags")
     return _o_flags[0]
@@ -17244,7 +17156,7 @@ def cuGraphExecHostNodeSetParams(
         _r = _f.cuGraphExecHostNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecHostNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecHostNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecHostNodeSetParams")
@@ -17333,7 +17245,7 @@ def cuGraphExecKernelNodeSetParams(
         _r = _f.cuGraphExecKernelNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecKernelNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecKernelNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecKernelNodeSetParams")
@@ -17417,7 +17329,7 @@ def cuGraphExecMemcpyNodeSetParams(
         _r = _f.cuGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_hNode, _p_copyParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemcpyNodeSetParams", ("hGraphExec", "hNode", "copyParams", "ctx")
+            _e, "cuGraphExecMemcpyNodeSetParams", "hGraphExec hNode copyParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemcpyNodeSetParams")
@@ -17508,7 +17420,7 @@ def cuGraphExecMemsetNodeSetParams(
         _r = _f.cuGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_hNode, _p_memsetParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemsetNodeSetParams", ("hGraphExec", "hNode", "memsetParams", "ctx")
+            _e, "cuGraphExecMemsetNodeSetParams", "hGraphExec hNode memsetParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemsetNodeSetParams")
@@ -17584,7 +17496,7 @@ def cuGraphExecNodeSetParams(
         _r = _f.cuGraphExecNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecNodeSetParams")
@@ -17704,9 +17616,7 @@ def cuGraphExecUpdate(
     try:
         _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphExecUpdate", "hGraphExec hGraph resultInfo") from None
     if _r:
         raise _error(_r, "cuGraphExecUpdate")
     return _o_resultInfo[0]
@@ -17759,7 +17669,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeGetParams")
@@ -17811,7 +17721,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeSetParams")
@@ -17864,7 +17774,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeGetParams")
@@ -17915,7 +17825,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeSetParams")
@@ -17968,9 +17878,7 @@ def cuGraphGetEdges(
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, None, None, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphGetEdges", "hGraph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
     _o_from_ = (_c.c_void_p * _q_numEdges[0])()
@@ -17978,9 +17886,7 @@ def cuGraphGetEdges(
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphGetEdges", "hGraph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
     return (
@@ -18042,7 +17948,7 @@ def cuGraphGetEdges_v2(
         _r = _f.cuGraphGetEdges_v2(_h_hGraph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges_v2", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges_v2", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges_v2")
@@ -18053,7 +17959,7 @@ def cuGraphGetEdges_v2(
         _r = _f.cuGraphGetEdges_v2(_h_hGraph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges_v2", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges_v2", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges_v2")
@@ -18104,14 +18010,14 @@ def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -18158,7 +18064,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -18167,7 +18073,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, _o_rootNodes, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -18209,7 +18115,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HO
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeGetParams")
     return _o_nodeParams[0]
@@ -18252,7 +18158,7 @@ def cuGraphHostNodeSetParams(
     try:
         _r = _f.cuGraphHostNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeSetParams")
     return None
@@ -18338,9 +18244,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt
     try:
         _r = _f.cuGraphInstantiate(_o_phGraphExec, _h_hGraph, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphInstantiate", ("phGraphExec", "hGraph", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphInstantiate", "phGraphExec hGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphInstantiate")
     return _o_phGraphExec[0] or 0
@@ -18468,7 +18372,7 @@ def cuGraphInstantiateWithParams(
         _r = _f.cuGraphInstantiateWithParams(_o_phGraphExec, _h_hGraph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphInstantiateWithParams", ("phGraphExec", "hGraph", "instantiateParams")
+            _e, "cuGraphInstantiateWithParams", "phGraphExec hGraph instantiateParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphInstantiateWithParams")
@@ -18512,7 +18416,7 @@ def cuGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeCopyAttributes")
     return None
@@ -18525,10 +18429,6 @@ def cuGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -18561,7 +18461,7 @@ def cuGraphKernelNodeGetAttribute(
         _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cuGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetAttribute")
@@ -18612,7 +18512,7 @@ def cuGraphKernelNodeGetParams(
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetParams")
     return _o_nodeParams[0]
@@ -18626,11 +18526,6 @@ def cuGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -18661,9 +18556,7 @@ def cuGraphKernelNodeSetAttribute(
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetAttribute")
     return None
@@ -18707,7 +18600,7 @@ def cuGraphKernelNodeSetParams(
     try:
         _r = _f.cuGraphKernelNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetParams")
     return None
@@ -18761,7 +18654,7 @@ def cuGraphLaunch(
     try:
         _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphLaunch", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphLaunch")
     return None
@@ -18806,9 +18699,7 @@ def cuGraphMemAllocNodeGetParams(
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphMemAllocNodeGetParams", "hNode params_out") from None
     if _r:
         raise _error(_r, "cuGraphMemAllocNodeGetParams")
     return _o_params_out[0]
@@ -18849,7 +18740,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUde
     try:
         _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
+        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", "hNode dptr_out") from None
     if _r:
         raise _error(_r, "cuGraphMemFreeNodeGetParams")
     return _o_dptr_out[0]
@@ -18890,7 +18781,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeGetParams")
     return _o_nodeParams[0]
@@ -18933,7 +18824,7 @@ def cuGraphMemcpyNodeSetParams(
     try:
         _r = _f.cuGraphMemcpyNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeSetParams")
     return None
@@ -18976,7 +18867,7 @@ def cuGraphMemsetNodeGetParams(
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeGetParams")
     return _o_nodeParams[0]
@@ -19020,7 +18911,7 @@ def cuGraphMemsetNodeSetParams(
     try:
         _r = _f.cuGraphMemsetNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeSetParams")
     return None
@@ -19082,7 +18973,7 @@ def cuGraphNodeFindInClone(
         _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeFindInClone", ("phNode", "hOriginalNode", "hClonedGraph")
+            _e, "cuGraphNodeFindInClone", "phNode hOriginalNode hClonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeFindInClone")
@@ -19130,7 +19021,7 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependencies", ("hNode", "dependencies", "numDependencies")
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -19139,7 +19030,7 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, _o_dependencies, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependencies", ("hNode", "dependencies", "numDependencies")
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -19197,9 +19088,7 @@ def cuGraphNodeGetDependencies_v2(
         _r = _f.cuGraphNodeGetDependencies_v2(_h_hNode, None, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies_v2",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies_v2", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies_v2")
@@ -19211,9 +19100,7 @@ def cuGraphNodeGetDependencies_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies_v2",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies_v2", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies_v2")
@@ -19264,7 +19151,7 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> lis
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependentNodes", ("hNode", "dependentNodes", "numDependentNodes")
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -19273,7 +19160,7 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> lis
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, _o_dependentNodes, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependentNodes", ("hNode", "dependentNodes", "numDependentNodes")
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -19331,9 +19218,7 @@ def cuGraphNodeGetDependentNodes_v2(
         _r = _f.cuGraphNodeGetDependentNodes_v2(_h_hNode, None, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes_v2",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes_v2", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes_v2")
@@ -19345,9 +19230,7 @@ def cuGraphNodeGetDependentNodes_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes_v2",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes_v2", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes_v2")
@@ -19410,9 +19293,7 @@ def cuGraphNodeGetEnabled(
     try:
         _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetEnabled")
     return _o_isEnabled[0]
@@ -19457,7 +19338,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeTy
     try:
         _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetType", "hNode type") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetType")
     return _s.member(CUgraphNodeType, _o_type[0])
@@ -19528,9 +19409,7 @@ def cuGraphNodeSetEnabled(
     try:
         _r = _f.cuGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetEnabled")
     return None
@@ -19578,7 +19457,7 @@ def cuGraphNodeSetParams(
     try:
         _r = _f.cuGraphNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetParams")
     return None
@@ -19631,9 +19510,7 @@ def cuGraphReleaseUserObject(
     try:
         _r = _f.cuGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cuGraphReleaseUserObject")
     return None
@@ -19693,7 +19570,7 @@ def cuGraphRemoveDependencies(
         _r = _f.cuGraphRemoveDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphRemoveDependencies", ("hGraph", "from_", "to", "numDependencies")
+            _e, "cuGraphRemoveDependencies", "hGraph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies")
@@ -19764,9 +19641,7 @@ def cuGraphRemoveDependencies_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphRemoveDependencies_v2",
-            ("hGraph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cuGraphRemoveDependencies_v2", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies_v2")
@@ -19829,9 +19704,7 @@ def cuGraphRetainUserObject(
     try:
         _r = _f.cuGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphRetainUserObject", ("graph", "object", "count", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphRetainUserObject", "graph object count flags") from None
     if _r:
         raise _error(_r, "cuGraphRetainUserObject")
     return None
@@ -19881,7 +19754,7 @@ def cuGraphUpload(
     try:
         _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphUpload", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphUpload")
     return None
@@ -19940,9 +19813,7 @@ def cuGraphicsMapResources(
     try:
         _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsMapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsMapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
     return None
@@ -19995,7 +19866,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedMipmappedArray", ("pMipmappedArray", "resource")
+            _e, "cuGraphicsResourceGetMappedMipmappedArray", "pMipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedMipmappedArray")
@@ -20053,7 +19924,7 @@ def cuGraphicsResourceGetMappedPointer(
         _r = _f.cuGraphicsResourceGetMappedPointer(_o_pDevPtr, _o_pSize, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedPointer", ("pDevPtr", "pSize", "resource")
+            _e, "cuGraphicsResourceGetMappedPointer", "pDevPtr pSize resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedPointer")
@@ -20112,9 +19983,7 @@ def cuGraphicsResourceSetMapFlags(
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cuGraphicsResourceSetMapFlags")
     return None
@@ -20185,9 +20054,7 @@ def cuGraphicsSubResourceGetMappedArray(
         _r = _f.cuGraphicsSubResourceGetMappedArray(_o_pArray, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphicsSubResourceGetMappedArray",
-            ("pArray", "resource", "arrayIndex", "mipLevel"),
+            _e, "cuGraphicsSubResourceGetMappedArray", "pArray resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsSubResourceGetMappedArray")
@@ -20245,9 +20112,7 @@ def cuGraphicsUnmapResources(
     try:
         _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsUnmapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsUnmapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsUnmapResources")
     return None
@@ -20289,7 +20154,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | No
     try:
         _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cuGraphicsUnregisterResource")
     return None
@@ -20356,7 +20221,7 @@ def cuGreenCtxCreate(
     try:
         _r = _f.cuGreenCtxCreate(_o_phCtx, _h_desc, dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
+        raise _s.argument_error(_e, "cuGreenCtxCreate", "phCtx desc dev flags") from None
     if _r:
         raise _error(_r, "cuGreenCtxCreate")
     return _o_phCtx[0] or 0
@@ -20392,7 +20257,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _HandleLike | None) -> None:
     try:
         _r = _f.cuGreenCtxDestroy(_h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
+        raise _s.argument_error(_e, "cuGreenCtxDestroy", "hCtx") from None
     if _r:
         raise _error(_r, "cuGreenCtxDestroy")
     return None
@@ -20437,9 +20302,7 @@ def cuGreenCtxGetDevResource(
     try:
         _r = _f.cuGreenCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuGreenCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuGreenCtxGetDevResource")
     return _o_resource[0]
@@ -20492,7 +20355,7 @@ def cuGreenCtxRecordEvent(
     try:
         _r = _f.cuGreenCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxRecordEvent")
     return None
@@ -20569,7 +20432,7 @@ def cuGreenCtxStreamCreate(
         _r = _f.cuGreenCtxStreamCreate(_o_phStream, _h_greenCtx, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGreenCtxStreamCreate", ("phStream", "greenCtx", "flags", "priority")
+            _e, "cuGreenCtxStreamCreate", "phStream greenCtx flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuGreenCtxStreamCreate")
@@ -20623,7 +20486,7 @@ def cuGreenCtxWaitEvent(
     try:
         _r = _f.cuGreenCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxWaitEvent")
     return None
@@ -20785,9 +20648,7 @@ def cuImportExternalMemory(
     try:
         _r = _f.cuImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
-        ) from None
+        raise _s.argument_error(_e, "cuImportExternalMemory", "extMem_out memHandleDesc") from None
     if _r:
         raise _error(_r, "cuImportExternalMemory")
     return _o_extMem_out[0] or 0
@@ -20946,7 +20807,7 @@ def cuImportExternalSemaphore(
         _r = _f.cuImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cuImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cuImportExternalSemaphore")
@@ -20979,7 +20840,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     try:
         _r = _f.cuInit(Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuInit", ("Flags",)) from None
+        raise _s.argument_error(_e, "cuInit", "Flags") from None
     if _r:
         raise _error(_r, "cuInit")
     return None
@@ -21023,7 +20884,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuIpcCloseMemHandle(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcCloseMemHandle", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuIpcCloseMemHandle", "dptr") from None
     if _r:
         raise _error(_r, "cuIpcCloseMemHandle")
     return None
@@ -21078,7 +20939,7 @@ def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
+        raise _s.argument_error(_e, "cuIpcGetEventHandle", "pHandle event") from None
     if _r:
         raise _error(_r, "cuIpcGetEventHandle")
     return _o_pHandle[0]
@@ -21126,7 +20987,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetMemHandle", ("pHandle", "dptr")) from None
+        raise _s.argument_error(_e, "cuIpcGetMemHandle", "pHandle dptr") from None
     if _r:
         raise _error(_r, "cuIpcGetMemHandle")
     return _o_pHandle[0]
@@ -21175,7 +21036,7 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
     try:
         _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenEventHandle", ("phEvent", "handle")) from None
+        raise _s.argument_error(_e, "cuIpcOpenEventHandle", "phEvent handle") from None
     if _r:
         raise _error(_r, "cuIpcOpenEventHandle")
     return _o_phEvent[0] or 0
@@ -21242,7 +21103,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenMemHandle", ("pdptr", "handle", "Flags")) from None
+        raise _s.argument_error(_e, "cuIpcOpenMemHandle", "pdptr handle Flags") from None
     if _r:
         raise _error(_r, "cuIpcOpenMemHandle")
     return _o_pdptr[0]
@@ -21341,9 +21202,7 @@ def cuKernelGetAttribute(
     try:
         _r = _f.cuKernelGetAttribute(_o_pi, attrib, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelGetAttribute", "pi attrib kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelGetAttribute")
     return _o_pi[0]
@@ -21384,7 +21243,7 @@ def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
     try:
         _r = _f.cuKernelGetFunction(_o_pFunc, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetFunction", "pFunc kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetFunction")
     return _o_pFunc[0] or 0
@@ -21422,7 +21281,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
     try:
         _r = _f.cuKernelGetLibrary(_o_pLib, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetLibrary", "pLib kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetLibrary")
     return _o_pLib[0] or 0
@@ -21464,7 +21323,7 @@ def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
     try:
         _r = _f.cuKernelGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuKernelGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuKernelGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -21522,7 +21381,7 @@ def cuKernelGetParamInfo(
         _r = _f.cuKernelGetParamInfo(_h_kernel, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuKernelGetParamInfo", ("kernel", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuKernelGetParamInfo", "kernel paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuKernelGetParamInfo")
@@ -21623,9 +21482,7 @@ def cuKernelSetAttribute(
     try:
         _r = _f.cuKernelSetAttribute(attrib, val, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelSetAttribute", "attrib val kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelSetAttribute")
     return None
@@ -21701,7 +21558,7 @@ def cuKernelSetCacheConfig(
     try:
         _r = _f.cuKernelSetCacheConfig(_h_kernel, config, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
+        raise _s.argument_error(_e, "cuKernelSetCacheConfig", "kernel config dev") from None
     if _r:
         raise _error(_r, "cuKernelSetCacheConfig")
     return None
@@ -21752,7 +21609,7 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuLaunch(_h_f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
+        raise _s.argument_error(_e, "cuLaunch", "f") from None
     if _r:
         raise _error(_r, "cuLaunch")
     return None
@@ -21904,18 +21761,7 @@ def cuLaunchCooperativeKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchCooperativeKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernel")
@@ -22074,7 +21920,7 @@ def cuLaunchCooperativeKernelMultiDevice(
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchCooperativeKernelMultiDevice", ("launchParamsList", "numDevices", "flags")
+            _e, "cuLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
@@ -22139,7 +21985,7 @@ def cuLaunchGrid(
     try:
         _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
+        raise _s.argument_error(_e, "cuLaunchGrid", "f grid_width grid_height") from None
     if _r:
         raise _error(_r, "cuLaunchGrid")
     return None
@@ -22219,7 +22065,7 @@ def cuLaunchGridAsync(
         _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchGridAsync", ("f", "grid_width", "grid_height", "hStream")
+            _e, "cuLaunchGridAsync", "f grid_width grid_height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchGridAsync")
@@ -22292,7 +22138,7 @@ def cuLaunchHostFunc(
             _h_hStream, _cb_fn, _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchHostFunc", ("hStream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cuLaunchHostFunc", "hStream fn userData") from None
     if _r:
         raise _error(_r, "cuLaunchHostFunc")
     return None
@@ -22458,19 +22304,7 @@ def cuLaunchKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-                "extra",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams extra",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchKernel")
@@ -22742,9 +22576,7 @@ def cuLaunchKernelEx(
     try:
         _r = _f.cuLaunchKernelEx(_p_config, _h_f, _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
-        ) from None
+        raise _s.argument_error(_e, "cuLaunchKernelEx", "config f kernelParams extra") from None
     if _r:
         raise _error(_r, "cuLaunchKernelEx")
     return None
@@ -22787,9 +22619,7 @@ def cuLibraryEnumerateKernels(
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryEnumerateKernels", "kernels numKernels lib") from None
     if _r:
         raise _error(_r, "cuLibraryEnumerateKernels")
     return [_v or 0 for _v in _o_kernels]
@@ -22841,9 +22671,7 @@ def cuLibraryGetGlobal(
     try:
         _r = _f.cuLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetGlobal", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetGlobal", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -22888,7 +22716,7 @@ def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | byte
     try:
         _r = _f.cuLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernel", "pKernel library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernel")
     return _o_pKernel[0] or 0
@@ -22920,7 +22748,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _HandleLike | None) -> int:
     try:
         _r = _f.cuLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernelCount", "count lib") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernelCount")
     return _o_count[0]
@@ -22973,9 +22801,7 @@ def cuLibraryGetManaged(
     try:
         _r = _f.cuLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetManaged", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetManaged", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetManaged")
     return (_o_dptr[0], _o_bytes[0])
@@ -23015,7 +22841,7 @@ def cuLibraryGetModule(library: CUlibrary | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuLibraryGetModule(_o_pMod, _h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
+        raise _s.argument_error(_e, "cuLibraryGetModule", "pMod library") from None
     if _r:
         raise _error(_r, "cuLibraryGetModule")
     return _o_pMod[0] or 0
@@ -23063,9 +22889,7 @@ def cuLibraryGetUnifiedFunction(
     try:
         _r = _f.cuLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetUnifiedFunction", "fptr library symbol") from None
     if _r:
         raise _error(_r, "cuLibraryGetUnifiedFunction")
     return _o_fptr[0] or 0
@@ -23174,16 +22998,7 @@ def cuLibraryLoadData(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadData",
-            (
-                "library",
-                "code",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library code jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadData")
@@ -23296,16 +23111,7 @@ def cuLibraryLoadFromFile(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadFromFile",
-            (
-                "library",
-                "fileName",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library fileName jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadFromFile")
@@ -23339,7 +23145,7 @@ def cuLibraryUnload(library: CUlibrary | _HandleLike | None) -> None:
     try:
         _r = _f.cuLibraryUnload(_h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
+        raise _s.argument_error(_e, "cuLibraryUnload", "library") from None
     if _r:
         raise _error(_r, "cuLibraryUnload")
     _s.forget_param_layouts()
@@ -23418,9 +23224,7 @@ def cuLinkAddData(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuLinkAddData",
-            ("state", "type", "data", "size", "name", "numOptions", "options", "optionValues"),
+            _e, "cuLinkAddData", "state type data size name numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddData")
@@ -23491,7 +23295,7 @@ def cuLinkAddFile(
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkAddFile", ("state", "type", "path", "numOptions", "options", "optionValues")
+            _e, "cuLinkAddFile", "state type path numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddFile")
@@ -23534,7 +23338,7 @@ def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     try:
         _r = _f.cuLinkComplete(_h_state, _o_cubinOut, _o_sizeOut)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
+        raise _s.argument_error(_e, "cuLinkComplete", "state cubinOut sizeOut") from None
     if _r:
         raise _error(_r, "cuLinkComplete")
     return (_o_cubinOut[0] or 0, _o_sizeOut[0])
@@ -23595,7 +23399,7 @@ def cuLinkCreate(
         _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _o_stateOut)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkCreate", ("numOptions", "options", "optionValues", "stateOut")
+            _e, "cuLinkCreate", "numOptions options optionValues stateOut"
         ) from None
     if _r:
         raise _error(_r, "cuLinkCreate")
@@ -23627,7 +23431,7 @@ def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     try:
         _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
+        raise _s.argument_error(_e, "cuLinkDestroy", "state") from None
     if _r:
         raise _error(_r, "cuLinkDestroy")
     return None
@@ -23654,7 +23458,7 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     try:
         _r = _f.cuLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsCurrent", ("iterator_out", "flags")) from None
+        raise _s.argument_error(_e, "cuLogsCurrent", "iterator_out flags") from None
     if _r:
         raise _error(_r, "cuLogsCurrent")
     return _o_iterator_out[0]
@@ -23703,9 +23507,7 @@ def cuLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _Su
     try:
         _r = _f.cuLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToFile", ("iterator", "pathToFile", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToFile", "iterator pathToFile flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToFile")
     return _o_iterator[0]
@@ -23769,9 +23571,7 @@ def cuLogsDumpToMemory(
     try:
         _r = _f.cuLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToMemory", "iterator buffer size flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToMemory")
     return (_o_iterator[0], _o_size[0])
@@ -23808,7 +23608,7 @@ def cuLogsRegisterCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+            _e, "cuLogsRegisterCallback", "callbackFunc userData callback_out"
         ) from None
     if _r:
         raise _error(_r, "cuLogsRegisterCallback")
@@ -23837,7 +23637,7 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _HandleLike | None
     try:
         _r = _f.cuLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cuLogsUnregisterCallback", "callback") from None
     if _r:
         raise _error(_r, "cuLogsUnregisterCallback")
     return None
@@ -23873,7 +23673,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None
     try:
         _r = _f.cuMemAddressFree(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAddressFree", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemAddressFree", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemAddressFree")
     return None
@@ -23932,7 +23732,7 @@ def cuMemAddressReserve(
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAddressReserve", ("ptr", "size", "alignment", "addr", "flags")
+            _e, "cuMemAddressReserve", "ptr size alignment addr flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemAddressReserve")
@@ -24089,9 +23889,7 @@ def cuMemAdvise(
     try:
         _r = _f.cuMemAdvise(_u64(devPtr), _u64(count), advice, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemAdvise", ("devPtr", "count", "advice", "device")
-        ) from None
+        raise _s.argument_error(_e, "cuMemAdvise", "devPtr count advice device") from None
     if _r:
         raise _error(_r, "cuMemAdvise")
     return None
@@ -24264,9 +24062,7 @@ def cuMemAdvise_v2(
     try:
         _r = _f.cuMemAdvise_v2(_u64(devPtr), _u64(count), advice, location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemAdvise_v2", ("devPtr", "count", "advice", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemAdvise_v2", "devPtr count advice location") from None
     if _r:
         raise _error(_r, "cuMemAdvise_v2")
     return None
@@ -24313,7 +24109,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "cuMemAlloc")
     return _o_dptr[0]
@@ -24370,7 +24166,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | No
     try:
         _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemAllocAsync", "dptr bytesize hStream") from None
     if _r:
         raise _error(_r, "cuMemAllocAsync")
     return _o_dptr[0]
@@ -24438,7 +24234,7 @@ def cuMemAllocFromPoolAsync(
         _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocFromPoolAsync", ("dptr", "bytesize", "pool", "hStream")
+            _e, "cuMemAllocFromPoolAsync", "dptr bytesize pool hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocFromPoolAsync")
@@ -24502,7 +24298,7 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocHost", ("pp", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAllocHost", "pp bytesize") from None
     if _r:
         raise _error(_r, "cuMemAllocHost")
     return _o_pp[0] or 0
@@ -24626,7 +24422,7 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocManaged", ("dptr", "bytesize", "flags")) from None
+        raise _s.argument_error(_e, "cuMemAllocManaged", "dptr bytesize flags") from None
     if _r:
         raise _error(_r, "cuMemAllocManaged")
     return _o_dptr[0]
@@ -24715,7 +24511,7 @@ def cuMemAllocPitch(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocPitch", ("dptr", "pPitch", "WidthInBytes", "Height", "ElementSizeBytes")
+            _e, "cuMemAllocPitch", "dptr pPitch WidthInBytes Height ElementSizeBytes"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocPitch")
@@ -24798,9 +24594,7 @@ def cuMemBatchDecompressAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemBatchDecompressAsync",
-            ("paramsArray", "count", "flags", "errorIndex", "stream"),
+            _e, "cuMemBatchDecompressAsync", "paramsArray count flags errorIndex stream"
         ) from None
     if _r:
         raise _error(_r, "cuMemBatchDecompressAsync")
@@ -24885,7 +24679,7 @@ def cuMemCreate(
     try:
         _r = _f.cuMemCreate(_o_handle, _u64(size), _p_prop, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
+        raise _s.argument_error(_e, "cuMemCreate", "handle size prop flags") from None
     if _r:
         raise _error(_r, "cuMemCreate")
     return _o_handle[0]
@@ -24968,7 +24762,7 @@ def cuMemExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemExportToShareableHandle", ("shareableHandle", "handle", "handleType", "flags")
+            _e, "cuMemExportToShareableHandle", "shareableHandle handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
@@ -25023,7 +24817,7 @@ def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuMemFree(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFree", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuMemFree", "dptr") from None
     if _r:
         raise _error(_r, "cuMemFree")
     return None
@@ -25064,7 +24858,7 @@ def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemFreeAsync", "dptr hStream") from None
     if _r:
         raise _error(_r, "cuMemFreeAsync")
     return None
@@ -25103,7 +24897,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     try:
         _r = _f.cuMemFreeHost(_s.pointer_arg(p, "cuMemFreeHost() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeHost", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemFreeHost", "p") from None
     if _r:
         raise _error(_r, "cuMemFreeHost")
     return None
@@ -25138,7 +24932,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Handle
     try:
         _r = _f.cuMemGetAccess(_o_flags, _p_location, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAccess", "flags location ptr") from None
     if _r:
         raise _error(_r, "cuMemGetAccess")
     return _o_flags[0]
@@ -25188,7 +24982,7 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, 
     try:
         _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAddressRange", ("pbase", "psize", "dptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAddressRange", "pbase psize dptr") from None
     if _r:
         raise _error(_r, "cuMemGetAddressRange")
     return (_o_pbase[0], _o_psize[0])
@@ -25234,7 +25028,7 @@ def cuMemGetAllocationGranularity(
         _r = _f.cuMemGetAllocationGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
+            _e, "cuMemGetAllocationGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationGranularity")
@@ -25276,7 +25070,7 @@ def cuMemGetAllocationPropertiesFromHandle(
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationPropertiesFromHandle", ("prop", "handle")
+            _e, "cuMemGetAllocationPropertiesFromHandle", "prop handle"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationPropertiesFromHandle")
@@ -25370,7 +25164,7 @@ def cuMemGetHandleForAddressRange(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetHandleForAddressRange", ("handle", "dptr", "size", "handleType", "flags")
+            _e, "cuMemGetHandleForAddressRange", "handle dptr size handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
@@ -25425,7 +25219,7 @@ def cuMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cuMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cuMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cuMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -25520,7 +25314,7 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostAlloc", ("pp", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostAlloc", "pp bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostAlloc")
     return _o_pp[0] or 0
@@ -25587,7 +25381,7 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
             _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", ("pdptr", "p", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", "pdptr p Flags") from None
     if _r:
         raise _error(_r, "cuMemHostGetDevicePointer")
     return _o_pdptr[0]
@@ -25625,7 +25419,7 @@ def cuMemHostGetFlags(p: _Pointer) -> int:
     try:
         _r = _f.cuMemHostGetFlags(_o_pFlags, _s.pointer_arg(p, "cuMemHostGetFlags() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetFlags", ("pFlags", "p")) from None
+        raise _s.argument_error(_e, "cuMemHostGetFlags", "pFlags p") from None
     if _r:
         raise _error(_r, "cuMemHostGetFlags")
     return _o_pFlags[0]
@@ -25723,7 +25517,7 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
             _s.pointer_arg(p, "cuMemHostRegister() argument 'p'"), _u64(bytesize), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostRegister", ("p", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostRegister", "p bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostRegister")
     return None
@@ -25756,7 +25550,7 @@ def cuMemHostUnregister(p: _Pointer) -> None:
     try:
         _r = _f.cuMemHostUnregister(_s.pointer_arg(p, "cuMemHostUnregister() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostUnregister", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemHostUnregister", "p") from None
     if _r:
         raise _error(_r, "cuMemHostUnregister")
     return None
@@ -25814,7 +25608,7 @@ def cuMemImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemImportFromShareableHandle", ("handle", "osHandle", "shHandleType")
+            _e, "cuMemImportFromShareableHandle", "handle osHandle shHandleType"
         ) from None
     if _r:
         raise _error(_r, "cuMemImportFromShareableHandle")
@@ -25896,9 +25690,7 @@ def cuMemMap(
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMap", ("ptr", "size", "offset", "handle", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMap", "ptr size offset handle flags") from None
     if _r:
         raise _error(_r, "cuMemMap")
     return None
@@ -26075,9 +25867,7 @@ def cuMemMapArrayAsync(
     try:
         _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMapArrayAsync", ("mapInfoList", "count", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMapArrayAsync", "mapInfoList count hStream") from None
     if _r:
         raise _error(_r, "cuMemMapArrayAsync")
     return None
@@ -26117,9 +25907,6 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     the major number from /proc/devices users can execute the following command: `mknod
     /dev/nvidia-caps-imex-channels/channel0 c <major number> 0`
 
-    Args:
-        poolProps: (undocumented)
-
     Returns:
         CUmemoryPool: pool
 
@@ -26144,7 +25931,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     try:
         _r = _f.cuMemPoolCreate(_o_pool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
+        raise _s.argument_error(_e, "cuMemPoolCreate", "pool poolProps") from None
     if _r:
         raise _error(_r, "cuMemPoolCreate")
     return _o_pool[0] or 0
@@ -26160,9 +25947,6 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -26187,7 +25971,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     try:
         _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
+        raise _s.argument_error(_e, "cuMemPoolDestroy", "pool") from None
     if _r:
         raise _error(_r, "cuMemPoolDestroy")
     return None
@@ -26224,7 +26008,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExport
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolExportPointer", ("shareData_out", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemPoolExportPointer", "shareData_out ptr") from None
     if _r:
         raise _error(_r, "cuMemPoolExportPointer")
     return _o_shareData_out[0]
@@ -26304,7 +26088,7 @@ def cuMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolExportToShareableHandle", ("handle_out", "pool", "handleType", "flags")
+            _e, "cuMemPoolExportToShareableHandle", "handle_out pool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
@@ -26352,9 +26136,7 @@ def cuMemPoolGetAccess(
     try:
         _r = _f.cuMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAccess")
     return _s.member(CUmemAccess_flags, _o_flags[0])
@@ -26434,7 +26216,7 @@ def cuMemPoolGetAttribute(
     try:
         _r = _f.cuMemPoolGetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -26493,7 +26275,7 @@ def cuMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolImportFromShareableHandle", ("pool_out", "handle", "handleType", "flags")
+            _e, "cuMemPoolImportFromShareableHandle", "pool_out handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolImportFromShareableHandle")
@@ -26549,9 +26331,7 @@ def cuMemPoolImportPointer(
     try:
         _r = _f.cuMemPoolImportPointer(_o_ptr_out, _h_pool, _p_shareData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolImportPointer", ("ptr_out", "pool", "shareData")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolImportPointer", "ptr_out pool shareData") from None
     if _r:
         raise _error(_r, "cuMemPoolImportPointer")
     return _o_ptr_out[0]
@@ -26589,7 +26369,7 @@ def cuMemPoolSetAccess(
     try:
         _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAccess", "pool map count") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAccess")
     return None
@@ -26664,7 +26444,7 @@ def cuMemPoolSetAttribute(
     try:
         _r = _f.cuMemPoolSetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAttribute")
     return None
@@ -26713,7 +26493,7 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _Su
     try:
         _r = _f.cuMemPoolTrimTo(_h_pool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cuMemPoolTrimTo", "pool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cuMemPoolTrimTo")
     return None
@@ -26824,7 +26604,7 @@ def cuMemPrefetchAsync(
         _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), dstDevice, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPrefetchAsync", ("devPtr", "count", "dstDevice", "hStream")
+            _e, "cuMemPrefetchAsync", "devPtr count dstDevice hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchAsync")
@@ -26947,7 +26727,7 @@ def cuMemPrefetchAsync_v2(
         _r = _f.cuMemPrefetchAsync_v2(_u64(devPtr), _u64(count), location, flags, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPrefetchAsync_v2", ("devPtr", "count", "location", "flags", "hStream")
+            _e, "cuMemPrefetchAsync_v2", "devPtr count location flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchAsync_v2")
@@ -27097,7 +26877,7 @@ def cuMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cuMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
@@ -27201,9 +26981,7 @@ def cuMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cuMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
@@ -27245,7 +27023,7 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     try:
         _r = _f.cuMemRelease(_u64(handle))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRelease", ("handle",)) from None
+        raise _s.argument_error(_e, "cuMemRelease", "handle") from None
     if _r:
         raise _error(_r, "cuMemRelease")
     return None
@@ -27284,7 +27062,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
             _o_handle, _s.pointer_arg(addr, "cuMemRetainAllocationHandle() argument 'addr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", ("handle", "addr")) from None
+        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", "handle addr") from None
     if _r:
         raise _error(_r, "cuMemRetainAllocationHandle")
     return _o_handle[0]
@@ -27337,7 +27115,7 @@ def cuMemSetAccess(
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemSetAccess", ("ptr", "size", "desc", "count")) from None
+        raise _s.argument_error(_e, "cuMemSetAccess", "ptr size desc count") from None
     if _r:
         raise _error(_r, "cuMemSetAccess")
     return None
@@ -27381,7 +27159,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     try:
         _r = _f.cuMemUnmap(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemUnmap", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemUnmap", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemUnmap")
     return None
@@ -27436,7 +27214,7 @@ def cuMemcpy(
     try:
         _r = _f.cuMemcpy(_u64(dst), _u64(src), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy", ("dst", "src", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpy", "dst src ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpy")
     return None
@@ -27582,7 +27360,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2D")
     return None
@@ -27740,7 +27518,7 @@ def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy2DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy2DAsync")
     return None
@@ -27884,7 +27662,7 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2DUnaligned(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2DUnaligned")
     return None
@@ -28040,7 +27818,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy3D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3D")
     return None
@@ -28206,7 +27984,7 @@ def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DAsync")
     return None
@@ -28323,7 +28101,7 @@ def cuMemcpy3DBatchAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpy3DBatchAsync", ("numOps", "opList", "failIdx", "flags", "hStream")
+            _e, "cuMemcpy3DBatchAsync", "numOps opList failIdx flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpy3DBatchAsync")
@@ -28358,7 +28136,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
     try:
         _r = _f.cuMemcpy3DPeer(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeer", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeer")
     return None
@@ -28403,7 +28181,7 @@ def cuMemcpy3DPeerAsync(
     try:
         _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeerAsync")
     return None
@@ -28474,9 +28252,7 @@ def cuMemcpyAsync(
     try:
         _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyAsync", ("dst", "src", "ByteCount", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyAsync", "dst src ByteCount hStream") from None
     if _r:
         raise _error(_r, "cuMemcpyAsync")
     return None
@@ -28560,7 +28336,7 @@ def cuMemcpyAtoA(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoA", ("dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoA", "dstArray dstOffset srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoA")
@@ -28634,7 +28410,7 @@ def cuMemcpyAtoD(
         _r = _f.cuMemcpyAtoD(_u64(dstDevice), _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoD", ("dstDevice", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoD", "dstDevice srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoD")
@@ -28705,7 +28481,7 @@ def cuMemcpyAtoH(
         _r = _f.cuMemcpyAtoH(_b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoH", ("dstHost", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoH", "dstHost srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoH")
@@ -28790,7 +28566,7 @@ def cuMemcpyAtoHAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoHAsync", ("dstHost", "srcArray", "srcOffset", "ByteCount", "hStream")
+            _e, "cuMemcpyAtoHAsync", "dstHost srcArray srcOffset ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoHAsync")
@@ -28940,17 +28716,7 @@ def cuMemcpyBatchAsync(
         raise _s.argument_error(
             _e,
             "cuMemcpyBatchAsync",
-            (
-                "dsts",
-                "srcs",
-                "sizes",
-                "count",
-                "attrs",
-                "attrsIdxs",
-                "numAttrs",
-                "failIdx",
-                "hStream",
-            ),
+            "dsts srcs sizes count attrs attrsIdxs numAttrs failIdx hStream",
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyBatchAsync")
@@ -29022,7 +28788,7 @@ def cuMemcpyDtoA(
         _r = _f.cuMemcpyDtoA(_h_dstArray, _u64(dstOffset), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoA", ("dstArray", "dstOffset", "srcDevice", "ByteCount")
+            _e, "cuMemcpyDtoA", "dstArray dstOffset srcDevice ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoA")
@@ -29082,9 +28848,7 @@ def cuMemcpyDtoD(
     try:
         _r = _f.cuMemcpyDtoD(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyDtoD", ("dstDevice", "srcDevice", "ByteCount")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoD", "dstDevice srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoD")
     return None
@@ -29164,7 +28928,7 @@ def cuMemcpyDtoDAsync(
         _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoDAsync", ("dstDevice", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoDAsync", "dstDevice srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoDAsync")
@@ -29221,7 +28985,7 @@ def cuMemcpyDtoH(
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyDtoH", ("dstHost", "srcDevice", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoH", "dstHost srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoH")
     return None
@@ -29295,7 +29059,7 @@ def cuMemcpyDtoHAsync(
         _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoHAsync", ("dstHost", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoHAsync", "dstHost srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoHAsync")
@@ -29367,7 +29131,7 @@ def cuMemcpyHtoA(
         _r = _f.cuMemcpyHtoA(_h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoA", ("dstArray", "dstOffset", "srcHost", "ByteCount")
+            _e, "cuMemcpyHtoA", "dstArray dstOffset srcHost ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoA")
@@ -29452,7 +29216,7 @@ def cuMemcpyHtoAAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoAAsync", ("dstArray", "dstOffset", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoAAsync", "dstArray dstOffset srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoAAsync")
@@ -29509,7 +29273,7 @@ def cuMemcpyHtoD(
     try:
         _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyHtoD", ("dstDevice", "srcHost", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyHtoD", "dstDevice srcHost ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyHtoD")
     return None
@@ -29583,7 +29347,7 @@ def cuMemcpyHtoDAsync(
         _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoDAsync", ("dstDevice", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoDAsync", "dstDevice srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoDAsync")
@@ -29658,7 +29422,7 @@ def cuMemcpyPeer(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyPeer", ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount")
+            _e, "cuMemcpyPeer", "dstDevice dstContext srcDevice srcContext ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeer")
@@ -29756,9 +29520,7 @@ def cuMemcpyPeerAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemcpyPeerAsync",
-            ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"),
+            _e, "cuMemcpyPeerAsync", "dstDevice dstContext srcDevice srcContext ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeerAsync")
@@ -29810,7 +29572,7 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD16(_u64(dstDevice), us, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD16", ("dstDevice", "us", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD16", "dstDevice us N") from None
     if _r:
         raise _error(_r, "cuMemsetD16")
     return None
@@ -29879,9 +29641,7 @@ def cuMemsetD16Async(
     try:
         _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD16Async", ("dstDevice", "us", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD16Async", "dstDevice us N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD16Async")
     return None
@@ -29951,9 +29711,7 @@ def cuMemsetD2D16(
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D16", ("dstDevice", "dstPitch", "us", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D16", "dstDevice dstPitch us Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D16")
     return None
@@ -30042,7 +29800,7 @@ def cuMemsetD2D16Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D16Async", ("dstDevice", "dstPitch", "us", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D16Async", "dstDevice dstPitch us Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D16Async")
@@ -30113,9 +29871,7 @@ def cuMemsetD2D32(
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D32", ("dstDevice", "dstPitch", "ui", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D32", "dstDevice dstPitch ui Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D32")
     return None
@@ -30204,7 +29960,7 @@ def cuMemsetD2D32Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D32Async", ("dstDevice", "dstPitch", "ui", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D32Async", "dstDevice dstPitch ui Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D32Async")
@@ -30274,9 +30030,7 @@ def cuMemsetD2D8(
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D8", ("dstDevice", "dstPitch", "uc", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D8", "dstDevice dstPitch uc Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D8")
     return None
@@ -30362,7 +30116,7 @@ def cuMemsetD2D8Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D8Async", ("dstDevice", "dstPitch", "uc", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D8Async", "dstDevice dstPitch uc Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D8Async")
@@ -30414,7 +30168,7 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD32(_u64(dstDevice), ui, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD32", ("dstDevice", "ui", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD32", "dstDevice ui N") from None
     if _r:
         raise _error(_r, "cuMemsetD32")
     return None
@@ -30483,9 +30237,7 @@ def cuMemsetD32Async(
     try:
         _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD32Async", ("dstDevice", "ui", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD32Async", "dstDevice ui N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD32Async")
     return None
@@ -30535,7 +30287,7 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _Suppo
     try:
         _r = _f.cuMemsetD8(_u64(dstDevice), uc, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD8", ("dstDevice", "uc", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD8", "dstDevice uc N") from None
     if _r:
         raise _error(_r, "cuMemsetD8")
     return None
@@ -30603,9 +30355,7 @@ def cuMemsetD8Async(
     try:
         _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD8Async", ("dstDevice", "uc", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD8Async", "dstDevice uc N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD8Async")
     return None
@@ -30793,7 +30543,7 @@ def cuMipmappedArrayCreate(
         _r = _f.cuMipmappedArrayCreate(_o_pHandle, _p_pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
+            _e, "cuMipmappedArrayCreate", "pHandle pMipmappedArrayDesc numMipmapLevels"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayCreate")
@@ -30835,7 +30585,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | No
     try:
         _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
+        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", "hMipmappedArray") from None
     if _r:
         raise _error(_r, "cuMipmappedArrayDestroy")
     return None
@@ -30890,7 +30640,7 @@ def cuMipmappedArrayGetLevel(
         _r = _f.cuMipmappedArrayGetLevel(_o_pLevelArray, _h_hMipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetLevel", ("pLevelArray", "hMipmappedArray", "level")
+            _e, "cuMipmappedArrayGetLevel", "pLevelArray hMipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetLevel")
@@ -30948,7 +30698,7 @@ def cuMipmappedArrayGetMemoryRequirements(
         _r = _f.cuMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetMemoryRequirements", ("memoryRequirements", "mipmap", "device")
+            _e, "cuMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetMemoryRequirements")
@@ -31001,7 +30751,7 @@ def cuMipmappedArrayGetSparseProperties(
         _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cuMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetSparseProperties")
@@ -31050,7 +30800,7 @@ def cuModuleEnumerateFunctions(
         _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, _h_mod)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleEnumerateFunctions", ("functions", "numFunctions", "mod")
+            _e, "cuModuleEnumerateFunctions", "functions numFunctions mod"
         ) from None
     if _r:
         raise _error(_r, "cuModuleEnumerateFunctions")
@@ -31099,7 +30849,7 @@ def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) 
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunction", "hfunc hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetFunction")
     return _o_hfunc[0] or 0
@@ -31131,7 +30881,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _HandleLike | None) -> int:
     try:
         _r = _f.cuModuleGetFunctionCount(_o_count, _h_mod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunctionCount", "count mod") from None
     if _r:
         raise _error(_r, "cuModuleGetFunctionCount")
     return _o_count[0]
@@ -31187,9 +30937,7 @@ def cuModuleGetGlobal(
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuModuleGetGlobal", "dptr bytes hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -31220,7 +30968,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     try:
         _r = _f.cuModuleGetLoadingMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetLoadingMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuModuleGetLoadingMode", "mode") from None
     if _r:
         raise _error(_r, "cuModuleGetLoadingMode")
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
@@ -31271,7 +31019,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetSurfRef", "pSurfRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetSurfRef")
     return _o_pSurfRef[0] or 0
@@ -31323,7 +31071,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) ->
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetTexRef", "pTexRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetTexRef")
     return _o_pTexRef[0] or 0
@@ -31370,7 +31118,7 @@ def cuModuleLoad(fname: str | bytes) -> CUmodule:
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoad", ("module", "fname")) from None
+        raise _s.argument_error(_e, "cuModuleLoad", "module fname") from None
     if _r:
         raise _error(_r, "cuModuleLoad")
     return _o_module[0] or 0
@@ -31411,7 +31159,7 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadData(_o_module, _b_image)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadData", ("module", "image")) from None
+        raise _s.argument_error(_e, "cuModuleLoadData", "module image") from None
     if _r:
         raise _error(_r, "cuModuleLoadData")
     return _o_module[0] or 0
@@ -31464,7 +31212,7 @@ def cuModuleLoadDataEx(
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleLoadDataEx", ("module", "image", "numOptions", "options", "optionValues")
+            _e, "cuModuleLoadDataEx", "module image numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuModuleLoadDataEx")
@@ -31512,7 +31260,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadFatBinary", ("module", "fatCubin")) from None
+        raise _s.argument_error(_e, "cuModuleLoadFatBinary", "module fatCubin") from None
     if _r:
         raise _error(_r, "cuModuleLoadFatBinary")
     return _o_module[0] or 0
@@ -31553,7 +31301,7 @@ def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     try:
         _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
+        raise _s.argument_error(_e, "cuModuleUnload", "hmod") from None
     if _r:
         raise _error(_r, "cuModuleUnload")
     _s.forget_param_layouts()
@@ -31605,7 +31353,7 @@ def cuMulticastAddDevice(
     try:
         _r = _f.cuMulticastAddDevice(_u64(mcHandle), dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastAddDevice", ("mcHandle", "dev")) from None
+        raise _s.argument_error(_e, "cuMulticastAddDevice", "mcHandle dev") from None
     if _r:
         raise _error(_r, "cuMulticastAddDevice")
     return None
@@ -31687,7 +31435,7 @@ def cuMulticastBindAddr(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastBindAddr", ("mcHandle", "mcOffset", "memptr", "size", "flags")
+            _e, "cuMulticastBindAddr", "mcHandle mcOffset memptr size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindAddr")
@@ -31785,9 +31533,7 @@ def cuMulticastBindMem(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMulticastBindMem",
-            ("mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"),
+            _e, "cuMulticastBindMem", "mcHandle mcOffset memHandle memOffset size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindMem")
@@ -31840,7 +31586,7 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
     try:
         _r = _f.cuMulticastCreate(_o_mcHandle, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastCreate", ("mcHandle", "prop")) from None
+        raise _s.argument_error(_e, "cuMulticastCreate", "mcHandle prop") from None
     if _r:
         raise _error(_r, "cuMulticastCreate")
     return _o_mcHandle[0]
@@ -31884,7 +31630,7 @@ def cuMulticastGetGranularity(
         _r = _f.cuMulticastGetGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastGetGranularity", ("granularity", "prop", "option")
+            _e, "cuMulticastGetGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastGetGranularity")
@@ -31949,9 +31695,7 @@ def cuMulticastUnbind(
     try:
         _r = _f.cuMulticastUnbind(_u64(mcHandle), dev, _u64(mcOffset), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMulticastUnbind", ("mcHandle", "dev", "mcOffset", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuMulticastUnbind", "mcHandle dev mcOffset size") from None
     if _r:
         raise _error(_r, "cuMulticastUnbind")
     return None
@@ -32017,7 +31761,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cuOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyAvailableDynamicSMemPerBlock")
@@ -32089,7 +31833,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -32185,7 +31929,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -32246,7 +31990,7 @@ def cuOccupancyMaxActiveClusters(
         _r = _f.cuOccupancyMaxActiveClusters(_o_numClusters, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxActiveClusters", ("numClusters", "func", "config")
+            _e, "cuOccupancyMaxActiveClusters", "numClusters func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveClusters")
@@ -32358,14 +32102,7 @@ def cuOccupancyMaxPotentialBlockSize(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSize",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSize")
@@ -32477,15 +32214,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-                "flags",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSizeWithFlags")
@@ -32547,7 +32276,7 @@ def cuOccupancyMaxPotentialClusterSize(
         _r = _f.cuOccupancyMaxPotentialClusterSize(_o_clusterSize, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "config")
+            _e, "cuOccupancyMaxPotentialClusterSize", "clusterSize func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialClusterSize")
@@ -32593,7 +32322,7 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
     try:
         _r = _f.cuParamSetSize(_h_hfunc, numbytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetSize", "hfunc numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetSize")
     return None
@@ -32649,7 +32378,7 @@ def cuParamSetTexRef(
     try:
         _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuParamSetTexRef", "hfunc texunit hTexRef") from None
     if _r:
         raise _error(_r, "cuParamSetTexRef")
     return None
@@ -32697,7 +32426,7 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
     try:
         _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSetf", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSetf")
     return None
@@ -32747,7 +32476,7 @@ def cuParamSeti(
     try:
         _r = _f.cuParamSeti(_h_hfunc, offset, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSeti", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSeti")
     return None
@@ -32803,7 +32532,7 @@ def cuParamSetv(
             _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetv", ("hfunc", "offset", "ptr", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetv", "hfunc offset ptr numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetv")
     return None
@@ -33019,7 +32748,7 @@ def cuPointerGetAttribute(
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuPointerGetAttribute", ("data", "attribute", "ptr")) from None
+        raise _s.argument_error(_e, "cuPointerGetAttribute", "data attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
@@ -33120,7 +32849,7 @@ def cuPointerGetAttributes(
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _e_data.pointers, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
+            _e, "cuPointerGetAttributes", "numAttributes attributes data ptr"
         ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
@@ -33181,9 +32910,7 @@ def cuPointerSetAttribute(
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuPointerSetAttribute", ("value", "attribute", "ptr")
-        ) from None
+        raise _s.argument_error(_e, "cuPointerSetAttribute", "value attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerSetAttribute")
     return None
@@ -33255,7 +32982,7 @@ def cuProfilerInitialize(
         _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuProfilerInitialize", ("configFile", "outputFile", "outputMode")
+            _e, "cuProfilerInitialize", "configFile outputFile outputMode"
         ) from None
     if _r:
         raise _error(_r, "cuProfilerInitialize")
@@ -33286,7 +33013,7 @@ def cuProfilerStart() -> None:
     try:
         _r = _f.cuProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStart", "") from None
     if _r:
         raise _error(_r, "cuProfilerStart")
     return None
@@ -33316,7 +33043,7 @@ def cuProfilerStop() -> None:
     try:
         _r = _f.cuProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStop", "") from None
     if _r:
         raise _error(_r, "cuProfilerStop")
     return None
@@ -33426,9 +33153,7 @@ def cuSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuSignalExternalSemaphoresAsync")
@@ -33519,7 +33244,7 @@ def cuStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamAddCallback", ("hStream", "callback", "userData", "flags")
+            _e, "cuStreamAddCallback", "hStream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamAddCallback")
@@ -33628,9 +33353,7 @@ def cuStreamAttachMemAsync(
     try:
         _r = _f.cuStreamAttachMemAsync(_h_hStream, _u64(dptr), _u64(length), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamAttachMemAsync", ("hStream", "dptr", "length", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamAttachMemAsync", "hStream dptr length flags") from None
     if _r:
         raise _error(_r, "cuStreamAttachMemAsync")
     return None
@@ -33695,9 +33418,7 @@ def cuStreamBatchMemOp(
     try:
         _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamBatchMemOp", "stream count paramArray flags") from None
     if _r:
         raise _error(_r, "cuStreamBatchMemOp")
     return None
@@ -33754,7 +33475,7 @@ def cuStreamBeginCapture(
     try:
         _r = _f.cuStreamBeginCapture(_h_hStream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
+        raise _s.argument_error(_e, "cuStreamBeginCapture", "hStream mode") from None
     if _r:
         raise _error(_r, "cuStreamBeginCapture")
     return None
@@ -33850,7 +33571,7 @@ def cuStreamBeginCaptureToGraph(
         raise _s.argument_error(
             _e,
             "cuStreamBeginCaptureToGraph",
-            ("hStream", "hGraph", "dependencies", "dependencyData", "numDependencies", "mode"),
+            "hStream hGraph dependencies dependencyData numDependencies mode",
         ) from None
     if _r:
         raise _error(_r, "cuStreamBeginCaptureToGraph")
@@ -33894,7 +33615,7 @@ def cuStreamCopyAttributes(
     try:
         _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuStreamCopyAttributes")
     return None
@@ -33939,7 +33660,7 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCreate", ("phStream", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamCreate", "phStream Flags") from None
     if _r:
         raise _error(_r, "cuStreamCreate")
     return _o_phStream[0] or 0
@@ -33999,7 +33720,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
         _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamCreateWithPriority", ("phStream", "flags", "priority")
+            _e, "cuStreamCreateWithPriority", "phStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuStreamCreateWithPriority")
@@ -34042,7 +33763,7 @@ def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamDestroy", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamDestroy")
     return None
@@ -34088,7 +33809,7 @@ def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
+        raise _s.argument_error(_e, "cuStreamEndCapture", "hStream phGraph") from None
     if _r:
         raise _error(_r, "cuStreamEndCapture")
     return _o_phGraph[0] or 0
@@ -34100,10 +33821,6 @@ def cuStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -34135,9 +33852,7 @@ def cuStreamGetAttribute(
     try:
         _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cuStreamGetAttribute")
     return _o_value_out[0]
@@ -34225,14 +33940,7 @@ def cuStreamGetCaptureInfo(
         raise _s.argument_error(
             _e,
             "cuStreamGetCaptureInfo",
-            (
-                "hStream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "numDependencies_out",
-            ),
+            "hStream captureStatus_out id_out graph_out dependencies_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo")
@@ -34341,15 +34049,7 @@ def cuStreamGetCaptureInfo_v3(
         raise _s.argument_error(
             _e,
             "cuStreamGetCaptureInfo_v3",
-            (
-                "hStream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "edgeData_out",
-                "numDependencies_out",
-            ),
+            "hStream captureStatus_out id_out graph_out dependencies_out edgeData_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo_v3")
@@ -34421,7 +34121,7 @@ def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx", "hStream pctx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx")
     return _o_pctx[0] or 0
@@ -34492,7 +34192,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext
     try:
         _r = _f.cuStreamGetCtx_v2(_h_hStream, _o_pCtx, _o_pGreenCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx_v2", "hStream pCtx pGreenCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx_v2")
     return (_o_pCtx[0] or 0, _o_pGreenCtx[0] or 0)
@@ -34533,7 +34233,7 @@ def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
     try:
         _r = _f.cuStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
+        raise _s.argument_error(_e, "cuStreamGetDevice", "hStream device") from None
     if _r:
         raise _error(_r, "cuStreamGetDevice")
     return _o_device[0]
@@ -34578,7 +34278,7 @@ def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cuStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cuStreamGetFlags")
     return _o_flags[0]
@@ -34634,7 +34334,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
     try:
         _r = _f.cuStreamGetGreenCtx(_h_hStream, _o_phCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetGreenCtx", "hStream phCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetGreenCtx")
     return _o_phCtx[0] or 0
@@ -34683,7 +34383,7 @@ def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
+        raise _s.argument_error(_e, "cuStreamGetId", "hStream streamId") from None
     if _r:
         raise _error(_r, "cuStreamGetId")
     return _o_streamId[0]
@@ -34730,7 +34430,7 @@ def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cuStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cuStreamGetPriority")
     return _o_priority[0]
@@ -34786,7 +34486,7 @@ def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptu
     try:
         _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
+        raise _s.argument_error(_e, "cuStreamIsCapturing", "hStream captureStatus") from None
     if _r:
         raise _error(_r, "cuStreamIsCapturing")
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
@@ -34832,7 +34532,7 @@ def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamQuery", "hStream") from None
     if _r and _r != 600:
         raise _error(_r, "cuStreamQuery")
     return CUresult._value2member_map_[_r]
@@ -34848,11 +34548,6 @@ def cuStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -34883,7 +34578,7 @@ def cuStreamSetAttribute(
     try:
         _r = _f.cuStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cuStreamSetAttribute")
     return None
@@ -34924,7 +34619,7 @@ def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamSynchronize", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamSynchronize")
     return None
@@ -34994,9 +34689,7 @@ def cuStreamUpdateCaptureDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuStreamUpdateCaptureDependencies",
-            ("hStream", "dependencies", "numDependencies", "flags"),
+            _e, "cuStreamUpdateCaptureDependencies", "hStream dependencies numDependencies flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
@@ -35076,7 +34769,7 @@ def cuStreamUpdateCaptureDependencies_v2(
         raise _s.argument_error(
             _e,
             "cuStreamUpdateCaptureDependencies_v2",
-            ("hStream", "dependencies", "dependencyData", "numDependencies", "flags"),
+            "hStream dependencies dependencyData numDependencies flags",
         ) from None
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies_v2")
@@ -35138,7 +34831,7 @@ def cuStreamWaitEvent(
     try:
         _r = _f.cuStreamWaitEvent(_h_hStream, _h_hEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamWaitEvent", ("hStream", "hEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamWaitEvent", "hStream hEvent Flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitEvent")
     return None
@@ -35209,9 +34902,7 @@ def cuStreamWaitValue32(
     try:
         _r = _f.cuStreamWaitValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue32")
     return None
@@ -35278,9 +34969,7 @@ def cuStreamWaitValue64(
     try:
         _r = _f.cuStreamWaitValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue64")
     return None
@@ -35340,9 +35029,7 @@ def cuStreamWriteValue32(
     try:
         _r = _f.cuStreamWriteValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue32")
     return None
@@ -35401,9 +35088,7 @@ def cuStreamWriteValue64(
     try:
         _r = _f.cuStreamWriteValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue64")
     return None
@@ -35444,7 +35129,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     try:
         _r = _f.cuSurfObjectCreate(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
+        raise _s.argument_error(_e, "cuSurfObjectCreate", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cuSurfObjectCreate")
     return _o_pSurfObject[0]
@@ -35479,7 +35164,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     try:
         _r = _f.cuSurfObjectDestroy(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectDestroy", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cuSurfObjectDestroy", "surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectDestroy")
     return None
@@ -35518,9 +35203,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuSurfObjectGetResourceDesc", ("pResDesc", "surfObject")
-        ) from None
+        raise _s.argument_error(_e, "cuSurfObjectGetResourceDesc", "pResDesc surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -35562,7 +35245,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
+        raise _s.argument_error(_e, "cuSurfRefGetArray", "phArray hSurfRef") from None
     if _r:
         raise _error(_r, "cuSurfRefGetArray")
     return _o_phArray[0] or 0
@@ -35617,7 +35300,7 @@ def cuSurfRefSetArray(
     try:
         _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefSetArray", ("hSurfRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuSurfRefSetArray", "hSurfRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuSurfRefSetArray")
     return None
@@ -35965,23 +35648,7 @@ def cuTensorMapEncodeIm2col(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2col",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCorner",
-                "pixelBoxUpperCorner",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCorner pixelBoxUpperCorner channelsPerPixel pixelsPerColumn elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2col")
@@ -36345,24 +36012,7 @@ def cuTensorMapEncodeIm2colWide(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2colWide",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCornerWidth",
-                "pixelBoxUpperCornerWidth",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "mode",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCornerWidth pixelBoxUpperCornerWidth channelsPerPixel pixelsPerColumn elementStrides interleave mode swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2colWide")
@@ -36666,20 +36316,7 @@ def cuTensorMapEncodeTiled(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeTiled",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "boxDim",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides boxDim elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeTiled")
@@ -36721,7 +36358,7 @@ def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Poi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTensorMapReplaceAddress", ("tensorMap", "globalAddress")
+            _e, "cuTensorMapReplaceAddress", "tensorMap globalAddress"
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapReplaceAddress")
@@ -36989,7 +36626,7 @@ def cuTexObjectCreate(
         _r = _f.cuTexObjectCreate(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cuTexObjectCreate", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectCreate")
@@ -37025,7 +36662,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     try:
         _r = _f.cuTexObjectDestroy(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexObjectDestroy", ("texObject",)) from None
+        raise _s.argument_error(_e, "cuTexObjectDestroy", "texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectDestroy")
     return None
@@ -37064,9 +36701,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RES
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetResourceDesc", ("pResDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetResourceDesc", "pResDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -37109,7 +36744,7 @@ def cuTexObjectGetResourceViewDesc(
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectGetResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cuTexObjectGetResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceViewDesc")
@@ -37149,9 +36784,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXT
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetTextureDesc", ("pTexDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetTextureDesc", "pTexDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
     return _o_pTexDesc[0]
@@ -37185,7 +36818,7 @@ def cuTexRefCreate() -> CUtexref:
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefCreate", ("pTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefCreate", "pTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefCreate")
     return _o_pTexRef[0] or 0
@@ -37221,7 +36854,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     try:
         _r = _f.cuTexRefDestroy(_h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefDestroy", "hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefDestroy")
     return None
@@ -37266,7 +36899,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddress", "pdptr hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddress")
     return _o_pdptr[0]
@@ -37314,7 +36947,7 @@ def cuTexRefGetAddressMode(
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddressMode", "pam hTexRef dim") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddressMode")
     return _s.member(CUaddress_mode, _o_pam[0])
@@ -37359,7 +36992,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetArray", "phArray hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetArray")
     return _o_phArray[0] or 0
@@ -37403,7 +37036,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetBorderColor", "pBorderColor hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
     return _list(_o_pBorderColor)
@@ -37445,7 +37078,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -37488,7 +37121,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFlags", "pFlags hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFlags")
     return _o_pFlags[0]
@@ -37536,9 +37169,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
     try:
         _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefGetFormat", ("pFormat", "pNumChannels", "hTexRef")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefGetFormat", "pFormat pNumChannels hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFormat")
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
@@ -37581,7 +37212,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", "pmaxAniso hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMaxAnisotropy")
     return _o_pmaxAniso[0]
@@ -37624,7 +37255,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -37667,7 +37298,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", "pbias hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelBias")
     return _o_pbias[0]
@@ -37717,9 +37348,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefGetMipmapLevelClamp",
-            ("pminMipmapLevelClamp", "pmaxMipmapLevelClamp", "hTexRef"),
+            _e, "cuTexRefGetMipmapLevelClamp", "pminMipmapLevelClamp pmaxMipmapLevelClamp hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelClamp")
@@ -37766,7 +37395,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
         _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefGetMipmappedArray", ("phMipmappedArray", "hTexRef")
+            _e, "cuTexRefGetMipmappedArray", "phMipmappedArray hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmappedArray")
@@ -37836,9 +37465,7 @@ def cuTexRefSetAddress(
     try:
         _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress", ("ByteOffset", "hTexRef", "dptr", "bytes")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress", "ByteOffset hTexRef dptr bytes") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress")
     return _o_ByteOffset[0]
@@ -37916,9 +37543,7 @@ def cuTexRefSetAddress2D(
     try:
         _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress2D", ("hTexRef", "desc", "dptr", "Pitch")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress2D", "hTexRef desc dptr Pitch") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress2D")
     return None
@@ -37976,7 +37601,7 @@ def cuTexRefSetAddressMode(
     try:
         _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddressMode", "hTexRef dim am") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddressMode")
     return None
@@ -38033,7 +37658,7 @@ def cuTexRefSetArray(
     try:
         _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetArray", ("hTexRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetArray", "hTexRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetArray")
     return None
@@ -38084,7 +37709,7 @@ def cuTexRefSetBorderColor(
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
+        raise _s.argument_error(_e, "cuTexRefSetBorderColor", "hTexRef pBorderColor") from None
     if _r:
         raise _error(_r, "cuTexRefSetBorderColor")
     return None
@@ -38137,7 +37762,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
     try:
         _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetFilterMode")
     return None
@@ -38191,7 +37816,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
     try:
         _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFlags", "hTexRef Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetFlags")
     return None
@@ -38254,7 +37879,7 @@ def cuTexRefSetFormat(
         _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetFormat", ("hTexRef", "fmt", "NumPackedComponents")
+            _e, "cuTexRefSetFormat", "hTexRef fmt NumPackedComponents"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetFormat")
@@ -38303,7 +37928,7 @@ def cuTexRefSetMaxAnisotropy(
     try:
         _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", "hTexRef maxAniso") from None
     if _r:
         raise _error(_r, "cuTexRefSetMaxAnisotropy")
     return None
@@ -38358,7 +37983,7 @@ def cuTexRefSetMipmapFilterMode(
     try:
         _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapFilterMode")
     return None
@@ -38402,7 +38027,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", "hTexRef bias") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelBias")
     return None
@@ -38459,9 +38084,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefSetMipmapLevelClamp",
-            ("hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"),
+            _e, "cuTexRefSetMipmapLevelClamp", "hTexRef minMipmapLevelClamp maxMipmapLevelClamp"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelClamp")
@@ -38523,7 +38146,7 @@ def cuTexRefSetMipmappedArray(
         _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetMipmappedArray", ("hTexRef", "hMipmappedArray", "Flags")
+            _e, "cuTexRefSetMipmappedArray", "hTexRef hMipmappedArray Flags"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmappedArray")
@@ -38569,7 +38192,7 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
     try:
         _r = _f.cuThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cuThreadExchangeStreamCaptureMode")
     return _s.member(CUstreamCaptureMode, _o_mode[0])
@@ -38639,7 +38262,7 @@ def cuUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cuUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cuUserObjectCreate")
@@ -38685,7 +38308,7 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
     try:
         _r = _f.cuUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRelease")
     return None
@@ -38726,7 +38349,7 @@ def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _Suppor
     try:
         _r = _f.cuUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRetain")
     return None
@@ -38831,9 +38454,7 @@ def cuWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuWaitExternalSemaphoresAsync")

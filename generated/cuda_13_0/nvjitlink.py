@@ -387,14 +387,7 @@ def nvJitLinkAddData(
     size: _SupportsInt,
     name: str | bytes,
 ) -> None:
-    """Args:
-        handle: (undocumented)
-        inputType: (undocumented)
-        data: (undocumented)
-        size: (undocumented)
-        name: (undocumented)
-
-    Raises:
+    """Raises:
         NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
     C: ``nvJitLinkResult __nvJitLinkAddData_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)``
@@ -420,9 +413,7 @@ def nvJitLinkAddData(
     try:
         _r = _f.nvJitLinkAddData(_h_handle, inputType, _b_data, _u64(size), name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvJitLinkAddData", ("handle", "inputType", "data", "size", "name")
-        ) from None
+        raise _s.argument_error(_e, "nvJitLinkAddData", "handle inputType data size name") from None
     if _r:
         raise _error(_r, "nvJitLinkAddData")
     return None
@@ -433,12 +424,7 @@ def nvJitLinkAddFile(
     inputType: nvJitLinkInputType | int,
     fileName: str | bytes,
 ) -> None:
-    """Args:
-        handle: (undocumented)
-        inputType: (undocumented)
-        fileName: (undocumented)
-
-    Raises:
+    """Raises:
         NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
     C: ``nvJitLinkResult __nvJitLinkAddFile_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)``
@@ -461,19 +447,14 @@ def nvJitLinkAddFile(
     try:
         _r = _f.nvJitLinkAddFile(_h_handle, inputType, fileName)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvJitLinkAddFile", ("handle", "inputType", "fileName")
-        ) from None
+        raise _s.argument_error(_e, "nvJitLinkAddFile", "handle inputType fileName") from None
     if _r:
         raise _error(_r, "nvJitLinkAddFile")
     return None
 
 
 def nvJitLinkComplete(handle: nvJitLinkHandle | _HandleLike | None) -> None:
-    """Args:
-        handle: (undocumented)
-
-    Raises:
+    """Raises:
         NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
     C: ``nvJitLinkResult __nvJitLinkComplete_13_0(nvJitLinkHandle handle)``
@@ -488,17 +469,14 @@ def nvJitLinkComplete(handle: nvJitLinkHandle | _HandleLike | None) -> None:
     try:
         _r = _f.nvJitLinkComplete(_h_handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkComplete", ("handle",)) from None
+        raise _s.argument_error(_e, "nvJitLinkComplete", "handle") from None
     if _r:
         raise _error(_r, "nvJitLinkComplete")
     return None
 
 
 def nvJitLinkCreate(options: _Sequence[str | bytes] | None) -> nvJitLinkHandle:
-    """Args:
-        options: (undocumented)
-
-    Returns:
+    """Returns:
         nvJitLinkHandle: handle
 
     Raises:
@@ -512,19 +490,14 @@ def nvJitLinkCreate(options: _Sequence[str | bytes] | None) -> nvJitLinkHandle:
     try:
         _r = _f.nvJitLinkCreate(_o_handle, _n_numOptions, _a_options)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvJitLinkCreate", ("handle", "numOptions", "options")
-        ) from None
+        raise _s.argument_error(_e, "nvJitLinkCreate", "handle numOptions options") from None
     if _r:
         raise _error(_r, "nvJitLinkCreate")
     return _o_handle[0] or 0
 
 
 def nvJitLinkDestroy(handle: nvJitLinkHandle | _HandleLike | None) -> None:
-    """Args:
-        handle: (undocumented)
-
-    Raises:
+    """Raises:
         NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
     C: ``nvJitLinkResult __nvJitLinkDestroy_13_0(nvJitLinkHandle *handle)``
@@ -533,17 +506,14 @@ def nvJitLinkDestroy(handle: nvJitLinkHandle | _HandleLike | None) -> None:
     try:
         _r = _f.nvJitLinkDestroy(_o_handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkDestroy", ("handle",)) from None
+        raise _s.argument_error(_e, "nvJitLinkDestroy", "handle") from None
     if _r:
         raise _error(_r, "nvJitLinkDestroy")
     return None
 
 
 def nvJitLinkGetErrorLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         str: log
 
     Raises:
@@ -563,17 +533,14 @@ def nvJitLinkGetErrorLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
     try:
         _r = _f.nvJitLinkGetErrorLog(_h_handle, _o_log)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetErrorLog", ("handle", "log")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetErrorLog", "handle log") from None
     if _r:
         raise _error(_r, "nvJitLinkGetErrorLog")
     return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
 
 
 def nvJitLinkGetErrorLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         int: size
 
     Raises:
@@ -592,17 +559,14 @@ def nvJitLinkGetErrorLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> in
     try:
         _r = _f.nvJitLinkGetErrorLogSize(_h_handle, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetErrorLogSize", ("handle", "size")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetErrorLogSize", "handle size") from None
     if _r:
         raise _error(_r, "nvJitLinkGetErrorLogSize")
     return _o_size[0]
 
 
 def nvJitLinkGetInfoLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         str: log
 
     Raises:
@@ -622,17 +586,14 @@ def nvJitLinkGetInfoLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
     try:
         _r = _f.nvJitLinkGetInfoLog(_h_handle, _o_log)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetInfoLog", ("handle", "log")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetInfoLog", "handle log") from None
     if _r:
         raise _error(_r, "nvJitLinkGetInfoLog")
     return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
 
 
 def nvJitLinkGetInfoLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         int: size
 
     Raises:
@@ -651,17 +612,14 @@ def nvJitLinkGetInfoLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int
     try:
         _r = _f.nvJitLinkGetInfoLogSize(_h_handle, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetInfoLogSize", ("handle", "size")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetInfoLogSize", "handle size") from None
     if _r:
         raise _error(_r, "nvJitLinkGetInfoLogSize")
     return _o_size[0]
 
 
 def nvJitLinkGetLinkedCubin(handle: nvJitLinkHandle | _HandleLike | None) -> bytes:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         bytes: cubin
 
     Raises:
@@ -681,17 +639,14 @@ def nvJitLinkGetLinkedCubin(handle: nvJitLinkHandle | _HandleLike | None) -> byt
     try:
         _r = _f.nvJitLinkGetLinkedCubin(_h_handle, _o_cubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubin", ("handle", "cubin")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubin", "handle cubin") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedCubin")
     return _o_cubin.raw[:_n_cubin]
 
 
 def nvJitLinkGetLinkedCubinSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         int: size
 
     Raises:
@@ -710,17 +665,14 @@ def nvJitLinkGetLinkedCubinSize(handle: nvJitLinkHandle | _HandleLike | None) ->
     try:
         _r = _f.nvJitLinkGetLinkedCubinSize(_h_handle, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubinSize", ("handle", "size")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubinSize", "handle size") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedCubinSize")
     return _o_size[0]
 
 
 def nvJitLinkGetLinkedPtx(handle: nvJitLinkHandle | _HandleLike | None) -> bytes:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         bytes: ptx
 
     Raises:
@@ -740,17 +692,14 @@ def nvJitLinkGetLinkedPtx(handle: nvJitLinkHandle | _HandleLike | None) -> bytes
     try:
         _r = _f.nvJitLinkGetLinkedPtx(_h_handle, _o_ptx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtx", ("handle", "ptx")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtx", "handle ptx") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedPtx")
     return _o_ptx.raw[:_n_ptx]
 
 
 def nvJitLinkGetLinkedPtxSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         int: size
 
     Raises:
@@ -769,7 +718,7 @@ def nvJitLinkGetLinkedPtxSize(handle: nvJitLinkHandle | _HandleLike | None) -> i
     try:
         _r = _f.nvJitLinkGetLinkedPtxSize(_h_handle, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtxSize", ("handle", "size")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtxSize", "handle size") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedPtxSize")
     return _o_size[0]
@@ -793,7 +742,7 @@ def nvJitLinkVersion() -> tuple[int, int]:
     try:
         _r = _f.nvJitLinkVersion(_o_major, _o_minor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkVersion", ("major", "minor")) from None
+        raise _s.argument_error(_e, "nvJitLinkVersion", "major minor") from None
     if _r:
         raise _error(_r, "nvJitLinkVersion")
     return (_o_major[0], _o_minor[0])

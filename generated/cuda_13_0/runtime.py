@@ -7302,9 +7302,7 @@ def cudaArrayGetInfo(
     try:
         _r = _f.cudaArrayGetInfo(_o_desc, _o_extent, _o_flags, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetInfo", ("desc", "extent", "flags", "array")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetInfo", "desc extent flags array") from None
     if _r:
         raise _error(_r, "cudaArrayGetInfo")
     return (_o_desc[0], _o_extent[0], _o_flags[0])
@@ -7355,7 +7353,7 @@ def cudaArrayGetMemoryRequirements(
         _r = _f.cudaArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cudaArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetMemoryRequirements")
@@ -7412,9 +7410,7 @@ def cudaArrayGetPlane(
     try:
         _r = _f.cudaArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cudaArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -7423,10 +7419,7 @@ def cudaArrayGetPlane(
 def cudaArrayGetSparseProperties(
     array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        array: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -7446,7 +7439,7 @@ def cudaArrayGetSparseProperties(
         _r = _f.cudaArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cudaArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetSparseProperties")
@@ -7484,7 +7477,7 @@ def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
     try:
         _r = _f.cudaChooseDevice(_o_device, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaChooseDevice", ("device", "prop")) from None
+        raise _s.argument_error(_e, "cudaChooseDevice", "device prop") from None
     if _r:
         raise _error(_r, "cudaChooseDevice")
     return _o_device[0]
@@ -7543,7 +7536,7 @@ def cudaCreateChannelDesc(
     try:
         _r = _f.cudaCreateChannelDesc(x, y, z, w, f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCreateChannelDesc", ("x", "y", "z", "w", "f")) from None
+        raise _s.argument_error(_e, "cudaCreateChannelDesc", "x y z w f") from None
     return _r
 
 
@@ -7585,9 +7578,7 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
     try:
         _r = _f.cudaCreateSurfaceObject(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaCreateSurfaceObject", ("pSurfObject", "pResDesc")
-        ) from None
+        raise _s.argument_error(_e, "cudaCreateSurfaceObject", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cudaCreateSurfaceObject")
     return _o_pSurfObject[0]
@@ -7870,7 +7861,7 @@ def cudaCreateTextureObject(
         _r = _f.cudaCreateTextureObject(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaCreateTextureObject", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cudaCreateTextureObject", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaCreateTextureObject")
@@ -7896,7 +7887,7 @@ def cudaCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cudaCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cudaCtxResetPersistingL2Cache")
     return None
@@ -7938,7 +7929,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None)
     try:
         _r = _f.cudaDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalMemory")
     return None
@@ -7980,7 +7971,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike |
     try:
         _r = _f.cudaDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalSemaphore")
     return None
@@ -8019,7 +8010,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> N
     try:
         _r = _f.cudaDestroySurfaceObject(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroySurfaceObject", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroySurfaceObject", "surfObject") from None
     if _r:
         raise _error(_r, "cudaDestroySurfaceObject")
     return None
@@ -8058,7 +8049,7 @@ def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> No
     try:
         _r = _f.cudaDestroyTextureObject(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyTextureObject", ("texObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroyTextureObject", "texObject") from None
     if _r:
         raise _error(_r, "cudaDestroyTextureObject")
     return None
@@ -8106,7 +8097,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
         _r = _f.cudaDeviceCanAccessPeer(_o_canAccessPeer, device, peerDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceCanAccessPeer", ("canAccessPeer", "device", "peerDevice")
+            _e, "cudaDeviceCanAccessPeer", "canAccessPeer device peerDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceCanAccessPeer")
@@ -8146,7 +8137,7 @@ def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceDisablePeerAccess(peerDevice)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", ("peerDevice",)) from None
+        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", "peerDevice") from None
     if _r:
         raise _error(_r, "cudaDeviceDisablePeerAccess")
     return None
@@ -8206,7 +8197,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
     try:
         _r = _f.cudaDeviceEnablePeerAccess(peerDevice, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", ("peerDevice", "flags")) from None
+        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", "peerDevice flags") from None
     if _r:
         raise _error(_r, "cudaDeviceEnablePeerAccess")
     return None
@@ -8215,11 +8206,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
 def cudaDeviceFlushGPUDirectRDMAWrites(
     target: cudaFlushGPUDirectRDMAWritesTarget | int, scope: cudaFlushGPUDirectRDMAWritesScope | int
 ) -> None:
-    """Args:
-        target: (undocumented)
-        scope: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``
@@ -8239,9 +8226,7 @@ def cudaDeviceFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cudaDeviceFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceFlushGPUDirectRDMAWrites", ("target", "scope")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cudaDeviceFlushGPUDirectRDMAWrites")
     return None
@@ -8286,7 +8271,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     try:
         _r = _f.cudaDeviceGetAttribute(_o_value, attr, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetAttribute", ("value", "attr", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetAttribute", "value attr device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetAttribute")
     return _o_value[0]
@@ -8327,7 +8312,7 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes) -> int:
     try:
         _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", ("device", "pciBusId")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", "device pciBusId") from None
     if _r:
         raise _error(_r, "cudaDeviceGetByPCIBusId")
     return _o_device[0]
@@ -8369,7 +8354,7 @@ def cudaDeviceGetCacheConfig() -> cudaFuncCache:
     try:
         _r = _f.cudaDeviceGetCacheConfig(_o_pCacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", ("pCacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", "pCacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetCacheConfig")
     return _s.member(cudaFuncCache, _o_pCacheConfig[0])
@@ -8379,9 +8364,6 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -8410,7 +8392,7 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetDefaultMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetDefaultMemPool")
     return _o_memPool[0] or 0
@@ -8427,11 +8409,7 @@ _ATTR_cudaDeviceGetGraphMemAttribute_value = {
 def cudaDeviceGetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int
 ) -> _Any:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-
-    Returns:
+    """Returns:
         _Any: The attribute's value, of the type it documents.
 
     Raises:
@@ -8454,9 +8432,7 @@ def cudaDeviceGetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -8522,9 +8498,7 @@ def cudaDeviceGetHostAtomicCapabilities(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaDeviceGetHostAtomicCapabilities",
-            ("capabilities", "operations", "count", "device"),
+            _e, "cudaDeviceGetHostAtomicCapabilities", "capabilities operations count device"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetHostAtomicCapabilities")
@@ -8575,7 +8549,7 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
     try:
         _r = _f.cudaDeviceGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetLimit", ("pValue", "limit")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetLimit", "pValue limit") from None
     if _r:
         raise _error(_r, "cudaDeviceGetLimit")
     return _o_pValue[0]
@@ -8588,9 +8562,6 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     default memory pool if cudaDeviceSetMemPool has never been called. By default the
     current mempool is the default mempool for a device, otherwise the returned pool must
     have been set with cuDeviceSetMemPool or cudaDeviceSetMemPool.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -8617,7 +8588,7 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetMemPool")
     return _o_memPool[0] or 0
@@ -8695,7 +8666,7 @@ def cudaDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "device", "flags")
+            _e, "cudaDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList device flags"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetNvSciSyncAttributes")
@@ -8774,7 +8745,7 @@ def cudaDeviceGetP2PAtomicCapabilities(
         raise _s.argument_error(
             _e,
             "cudaDeviceGetP2PAtomicCapabilities",
-            ("capabilities", "operations", "count", "srcDevice", "dstDevice"),
+            "capabilities operations count srcDevice dstDevice",
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAtomicCapabilities")
@@ -8842,7 +8813,7 @@ def cudaDeviceGetP2PAttribute(
         _r = _f.cudaDeviceGetP2PAttribute(_o_value, attr, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetP2PAttribute", ("value", "attr", "srcDevice", "dstDevice")
+            _e, "cudaDeviceGetP2PAttribute", "value attr srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAttribute")
@@ -8886,9 +8857,7 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetPCIBusId", ("pciBusId", "len", "device")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetPCIBusId", "pciBusId len device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -8932,7 +8901,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetSharedMemConfig")
     return _s.member(cudaSharedMemConfig, _o_pConfig[0])
@@ -8981,7 +8950,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cudaDeviceGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cudaDeviceGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetStreamPriorityRange")
@@ -8991,11 +8960,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
 def cudaDeviceGetTexture1DLinearMaxWidth(
     fmtDesc: cudaChannelFormatDesc | None, device: _SupportsInt
 ) -> int:
-    """Args:
-        fmtDesc: (undocumented)
-        device: (undocumented)
-
-    Returns:
+    """Returns:
         int: maxWidthInElements
 
     Raises:
@@ -9018,7 +8983,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, _p_fmtDesc, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetTexture1DLinearMaxWidth", ("maxWidthInElements", "fmtDesc", "device")
+            _e, "cudaDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements fmtDesc device"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetTexture1DLinearMaxWidth")
@@ -9026,10 +8991,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
 
 
 def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
-    """Args:
-        device: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``
@@ -9041,7 +9003,7 @@ def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cudaDeviceGraphMemTrim")
     return None
@@ -9111,9 +9073,7 @@ def cudaDeviceRegisterAsyncNotification(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaDeviceRegisterAsyncNotification",
-            ("device", "callbackFunc", "userData", "callback"),
+            _e, "cudaDeviceRegisterAsyncNotification", "device callbackFunc userData callback"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceRegisterAsyncNotification")
@@ -9158,7 +9118,7 @@ def cudaDeviceReset() -> None:
     try:
         _r = _f.cudaDeviceReset()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceReset", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceReset", "") from None
     if _r:
         raise _error(_r, "cudaDeviceReset")
     return None
@@ -9214,7 +9174,7 @@ def cudaDeviceSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
     try:
         _r = _f.cudaDeviceSetCacheConfig(cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", ("cacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", "cacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceSetCacheConfig")
     return None
@@ -9231,12 +9191,7 @@ _ATTR_cudaDeviceSetGraphMemAttribute_value = {
 def cudaDeviceSetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int, value: _Any
 ) -> None:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
@@ -9258,9 +9213,7 @@ def cudaDeviceSetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetGraphMemAttribute")
     return None
@@ -9352,7 +9305,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetLimit")
     return None
@@ -9365,10 +9318,6 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the
     provided stream's device. By default, a device's current memory pool is its default
     memory pool.
-
-    Args:
-        device: (undocumented)
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -9400,7 +9349,7 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     try:
         _r = _f.cudaDeviceSetMemPool(device, _h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetMemPool", ("device", "memPool")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetMemPool", "device memPool") from None
     if _r:
         raise _error(_r, "cudaDeviceSetMemPool")
     return None
@@ -9458,7 +9407,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
     try:
         _r = _f.cudaDeviceSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cudaDeviceSetSharedMemConfig")
     return None
@@ -9489,7 +9438,7 @@ def cudaDeviceSynchronize() -> None:
     try:
         _r = _f.cudaDeviceSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSynchronize", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceSynchronize", "") from None
     if _r:
         raise _error(_r, "cudaDeviceSynchronize")
     return None
@@ -9540,7 +9489,7 @@ def cudaDeviceUnregisterAsyncNotification(
         _r = _f.cudaDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceUnregisterAsyncNotification", ("device", "callback")
+            _e, "cudaDeviceUnregisterAsyncNotification", "device callback"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceUnregisterAsyncNotification")
@@ -9578,7 +9527,7 @@ def cudaDriverGetVersion() -> int:
     try:
         _r = _f.cudaDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cudaDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cudaDriverGetVersion")
     return _o_driverVersion[0]
@@ -9612,7 +9561,7 @@ def cudaEventCreate() -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreate(_o_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreate", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventCreate", "event") from None
     if _r:
         raise _error(_r, "cudaEventCreate")
     return _o_event[0] or 0
@@ -9659,7 +9608,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreateWithFlags(_o_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreateWithFlags", ("event", "flags")) from None
+        raise _s.argument_error(_e, "cudaEventCreateWithFlags", "event flags") from None
     if _r:
         raise _error(_r, "cudaEventCreateWithFlags")
     return _o_event[0] or 0
@@ -9705,7 +9654,7 @@ def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventDestroy(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventDestroy", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventDestroy", "event") from None
     if _r:
         raise _error(_r, "cudaEventDestroy")
     return None
@@ -9776,7 +9725,7 @@ def cudaEventElapsedTime(
     try:
         _r = _f.cudaEventElapsedTime(_o_ms, _h_start, _h_end)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventElapsedTime", ("ms", "start", "end")) from None
+        raise _s.argument_error(_e, "cudaEventElapsedTime", "ms start end") from None
     if _r:
         raise _error(_r, "cudaEventElapsedTime")
     return _o_ms[0]
@@ -9827,7 +9776,7 @@ def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaEventQuery(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventQuery", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventQuery", "event") from None
     if _r and _r != 600:
         raise _error(_r, "cudaEventQuery")
     return cudaError_t._value2member_map_[_r]
@@ -9889,7 +9838,7 @@ def cudaEventRecord(
     try:
         _r = _f.cudaEventRecord(_h_event, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventRecord", ("event", "stream")) from None
+        raise _s.argument_error(_e, "cudaEventRecord", "event stream") from None
     if _r:
         raise _error(_r, "cudaEventRecord")
     return None
@@ -9900,12 +9849,7 @@ def cudaEventRecordWithFlags(
     stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        event: (undocumented)
-        stream: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
@@ -9929,9 +9873,7 @@ def cudaEventRecordWithFlags(
     try:
         _r = _f.cudaEventRecordWithFlags(_h_event, _h_stream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaEventRecordWithFlags", ("event", "stream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaEventRecordWithFlags", "event stream flags") from None
     if _r:
         raise _error(_r, "cudaEventRecordWithFlags")
     return None
@@ -9977,7 +9919,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventSynchronize(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventSynchronize", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventSynchronize", "event") from None
     if _r:
         raise _error(_r, "cudaEventSynchronize")
     return None
@@ -10056,7 +9998,7 @@ def cudaExternalMemoryGetMappedBuffer(
         _r = _f.cudaExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cudaExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedBuffer")
@@ -10142,7 +10084,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cudaExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedMipmappedArray")
@@ -10191,7 +10133,7 @@ def cudaFree(devPtr: _Pointer) -> None:
     try:
         _r = _f.cudaFree(_s.pointer_arg(devPtr, "cudaFree() argument 'devPtr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFree", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaFree", "devPtr") from None
     if _r:
         raise _error(_r, "cudaFree")
     return None
@@ -10231,7 +10173,7 @@ def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaFreeArray(_h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeArray", ("array",)) from None
+        raise _s.argument_error(_e, "cudaFreeArray", "array") from None
     if _r:
         raise _error(_r, "cudaFreeArray")
     return None
@@ -10278,7 +10220,7 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) 
             _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"), _h_hStream
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeAsync", ("devPtr", "hStream")) from None
+        raise _s.argument_error(_e, "cudaFreeAsync", "devPtr hStream") from None
     if _r:
         raise _error(_r, "cudaFreeAsync")
     return None
@@ -10311,7 +10253,7 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaFreeHost(_s.pointer_arg(ptr, "cudaFreeHost() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeHost", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaFreeHost", "ptr") from None
     if _r:
         raise _error(_r, "cudaFreeHost")
     return None
@@ -10353,7 +10295,7 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | 
     try:
         _r = _f.cudaFreeMipmappedArray(_h_mipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeMipmappedArray", ("mipmappedArray",)) from None
+        raise _s.argument_error(_e, "cudaFreeMipmappedArray", "mipmappedArray") from None
     if _r:
         raise _error(_r, "cudaFreeMipmappedArray")
     return None
@@ -10398,7 +10340,7 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
     try:
         _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncGetAttributes", ("attr", "func")) from None
+        raise _s.argument_error(_e, "cudaFuncGetAttributes", "attr func") from None
     if _r:
         raise _error(_r, "cudaFuncGetAttributes")
     return _o_attr[0]
@@ -10436,7 +10378,7 @@ def cudaFuncGetName(func: _Buffer | int | None) -> str:
     try:
         _r = _f.cudaFuncGetName(_o_name, _b_func)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncGetName", ("name", "func")) from None
+        raise _s.argument_error(_e, "cudaFuncGetName", "name func") from None
     if _r:
         raise _error(_r, "cudaFuncGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -10483,7 +10425,7 @@ def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -
         _r = _f.cudaFuncGetParamInfo(_b_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+            _e, "cudaFuncGetParamInfo", "func paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cudaFuncGetParamInfo")
@@ -10555,7 +10497,7 @@ def cudaFuncSetAttribute(
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetAttribute", ("func", "attr", "value")) from None
+        raise _s.argument_error(_e, "cudaFuncSetAttribute", "func attr value") from None
     if _r:
         raise _error(_r, "cudaFuncSetAttribute")
     return None
@@ -10621,7 +10563,7 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", ("func", "cacheConfig")) from None
+        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", "func cacheConfig") from None
     if _r:
         raise _error(_r, "cudaFuncSetCacheConfig")
     return None
@@ -10690,7 +10632,7 @@ def cudaFuncSetSharedMemConfig(
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", ("func", "config")) from None
+        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", "func config") from None
     if _r:
         raise _error(_r, "cudaFuncSetSharedMemConfig")
     return None
@@ -10732,7 +10674,7 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaCha
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetChannelDesc", ("desc", "array")) from None
+        raise _s.argument_error(_e, "cudaGetChannelDesc", "desc array") from None
     if _r:
         raise _error(_r, "cudaGetChannelDesc")
     return _o_desc[0]
@@ -10765,7 +10707,7 @@ def cudaGetDevice() -> int:
     try:
         _r = _f.cudaGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaGetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaGetDevice")
     return _o_device[0]
@@ -10798,7 +10740,7 @@ def cudaGetDeviceCount() -> int:
     try:
         _r = _f.cudaGetDeviceCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceCount", ("count",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceCount", "count") from None
     if _r:
         raise _error(_r, "cudaGetDeviceCount")
     return _o_count[0]
@@ -10850,7 +10792,7 @@ def cudaGetDeviceFlags() -> int:
     try:
         _r = _f.cudaGetDeviceFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaGetDeviceFlags")
     return _o_flags[0]
@@ -10890,7 +10832,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
     try:
         _r = _f.cudaGetDeviceProperties(_o_prop, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceProperties", ("prop", "device")) from None
+        raise _s.argument_error(_e, "cudaGetDeviceProperties", "prop device") from None
     if _r:
         raise _error(_r, "cudaGetDeviceProperties")
     return _o_prop[0]
@@ -10899,11 +10841,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
 def cudaGetDriverEntryPoint(
     symbol: str | bytes, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
-    """Args:
-        symbol: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         tuple of (funcPtr, driverStatus):
             funcPtr (int)
             driverStatus (cudaDriverEntryPointQueryResult)
@@ -10931,7 +10869,7 @@ def cudaGetDriverEntryPoint(
         _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags), _o_driverStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetDriverEntryPoint", ("symbol", "funcPtr", "flags", "driverStatus")
+            _e, "cudaGetDriverEntryPoint", "symbol funcPtr flags driverStatus"
         ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPoint")
@@ -10941,12 +10879,7 @@ def cudaGetDriverEntryPoint(
 def cudaGetDriverEntryPointByVersion(
     symbol: str | bytes, cudaVersion: _SupportsInt, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
-    """Args:
-        symbol: (undocumented)
-        cudaVersion: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         tuple of (funcPtr, driverStatus):
             funcPtr (int)
             driverStatus (cudaDriverEntryPointQueryResult)
@@ -10978,9 +10911,7 @@ def cudaGetDriverEntryPointByVersion(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGetDriverEntryPointByVersion",
-            ("symbol", "funcPtr", "cudaVersion", "flags", "driverStatus"),
+            _e, "cudaGetDriverEntryPointByVersion", "symbol funcPtr cudaVersion flags driverStatus"
         ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPointByVersion")
@@ -11011,7 +10942,7 @@ def cudaGetErrorName(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorName(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorName", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorName", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -11039,15 +10970,12 @@ def cudaGetErrorString(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorString(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorString", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorString", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
 def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     """\\cond impl_private.
-
-    Args:
-        pExportTableId: (undocumented)
 
     Returns:
         int: ppExportTable
@@ -11064,9 +10992,7 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     try:
         _r = _f.cudaGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cudaGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cudaGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -11093,7 +11019,7 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
     try:
         _r = _f.cudaGetFuncBySymbol(_o_functionPtr, _b_symbolPtr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetFuncBySymbol", ("functionPtr", "symbolPtr")) from None
+        raise _s.argument_error(_e, "cudaGetFuncBySymbol", "functionPtr symbolPtr") from None
     if _r:
         raise _error(_r, "cudaGetFuncBySymbol")
     return _o_functionPtr[0] or 0
@@ -11131,7 +11057,7 @@ def cudaGetKernel(entryFuncAddr: _Buffer | int | None) -> cudaKernel_t:
     try:
         _r = _f.cudaGetKernel(_o_kernelPtr, _b_entryFuncAddr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetKernel", ("kernelPtr", "entryFuncAddr")) from None
+        raise _s.argument_error(_e, "cudaGetKernel", "kernelPtr entryFuncAddr") from None
     if _r:
         raise _error(_r, "cudaGetKernel")
     return _o_kernelPtr[0] or 0
@@ -11162,7 +11088,7 @@ def cudaGetLastError() -> cudaError_t:
     try:
         _r = _f.cudaGetLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetLastError", ()) from None
+        raise _s.argument_error(_e, "cudaGetLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -11217,7 +11143,7 @@ def cudaGetMipmappedArrayLevel(
         _r = _f.cudaGetMipmappedArrayLevel(_o_levelArray, _h_mipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetMipmappedArrayLevel", ("levelArray", "mipmappedArray", "level")
+            _e, "cudaGetMipmappedArrayLevel", "levelArray mipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cudaGetMipmappedArrayLevel")
@@ -11263,7 +11189,7 @@ def cudaGetSurfaceObjectResourceDesc(
         _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetSurfaceObjectResourceDesc", ("pResDesc", "surfObject")
+            _e, "cudaGetSurfaceObjectResourceDesc", "pResDesc surfObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetSurfaceObjectResourceDesc")
@@ -11304,7 +11230,7 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolAddress(_o_devPtr, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolAddress", ("devPtr", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolAddress", "devPtr symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolAddress")
     return _o_devPtr[0] or 0
@@ -11344,7 +11270,7 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolSize(_o_size, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolSize", ("size", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolSize", "size symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolSize")
     return _o_size[0]
@@ -11389,7 +11315,7 @@ def cudaGetTextureObjectResourceDesc(
         _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceDesc", ("pResDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceDesc", "pResDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceDesc")
@@ -11436,7 +11362,7 @@ def cudaGetTextureObjectResourceViewDesc(
         _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceViewDesc")
@@ -11482,7 +11408,7 @@ def cudaGetTextureObjectTextureDesc(
         _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectTextureDesc", ("pTexDesc", "texObject")
+            _e, "cudaGetTextureObjectTextureDesc", "pTexDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc")
@@ -11565,7 +11491,7 @@ def cudaGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddChildGraphNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "childGraph"),
+            "pGraphNode graph pDependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddChildGraphNode")
@@ -11633,7 +11559,7 @@ def cudaGraphAddDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddDependencies", ("graph", "from_", "to", "edgeData", "numDependencies")
+            _e, "cudaGraphAddDependencies", "graph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddDependencies")
@@ -11698,7 +11624,7 @@ def cudaGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddEmptyNode", ("pGraphNode", "graph", "pDependencies", "numDependencies")
+            _e, "cudaGraphAddEmptyNode", "pGraphNode graph pDependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEmptyNode")
@@ -11710,12 +11636,7 @@ def cudaGraphAddEventRecordNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11753,7 +11674,7 @@ def cudaGraphAddEventRecordNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddEventRecordNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            "pGraphNode graph pDependencies numDependencies event",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventRecordNode")
@@ -11765,12 +11686,7 @@ def cudaGraphAddEventWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11806,9 +11722,7 @@ def cudaGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddEventWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            _e, "cudaGraphAddEventWaitNode", "pGraphNode graph pDependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventWaitNode")
@@ -11820,12 +11734,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11863,7 +11772,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresSignalNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresSignalNode")
@@ -11875,12 +11784,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -11916,7 +11820,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresWaitNode")
@@ -11986,9 +11890,7 @@ def cudaGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddHostNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            _e, "cudaGraphAddHostNode", "pGraphNode graph pDependencies numDependencies pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddHostNode")
@@ -12114,7 +12016,7 @@ def cudaGraphAddKernelNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddKernelNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            "pGraphNode graph pDependencies numDependencies pNodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddKernelNode")
@@ -12126,12 +12028,7 @@ def cudaGraphAddMemAllocNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12165,7 +12062,7 @@ def cudaGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemAllocNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemAllocNode")
@@ -12177,12 +12074,7 @@ def cudaGraphAddMemFreeNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dptr: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12215,9 +12107,7 @@ def cudaGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddMemFreeNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "dptr"),
+            _e, "cudaGraphAddMemFreeNode", "pGraphNode graph pDependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemFreeNode")
@@ -12296,7 +12186,7 @@ def cudaGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pCopyParams"),
+            "pGraphNode graph pDependencies numDependencies pCopyParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode")
@@ -12311,15 +12201,7 @@ def cudaGraphAddMemcpyNode1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12367,16 +12249,7 @@ def cudaGraphAddMemcpyNode1D(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode1D",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "src",
-                "count",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst src count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode1D")
@@ -12392,16 +12265,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12457,17 +12321,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeFromSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "symbol",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeFromSymbol")
@@ -12483,16 +12337,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12548,17 +12393,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeToSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "symbol",
-                "src",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeToSymbol")
@@ -12632,7 +12467,7 @@ def cudaGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemsetNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pMemsetParams"),
+            "pGraphNode graph pDependencies numDependencies pMemsetParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemsetNode")
@@ -12717,14 +12552,7 @@ def cudaGraphAddNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddNode",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "pGraphNode graph pDependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddNode")
@@ -12773,7 +12601,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) 
     try:
         _r = _f.cudaGraphChildGraphNodeGetGraph(_h_node, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", ("node", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", "node pGraph") from None
     if _r:
         raise _error(_r, "cudaGraphChildGraphNodeGetGraph")
     return _o_pGraph[0] or 0
@@ -12822,7 +12650,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaGraphClone(_o_pGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphClone", ("pGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphClone", "pGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cudaGraphClone")
     return _o_pGraphClone[0] or 0
@@ -12891,9 +12719,7 @@ def cudaGraphConditionalHandleCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphConditionalHandleCreate",
-            ("pHandle_out", "graph", "defaultLaunchValue", "flags"),
+            _e, "cudaGraphConditionalHandleCreate", "pHandle_out graph defaultLaunchValue flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphConditionalHandleCreate")
@@ -12935,7 +12761,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
     try:
         _r = _f.cudaGraphCreate(_o_pGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphCreate", ("pGraph", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphCreate", "pGraph flags") from None
     if _r:
         raise _error(_r, "cudaGraphCreate")
     return _o_pGraph[0] or 0
@@ -12979,7 +12805,7 @@ def cudaGraphDebugDotPrint(
     try:
         _r = _f.cudaGraphDebugDotPrint(_h_graph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", ("graph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", "graph path flags") from None
     if _r:
         raise _error(_r, "cudaGraphDebugDotPrint")
     return None
@@ -13019,7 +12845,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroy(_h_graph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroy", ("graph",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroy", "graph") from None
     if _r:
         raise _error(_r, "cudaGraphDestroy")
     return None
@@ -13064,17 +12890,14 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroyNode(_h_node)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroyNode", ("node",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroyNode", "node") from None
     if _r:
         raise _error(_r, "cudaGraphDestroyNode")
     return None
 
 
 def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -13093,9 +12916,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
     try:
         _r = _f.cudaGraphEventRecordNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventRecordNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -13104,11 +12925,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
 def cudaGraphEventRecordNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -13130,17 +12947,14 @@ def cudaGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeSetEvent")
     return None
 
 
 def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -13159,9 +12973,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
     try:
         _r = _f.cudaGraphEventWaitNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventWaitNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -13170,11 +12982,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
 def cudaGraphEventWaitNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -13196,7 +13004,7 @@ def cudaGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeSetEvent")
     return None
@@ -13207,12 +13015,7 @@ def cudaGraphExecChildGraphNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        childGraph: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
@@ -13246,7 +13049,7 @@ def cudaGraphExecChildGraphNodeSetParams(
         _r = _f.cudaGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_node, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecChildGraphNodeSetParams", ("hGraphExec", "node", "childGraph")
+            _e, "cudaGraphExecChildGraphNodeSetParams", "hGraphExec node childGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecChildGraphNodeSetParams")
@@ -13287,7 +13090,7 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> Non
     try:
         _r = _f.cudaGraphExecDestroy(_h_graphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphExecDestroy", ("graphExec",)) from None
+        raise _s.argument_error(_e, "cudaGraphExecDestroy", "graphExec") from None
     if _r:
         raise _error(_r, "cudaGraphExecDestroy")
     return None
@@ -13298,12 +13101,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -13335,7 +13133,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventRecordNodeSetEvent")
@@ -13347,12 +13145,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -13384,7 +13177,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventWaitNodeSetEvent")
@@ -13396,12 +13189,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -13436,9 +13224,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -13450,12 +13236,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -13490,9 +13271,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -13538,7 +13317,7 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _HandleLike | None) -> in
     try:
         _r = _f.cudaGraphExecGetFlags(_h_graphExec, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphExecGetFlags", ("graphExec", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphExecGetFlags", "graphExec flags") from None
     if _r:
         raise _error(_r, "cudaGraphExecGetFlags")
     return _o_flags[0]
@@ -13608,7 +13387,7 @@ def cudaGraphExecHostNodeSetParams(
         _r = _f.cudaGraphExecHostNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecHostNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecHostNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecHostNodeSetParams")
@@ -13700,7 +13479,7 @@ def cudaGraphExecKernelNodeSetParams(
         _r = _f.cudaGraphExecKernelNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecKernelNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecKernelNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecKernelNodeSetParams")
@@ -13781,7 +13560,7 @@ def cudaGraphExecMemcpyNodeSetParams(
         _r = _f.cudaGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemcpyNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemcpyNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams")
@@ -13796,15 +13575,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -13843,9 +13614,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecMemcpyNodeSetParams1D",
-            ("hGraphExec", "node", "dst", "src", "count", "kind"),
+            _e, "cudaGraphExecMemcpyNodeSetParams1D", "hGraphExec node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams1D")
@@ -13861,16 +13630,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -13928,7 +13688,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-            ("hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"),
+            "hGraphExec node dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol")
@@ -13944,16 +13704,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -14009,7 +13760,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-            ("hGraphExec", "node", "symbol", "src", "count", "offset", "kind"),
+            "hGraphExec node symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsToSymbol")
@@ -14093,7 +13844,7 @@ def cudaGraphExecMemsetNodeSetParams(
         _r = _f.cudaGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemsetNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemsetNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemsetNodeSetParams")
@@ -14168,7 +13919,7 @@ def cudaGraphExecNodeSetParams(
         _r = _f.cudaGraphExecNodeSetParams(_h_graphExec, _h_node, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecNodeSetParams", ("graphExec", "node", "nodeParams")
+            _e, "cudaGraphExecNodeSetParams", "graphExec node nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecNodeSetParams")
@@ -14289,9 +14040,7 @@ def cudaGraphExecUpdate(
     try:
         _r = _f.cudaGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphExecUpdate", "hGraphExec hGraph resultInfo") from None
     if _r:
         raise _error(_r, "cudaGraphExecUpdate")
     return _o_resultInfo[0]
@@ -14300,10 +14049,7 @@ def cudaGraphExecUpdate(
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreSignalNodeParams: params_out
 
     Raises:
@@ -14325,7 +14071,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeGetParams")
@@ -14336,11 +14082,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -14363,7 +14105,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeSetParams")
@@ -14373,10 +14115,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreWaitNodeParams: params_out
 
     Raises:
@@ -14398,7 +14137,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeGetParams")
@@ -14409,11 +14148,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -14436,7 +14171,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeSetParams")
@@ -14496,7 +14231,7 @@ def cudaGraphGetEdges(
         _r = _f.cudaGraphGetEdges(_h_graph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
+            _e, "cudaGraphGetEdges", "graph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
@@ -14507,7 +14242,7 @@ def cudaGraphGetEdges(
         _r = _f.cudaGraphGetEdges(_h_graph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
+            _e, "cudaGraphGetEdges", "graph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
@@ -14560,14 +14295,14 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraph
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -14616,7 +14351,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, None, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -14625,7 +14360,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, _o_pRootNodes, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -14669,7 +14404,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cu
     try:
         _r = _f.cudaGraphHostNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeGetParams")
     return _o_pNodeParams[0]
@@ -14715,7 +14450,7 @@ def cudaGraphHostNodeSetParams(
     try:
         _r = _f.cudaGraphHostNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeSetParams")
     return None
@@ -14805,9 +14540,7 @@ def cudaGraphInstantiate(
     try:
         _r = _f.cudaGraphInstantiate(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphInstantiate", ("pGraphExec", "graph", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphInstantiate", "pGraphExec graph flags") from None
     if _r:
         raise _error(_r, "cudaGraphInstantiate")
     return _o_pGraphExec[0] or 0
@@ -14816,11 +14549,7 @@ def cudaGraphInstantiate(
 def cudaGraphInstantiateWithFlags(
     graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
-    """Args:
-        graph: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphExec_t: pGraphExec
 
     Raises:
@@ -14844,7 +14573,7 @@ def cudaGraphInstantiateWithFlags(
         _r = _f.cudaGraphInstantiateWithFlags(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphInstantiateWithFlags", ("pGraphExec", "graph", "flags")
+            _e, "cudaGraphInstantiateWithFlags", "pGraphExec graph flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithFlags")
@@ -14975,7 +14704,7 @@ def cudaGraphInstantiateWithParams(
         _r = _f.cudaGraphInstantiateWithParams(_o_pGraphExec, _h_graph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphInstantiateWithParams", ("pGraphExec", "graph", "instantiateParams")
+            _e, "cudaGraphInstantiateWithParams", "pGraphExec graph instantiateParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithParams")
@@ -15023,7 +14752,7 @@ def cudaGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(_h_hDst, _h_hSrc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", ("hDst", "hSrc")) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", "hDst hSrc") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeCopyAttributes")
     return None
@@ -15036,10 +14765,6 @@ def cudaGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -15072,7 +14797,7 @@ def cudaGraphKernelNodeGetAttribute(
         _r = _f.cudaGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cudaGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetAttribute")
@@ -15125,9 +14850,7 @@ def cudaGraphKernelNodeGetParams(
     try:
         _r = _f.cudaGraphKernelNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetParams")
     return _o_pNodeParams[0]
@@ -15141,11 +14864,6 @@ def cudaGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -15176,9 +14894,7 @@ def cudaGraphKernelNodeSetAttribute(
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetAttribute")
     return None
@@ -15226,9 +14942,7 @@ def cudaGraphKernelNodeSetParams(
     try:
         _r = _f.cudaGraphKernelNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetParams")
     return None
@@ -15284,7 +14998,7 @@ def cudaGraphLaunch(
     try:
         _r = _f.cudaGraphLaunch(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphLaunch", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphLaunch", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphLaunch")
     return None
@@ -15293,10 +15007,7 @@ def cudaGraphLaunch(
 def cudaGraphMemAllocNodeGetParams(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaMemAllocNodeParams: params_out
 
     Raises:
@@ -15315,19 +15026,14 @@ def cudaGraphMemAllocNodeGetParams(
     try:
         _r = _f.cudaGraphMemAllocNodeGetParams(_h_node, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemAllocNodeGetParams", ("node", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemAllocNodeGetParams", "node params_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemAllocNodeGetParams")
     return _o_params_out[0]
 
 
 def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         int: dptr_out
 
     Raises:
@@ -15346,7 +15052,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) ->
     try:
         _r = _f.cudaGraphMemFreeNodeGetParams(_h_node, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", ("node", "dptr_out")) from None
+        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", "node dptr_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemFreeNodeGetParams")
     return _o_dptr_out[0] or 0
@@ -15389,9 +15095,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemcpyNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeGetParams")
     return _o_pNodeParams[0]
@@ -15438,9 +15142,7 @@ def cudaGraphMemcpyNodeSetParams(
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams")
     return None
@@ -15453,14 +15155,7 @@ def cudaGraphMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -15486,7 +15181,7 @@ def cudaGraphMemcpyNodeSetParams1D(
         _r = _f.cudaGraphMemcpyNodeSetParams1D(_h_node, _b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams1D", ("node", "dst", "src", "count", "kind")
+            _e, "cudaGraphMemcpyNodeSetParams1D", "node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams1D")
@@ -15501,15 +15196,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -15554,9 +15241,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsFromSymbol",
-            ("node", "dst", "symbol", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsFromSymbol", "node dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsFromSymbol")
@@ -15571,15 +15256,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -15624,9 +15301,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsToSymbol",
-            ("node", "symbol", "src", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsToSymbol", "node symbol src count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsToSymbol")
@@ -15670,9 +15345,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemsetNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeGetParams")
     return _o_pNodeParams[0]
@@ -15718,9 +15391,7 @@ def cudaGraphMemsetNodeSetParams(
     try:
         _r = _f.cudaGraphMemsetNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeSetParams")
     return None
@@ -15785,7 +15456,7 @@ def cudaGraphNodeFindInClone(
         _r = _f.cudaGraphNodeFindInClone(_o_pNode, _h_originalNode, _h_clonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeFindInClone", ("pNode", "originalNode", "clonedGraph")
+            _e, "cudaGraphNodeFindInClone", "pNode originalNode clonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeFindInClone")
@@ -15844,9 +15515,7 @@ def cudaGraphNodeGetDependencies(
         _r = _f.cudaGraphNodeGetDependencies(_h_node, None, None, _q_pNumDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependencies",
-            ("node", "pDependencies", "edgeData", "pNumDependencies"),
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies edgeData pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -15858,9 +15527,7 @@ def cudaGraphNodeGetDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependencies",
-            ("node", "pDependencies", "edgeData", "pNumDependencies"),
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies edgeData pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -15923,9 +15590,7 @@ def cudaGraphNodeGetDependentNodes(
         _r = _f.cudaGraphNodeGetDependentNodes(_h_node, None, None, _q_pNumDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependentNodes",
-            ("node", "pDependentNodes", "edgeData", "pNumDependentNodes"),
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes edgeData pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -15937,9 +15602,7 @@ def cudaGraphNodeGetDependentNodes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependentNodes",
-            ("node", "pDependentNodes", "edgeData", "pNumDependentNodes"),
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes edgeData pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -15952,11 +15615,7 @@ def cudaGraphNodeGetDependentNodes(
 def cudaGraphNodeGetEnabled(
     hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         int: isEnabled
 
     Raises:
@@ -15983,7 +15642,7 @@ def cudaGraphNodeGetEnabled(
         _r = _f.cudaGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeGetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetEnabled")
@@ -16031,7 +15690,7 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGrap
     try:
         _r = _f.cudaGraphNodeGetType(_h_node, _o_pType)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeGetType", ("node", "pType")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeGetType", "node pType") from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetType")
     return _s.member(cudaGraphNodeType, _o_pType[0])
@@ -16042,12 +15701,7 @@ def cudaGraphNodeSetEnabled(
     hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        isEnabled: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
@@ -16074,7 +15728,7 @@ def cudaGraphNodeSetEnabled(
         _r = _f.cudaGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeSetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetEnabled")
@@ -16125,7 +15779,7 @@ def cudaGraphNodeSetParams(
     try:
         _r = _f.cudaGraphNodeSetParams(_h_node, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeSetParams", ("node", "nodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeSetParams", "node nodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetParams")
     return None
@@ -16178,9 +15832,7 @@ def cudaGraphReleaseUserObject(
     try:
         _r = _f.cudaGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cudaGraphReleaseUserObject")
     return None
@@ -16249,9 +15901,7 @@ def cudaGraphRemoveDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphRemoveDependencies",
-            ("graph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cudaGraphRemoveDependencies", "graph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRemoveDependencies")
@@ -16315,7 +15965,7 @@ def cudaGraphRetainUserObject(
         _r = _f.cudaGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphRetainUserObject", ("graph", "object", "count", "flags")
+            _e, "cudaGraphRetainUserObject", "graph object count flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRetainUserObject")
@@ -16325,11 +15975,7 @@ def cudaGraphRetainUserObject(
 def cudaGraphUpload(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
-    """Args:
-        graphExec: (undocumented)
-        stream: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
@@ -16351,7 +15997,7 @@ def cudaGraphUpload(
     try:
         _r = _f.cudaGraphUpload(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphUpload", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphUpload", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphUpload")
     return None
@@ -16411,9 +16057,7 @@ def cudaGraphicsMapResources(
     try:
         _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsMapResources", ("count", "resources", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsMapResources", "count resources stream") from None
     if _r:
         raise _error(_r, "cudaGraphicsMapResources")
     return None
@@ -16467,7 +16111,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_o_mipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedMipmappedArray", ("mipmappedArray", "resource")
+            _e, "cudaGraphicsResourceGetMappedMipmappedArray", "mipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedMipmappedArray")
@@ -16525,7 +16169,7 @@ def cudaGraphicsResourceGetMappedPointer(
         _r = _f.cudaGraphicsResourceGetMappedPointer(_o_devPtr, _o_size, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedPointer", ("devPtr", "size", "resource")
+            _e, "cudaGraphicsResourceGetMappedPointer", "devPtr size resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedPointer")
@@ -16584,9 +16228,7 @@ def cudaGraphicsResourceSetMapFlags(
     try:
         _r = _f.cudaGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceSetMapFlags")
     return None
@@ -16660,9 +16302,7 @@ def cudaGraphicsSubResourceGetMappedArray(
         _r = _f.cudaGraphicsSubResourceGetMappedArray(_o_array, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphicsSubResourceGetMappedArray",
-            ("array", "resource", "arrayIndex", "mipLevel"),
+            _e, "cudaGraphicsSubResourceGetMappedArray", "array resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsSubResourceGetMappedArray")
@@ -16722,7 +16362,7 @@ def cudaGraphicsUnmapResources(
         _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsUnmapResources", ("count", "resources", "stream")
+            _e, "cudaGraphicsUnmapResources", "count resources stream"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsUnmapResources")
@@ -16769,7 +16409,7 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLik
     try:
         _r = _f.cudaGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cudaGraphicsUnregisterResource")
     return None
@@ -16842,7 +16482,7 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostAlloc", ("pHost", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostAlloc", "pHost size flags") from None
     if _r:
         raise _error(_r, "cudaHostAlloc")
     return _o_pHost[0] or 0
@@ -16903,9 +16543,7 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
             _o_pDevice, _s.pointer_arg(pHost, "cudaHostGetDevicePointer() argument 'pHost'"), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaHostGetDevicePointer", ("pDevice", "pHost", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaHostGetDevicePointer", "pDevice pHost flags") from None
     if _r:
         raise _error(_r, "cudaHostGetDevicePointer")
     return _o_pDevice[0] or 0
@@ -16943,7 +16581,7 @@ def cudaHostGetFlags(pHost: _Pointer) -> int:
             _o_pFlags, _s.pointer_arg(pHost, "cudaHostGetFlags() argument 'pHost'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostGetFlags", ("pFlags", "pHost")) from None
+        raise _s.argument_error(_e, "cudaHostGetFlags", "pFlags pHost") from None
     if _r:
         raise _error(_r, "cudaHostGetFlags")
     return _o_pFlags[0]
@@ -17048,7 +16686,7 @@ def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> 
             _s.pointer_arg(ptr, "cudaHostRegister() argument 'ptr'"), _u64(size), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostRegister", ("ptr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostRegister", "ptr size flags") from None
     if _r:
         raise _error(_r, "cudaHostRegister")
     return None
@@ -17082,7 +16720,7 @@ def cudaHostUnregister(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaHostUnregister(_s.pointer_arg(ptr, "cudaHostUnregister() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostUnregister", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaHostUnregister", "ptr") from None
     if _r:
         raise _error(_r, "cudaHostUnregister")
     return None
@@ -17242,7 +16880,7 @@ def cudaImportExternalMemory(
         _r = _f.cudaImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalMemory", ("extMem_out", "memHandleDesc")
+            _e, "cudaImportExternalMemory", "extMem_out memHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalMemory")
@@ -17400,7 +17038,7 @@ def cudaImportExternalSemaphore(
         _r = _f.cudaImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cudaImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalSemaphore")
@@ -17454,7 +17092,7 @@ def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _Supp
     try:
         _r = _f.cudaInitDevice(device, deviceFlags, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaInitDevice", ("device", "deviceFlags", "flags")) from None
+        raise _s.argument_error(_e, "cudaInitDevice", "device deviceFlags flags") from None
     if _r:
         raise _error(_r, "cudaInitDevice")
     return None
@@ -17499,7 +17137,7 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
             _s.pointer_arg(devPtr, "cudaIpcCloseMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", "devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcCloseMemHandle")
     return None
@@ -17558,7 +17196,7 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEve
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetEventHandle", ("handle", "event")) from None
+        raise _s.argument_error(_e, "cudaIpcGetEventHandle", "handle event") from None
     if _r:
         raise _error(_r, "cudaIpcGetEventHandle")
     return _o_handle[0]
@@ -17609,7 +17247,7 @@ def cudaIpcGetMemHandle(devPtr: _Pointer) -> cudaIpcMemHandle_t:
             _o_handle, _s.pointer_arg(devPtr, "cudaIpcGetMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetMemHandle", ("handle", "devPtr")) from None
+        raise _s.argument_error(_e, "cudaIpcGetMemHandle", "handle devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcGetMemHandle")
     return _o_handle[0]
@@ -17662,7 +17300,7 @@ def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
     try:
         _r = _f.cudaIpcOpenEventHandle(_o_event, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", ("event", "handle")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", "event handle") from None
     if _r:
         raise _error(_r, "cudaIpcOpenEventHandle")
     return _o_event[0] or 0
@@ -17735,7 +17373,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
     try:
         _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", ("devPtr", "handle", "flags")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", "devPtr handle flags") from None
     if _r:
         raise _error(_r, "cudaIpcOpenMemHandle")
     return _o_devPtr[0] or 0
@@ -17835,7 +17473,7 @@ def cudaKernelSetAttributeForDevice(
         _r = _f.cudaKernelSetAttributeForDevice(_h_kernel, attr, value, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaKernelSetAttributeForDevice", ("kernel", "attr", "value", "device")
+            _e, "cudaKernelSetAttributeForDevice", "kernel attr value device"
         ) from None
     if _r:
         raise _error(_r, "cudaKernelSetAttributeForDevice")
@@ -17929,9 +17567,7 @@ def cudaLaunchCooperativeKernel(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaLaunchCooperativeKernel",
-            ("func", "gridDim", "blockDim", "args", "sharedMem", "stream"),
+            _e, "cudaLaunchCooperativeKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchCooperativeKernel")
@@ -18006,7 +17642,7 @@ def cudaLaunchHostFunc(
             _h_stream, _cb_fn, _s.pointer_arg(userData, "cudaLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchHostFunc", ("stream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cudaLaunchHostFunc", "stream fn userData") from None
     if _r:
         raise _error(_r, "cudaLaunchHostFunc")
     return None
@@ -18087,7 +17723,7 @@ def cudaLaunchKernel(
         _r = _f.cudaLaunchKernel(_b_func, gridDim, blockDim, _k_args, _u64(sharedMem), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLaunchKernel", ("func", "gridDim", "blockDim", "args", "sharedMem", "stream")
+            _e, "cudaLaunchKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchKernel")
@@ -18160,7 +17796,7 @@ def cudaLaunchKernelExC(
     try:
         _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _k_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
+        raise _s.argument_error(_e, "cudaLaunchKernelExC", "config func args") from None
     if _r:
         raise _error(_r, "cudaLaunchKernelExC")
     return None
@@ -18205,7 +17841,7 @@ def cudaLibraryEnumerateKernels(
         _r = _f.cudaLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
+            _e, "cudaLibraryEnumerateKernels", "kernels numKernels lib"
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryEnumerateKernels")
@@ -18261,9 +17897,7 @@ def cudaLibraryGetGlobal(
     try:
         _r = _f.cudaLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLibraryGetGlobal", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cudaLibraryGetGlobal", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cudaLibraryGetGlobal")
     return (_o_dptr[0] or 0, _o_bytes[0])
@@ -18309,9 +17943,7 @@ def cudaLibraryGetKernel(
     try:
         _r = _f.cudaLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLibraryGetKernel", ("pKernel", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cudaLibraryGetKernel", "pKernel library name") from None
     if _r:
         raise _error(_r, "cudaLibraryGetKernel")
     return _o_pKernel[0] or 0
@@ -18348,7 +17980,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLibraryGetKernelCount", ("count", "lib")) from None
+        raise _s.argument_error(_e, "cudaLibraryGetKernelCount", "count lib") from None
     if _r:
         raise _error(_r, "cudaLibraryGetKernelCount")
     return _o_count[0]
@@ -18403,9 +18035,7 @@ def cudaLibraryGetManaged(
     try:
         _r = _f.cudaLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLibraryGetManaged", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cudaLibraryGetManaged", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cudaLibraryGetManaged")
     return (_o_dptr[0] or 0, _o_bytes[0])
@@ -18455,7 +18085,7 @@ def cudaLibraryGetUnifiedFunction(
         _r = _f.cudaLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
+            _e, "cudaLibraryGetUnifiedFunction", "fptr library symbol"
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryGetUnifiedFunction")
@@ -18563,16 +18193,7 @@ def cudaLibraryLoadData(
         raise _s.argument_error(
             _e,
             "cudaLibraryLoadData",
-            (
-                "library",
-                "code",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library code jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryLoadData")
@@ -18683,16 +18304,7 @@ def cudaLibraryLoadFromFile(
         raise _s.argument_error(
             _e,
             "cudaLibraryLoadFromFile",
-            (
-                "library",
-                "fileName",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library fileName jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryLoadFromFile")
@@ -18726,7 +18338,7 @@ def cudaLibraryUnload(library: cudaLibrary_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaLibraryUnload(_h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLibraryUnload", ("library",)) from None
+        raise _s.argument_error(_e, "cudaLibraryUnload", "library") from None
     if _r:
         raise _error(_r, "cudaLibraryUnload")
     return None
@@ -18753,7 +18365,7 @@ def cudaLogsCurrent(flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLogsCurrent", ("iterator_out", "flags")) from None
+        raise _s.argument_error(_e, "cudaLogsCurrent", "iterator_out flags") from None
     if _r:
         raise _error(_r, "cudaLogsCurrent")
     return _o_iterator_out[0]
@@ -18802,9 +18414,7 @@ def cudaLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _
     try:
         _r = _f.cudaLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLogsDumpToFile", ("iterator", "pathToFile", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaLogsDumpToFile", "iterator pathToFile flags") from None
     if _r:
         raise _error(_r, "cudaLogsDumpToFile")
     return _o_iterator[0]
@@ -18868,9 +18478,7 @@ def cudaLogsDumpToMemory(
     try:
         _r = _f.cudaLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaLogsDumpToMemory", "iterator buffer size flags") from None
     if _r:
         raise _error(_r, "cudaLogsDumpToMemory")
     return (_o_iterator[0], _o_size[0])
@@ -18910,7 +18518,7 @@ def cudaLogsRegisterCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+            _e, "cudaLogsRegisterCallback", "callbackFunc userData callback_out"
         ) from None
     if _r:
         raise _error(_r, "cudaLogsRegisterCallback")
@@ -18939,7 +18547,7 @@ def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _HandleLike | 
     try:
         _r = _f.cudaLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLogsUnregisterCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cudaLogsUnregisterCallback", "callback") from None
     if _r:
         raise _error(_r, "cudaLogsUnregisterCallback")
     return None
@@ -18983,7 +18591,7 @@ def cudaMalloc(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMalloc(_o_devPtr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc", ("devPtr", "size")) from None
+        raise _s.argument_error(_e, "cudaMalloc", "devPtr size") from None
     if _r:
         raise _error(_r, "cudaMalloc")
     return _o_devPtr[0] or 0
@@ -19034,7 +18642,7 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
     try:
         _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc3D", ("pitchedDevPtr", "extent")) from None
+        raise _s.argument_error(_e, "cudaMalloc3D", "pitchedDevPtr extent") from None
     if _r:
         raise _error(_r, "cudaMalloc3D")
     return _o_pitchedDevPtr[0]
@@ -19162,9 +18770,7 @@ def cudaMalloc3DArray(
     try:
         _r = _f.cudaMalloc3DArray(_o_array, _p_desc, extent, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMalloc3DArray", ("array", "desc", "extent", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMalloc3DArray", "array desc extent flags") from None
     if _r:
         raise _error(_r, "cudaMalloc3DArray")
     return _o_array[0] or 0
@@ -19247,9 +18853,7 @@ def cudaMallocArray(
     try:
         _r = _f.cudaMallocArray(_o_array, _p_desc, _u64(width), _u64(height), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocArray", ("array", "desc", "width", "height", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocArray", "array desc width height flags") from None
     if _r:
         raise _error(_r, "cudaMallocArray")
     return _o_array[0] or 0
@@ -19309,7 +18913,7 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | No
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocAsync", ("devPtr", "size", "hStream")) from None
+        raise _s.argument_error(_e, "cudaMallocAsync", "devPtr size hStream") from None
     if _r:
         raise _error(_r, "cudaMallocAsync")
     return _o_devPtr[0] or 0
@@ -19376,9 +18980,7 @@ def cudaMallocFromPoolAsync(
     try:
         _r = _f.cudaMallocFromPoolAsync(_o_ptr, _u64(size), _h_memPool, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocFromPoolAsync", ("ptr", "size", "memPool", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocFromPoolAsync", "ptr size memPool stream") from None
     if _r:
         raise _error(_r, "cudaMallocFromPoolAsync")
     return _o_ptr[0] or 0
@@ -19429,18 +19031,14 @@ def cudaMallocHost(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocHost(_o_ptr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocHost", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cudaMallocHost", "ptr size") from None
     if _r:
         raise _error(_r, "cudaMallocHost")
     return _o_ptr[0] or 0
 
 
 def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
-    """Args:
-        size: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         int: devPtr
 
     Raises:
@@ -19456,7 +19054,7 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocManaged", ("devPtr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaMallocManaged", "devPtr size flags") from None
     if _r:
         raise _error(_r, "cudaMallocManaged")
     return _o_devPtr[0] or 0
@@ -19599,9 +19197,7 @@ def cudaMallocMipmappedArray(
         _r = _f.cudaMallocMipmappedArray(_o_mipmappedArray, _p_desc, extent, numLevels, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMallocMipmappedArray",
-            ("mipmappedArray", "desc", "extent", "numLevels", "flags"),
+            _e, "cudaMallocMipmappedArray", "mipmappedArray desc extent numLevels flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMallocMipmappedArray")
@@ -19665,9 +19261,7 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
     try:
         _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocPitch", ("devPtr", "pitch", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocPitch", "devPtr pitch width height") from None
     if _r:
         raise _error(_r, "cudaMallocPitch")
     return (_o_devPtr[0] or 0, _o_pitch[0])
@@ -19833,9 +19427,7 @@ def cudaMemAdvise(
     try:
         _r = _f.cudaMemAdvise(_b_devPtr, _u64(count), advice, location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemAdvise", ("devPtr", "count", "advice", "location")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemAdvise", "devPtr count advice location") from None
     if _r:
         raise _error(_r, "cudaMemAdvise")
     return None
@@ -19948,16 +19540,7 @@ def cudaMemDiscardAndPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cudaMemDiscardAndPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "stream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemDiscardAndPrefetchBatchAsync")
@@ -20027,7 +19610,7 @@ def cudaMemDiscardBatchAsync(
         _r = _f.cudaMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "stream")
+            _e, "cudaMemDiscardBatchAsync", "dptrs sizes count flags stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemDiscardBatchAsync")
@@ -20045,10 +19628,6 @@ def cudaMemGetDefaultMemPool(
     cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to
     indicate no preferred location for the managed memory pool. In all other cases, the call
     return cudaErrorInvalidValue
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -20077,9 +19656,7 @@ def cudaMemGetDefaultMemPool(
     try:
         _r = _f.cudaMemGetDefaultMemPool(_o_memPool, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemGetDefaultMemPool", ("memPool", "location", "type")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemGetDefaultMemPool", "memPool location type") from None
     if _r:
         raise _error(_r, "cudaMemGetDefaultMemPool")
     return _o_memPool[0] or 0
@@ -20126,7 +19703,7 @@ def cudaMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cudaMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cudaMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cudaMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -20151,10 +19728,6 @@ def cudaMemGetMemPool(
     be obtained via cudaMemGetDefaultMemPool Otherwise the returned pool must have been set
     with cudaDeviceSetMemPool.
 
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-
     Returns:
         cudaMemPool_t: memPool
 
@@ -20178,7 +19751,7 @@ def cudaMemGetMemPool(
     try:
         _r = _f.cudaMemGetMemPool(_o_memPool, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemGetMemPool", ("memPool", "location", "type")) from None
+        raise _s.argument_error(_e, "cudaMemGetMemPool", "memPool location type") from None
     if _r:
         raise _error(_r, "cudaMemGetMemPool")
     return _o_memPool[0] or 0
@@ -20223,9 +19796,6 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     the major number from /proc/devices users can execute the following command: `mknod
     /dev/nvidia-caps-imex-channels/channel0 c <major number> 0`
 
-    Args:
-        poolProps: (undocumented)
-
     Returns:
         cudaMemPool_t: memPool
 
@@ -20250,7 +19820,7 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     try:
         _r = _f.cudaMemPoolCreate(_o_memPool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolCreate", ("memPool", "poolProps")) from None
+        raise _s.argument_error(_e, "cudaMemPoolCreate", "memPool poolProps") from None
     if _r:
         raise _error(_r, "cudaMemPoolCreate")
     return _o_memPool[0] or 0
@@ -20266,9 +19836,6 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -20293,7 +19860,7 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaMemPoolDestroy(_h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolDestroy", ("memPool",)) from None
+        raise _s.argument_error(_e, "cudaMemPoolDestroy", "memPool") from None
     if _r:
         raise _error(_r, "cudaMemPoolDestroy")
     return None
@@ -20328,7 +19895,7 @@ def cudaMemPoolExportPointer(ptr: _Pointer) -> cudaMemPoolPtrExportData:
             _o_exportData, _s.pointer_arg(ptr, "cudaMemPoolExportPointer() argument 'ptr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolExportPointer", ("exportData", "ptr")) from None
+        raise _s.argument_error(_e, "cudaMemPoolExportPointer", "exportData ptr") from None
     if _r:
         raise _error(_r, "cudaMemPoolExportPointer")
     return _o_exportData[0]
@@ -20409,9 +19976,7 @@ def cudaMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolExportToShareableHandle",
-            ("shareableHandle", "memPool", "handleType", "flags"),
+            _e, "cudaMemPoolExportToShareableHandle", "shareableHandle memPool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolExportToShareableHandle")
@@ -20458,9 +20023,7 @@ def cudaMemPoolGetAccess(
     try:
         _r = _f.cudaMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAccess")
     return _s.member(cudaMemAccessFlags, _o_flags[0])
@@ -20544,9 +20107,7 @@ def cudaMemPoolGetAttribute(
     try:
         _r = _f.cudaMemPoolGetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -20608,9 +20169,7 @@ def cudaMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolImportFromShareableHandle",
-            ("memPool", "shareableHandle", "handleType", "flags"),
+            _e, "cudaMemPoolImportFromShareableHandle", "memPool shareableHandle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolImportFromShareableHandle")
@@ -20628,10 +20187,6 @@ def cudaMemPoolImportPointer(
     exporting process. The pointer may be freed with cudaFree or cudaFreeAsync. If
     cudaFreeAsync is used, the free must be completed on the importing process before the
     free operation on the exporting process.
-
-    Args:
-        memPool: (undocumented)
-        exportData: (undocumented)
 
     Returns:
         int: ptr
@@ -20667,9 +20222,7 @@ def cudaMemPoolImportPointer(
     try:
         _r = _f.cudaMemPoolImportPointer(_o_ptr, _h_memPool, _p_exportData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolImportPointer", ("ptr", "memPool", "exportData")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolImportPointer", "ptr memPool exportData") from None
     if _r:
         raise _error(_r, "cudaMemPoolImportPointer")
     return _o_ptr[0] or 0
@@ -20711,9 +20264,7 @@ def cudaMemPoolSetAccess(
     try:
         _r = _f.cudaMemPoolSetAccess(_h_memPool, _p_descList, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAccess", ("memPool", "descList", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAccess", "memPool descList count") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAccess")
     return None
@@ -20795,9 +20346,7 @@ def cudaMemPoolSetAttribute(
     try:
         _r = _f.cudaMemPoolSetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAttribute")
     return None
@@ -20849,7 +20398,7 @@ def cudaMemPoolTrimTo(
     try:
         _r = _f.cudaMemPoolTrimTo(_h_memPool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolTrimTo", ("memPool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cudaMemPoolTrimTo", "memPool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cudaMemPoolTrimTo")
     return None
@@ -20965,7 +20514,7 @@ def cudaMemPrefetchAsync(
         _r = _f.cudaMemPrefetchAsync(_b_devPtr, _u64(count), location, flags, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemPrefetchAsync", ("devPtr", "count", "location", "flags", "stream")
+            _e, "cudaMemPrefetchAsync", "devPtr count location flags stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchAsync")
@@ -21072,16 +20621,7 @@ def cudaMemPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cudaMemPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "stream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchBatchAsync")
@@ -21227,7 +20767,7 @@ def cudaMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cudaMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttribute")
@@ -21325,9 +20865,7 @@ def cudaMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cudaMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
@@ -21357,11 +20895,6 @@ def cudaMemSetMemPool(
     this API is the equivalent of calling cudaDeviceSetMemPool with the location id as the
     device. For further details on the implications, please refer to the documentation for
     cudaDeviceSetMemPool.
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -21394,7 +20927,7 @@ def cudaMemSetMemPool(
     try:
         _r = _f.cudaMemSetMemPool(_p_location, type, _h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemSetMemPool", ("location", "type", "memPool")) from None
+        raise _s.argument_error(_e, "cudaMemSetMemPool", "location type memPool") from None
     if _r:
         raise _error(_r, "cudaMemSetMemPool")
     return None
@@ -21454,7 +20987,7 @@ def cudaMemcpy(
     try:
         _r = _f.cudaMemcpy(_b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy", ("dst", "src", "count", "kind")) from None
+        raise _s.argument_error(_e, "cudaMemcpy", "dst src count kind") from None
     if _r:
         raise _error(_r, "cudaMemcpy")
     return None
@@ -21539,7 +21072,7 @@ def cudaMemcpy2D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpy2D", ("dst", "dpitch", "src", "spitch", "width", "height", "kind")
+            _e, "cudaMemcpy2D", "dst dpitch src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2D")
@@ -21652,17 +21185,7 @@ def cudaMemcpy2DArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DArrayToArray",
-            (
-                "dst",
-                "wOffsetDst",
-                "hOffsetDst",
-                "src",
-                "wOffsetSrc",
-                "hOffsetSrc",
-                "width",
-                "height",
-                "kind",
-            ),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc width height kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DArrayToArray")
@@ -21770,9 +21293,7 @@ def cudaMemcpy2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DAsync",
-            ("dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"),
+            _e, "cudaMemcpy2DAsync", "dst dpitch src spitch width height kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DAsync")
@@ -21876,9 +21397,7 @@ def cudaMemcpy2DFromArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DFromArray",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"),
+            _e, "cudaMemcpy2DFromArray", "dst dpitch src wOffset hOffset width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArray")
@@ -22002,7 +21521,7 @@ def cudaMemcpy2DFromArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DFromArrayAsync",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"),
+            "dst dpitch src wOffset hOffset width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArrayAsync")
@@ -22105,9 +21624,7 @@ def cudaMemcpy2DToArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DToArray",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"),
+            _e, "cudaMemcpy2DToArray", "dst wOffset hOffset src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArray")
@@ -22233,7 +21750,7 @@ def cudaMemcpy2DToArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"),
+            "dst wOffset hOffset src spitch width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArrayAsync")
@@ -22344,7 +21861,7 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3D(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3D", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3D", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3D")
     return None
@@ -22475,7 +21992,7 @@ def cudaMemcpy3DAsync(
     try:
         _r = _f.cudaMemcpy3DAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DAsync")
     return None
@@ -22583,7 +22100,7 @@ def cudaMemcpy3DBatchAsync(
         _r = _f.cudaMemcpy3DBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpy3DBatchAsync", ("numOps", "opList", "flags", "stream")
+            _e, "cudaMemcpy3DBatchAsync", "numOps opList flags stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy3DBatchAsync")
@@ -22625,7 +22142,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3DPeer(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeer", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeer", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeer")
     return None
@@ -22671,7 +22188,7 @@ def cudaMemcpy3DPeerAsync(
     try:
         _r = _f.cudaMemcpy3DPeerAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeerAsync")
     return None
@@ -22778,7 +22295,7 @@ def cudaMemcpyArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpyArrayToArray",
-            ("dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyArrayToArray")
@@ -22861,9 +22378,7 @@ def cudaMemcpyAsync(
     try:
         _r = _f.cudaMemcpyAsync(_b_dst, _b_src, _u64(count), kind, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyAsync", ("dst", "src", "count", "kind", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyAsync", "dst src count kind stream") from None
     if _r:
         raise _error(_r, "cudaMemcpyAsync")
     return None
@@ -22996,9 +22511,7 @@ def cudaMemcpyBatchAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyBatchAsync",
-            ("dsts", "srcs", "sizes", "count", "attrs", "attrsIdxs", "numAttrs", "stream"),
+            _e, "cudaMemcpyBatchAsync", "dsts srcs sizes count attrs attrsIdxs numAttrs stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyBatchAsync")
@@ -23080,7 +22593,7 @@ def cudaMemcpyFromArray(
         _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromArray", ("dst", "src", "wOffset", "hOffset", "count", "kind")
+            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArray")
@@ -23182,9 +22695,7 @@ def cudaMemcpyFromArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyFromArrayAsync",
-            ("dst", "src", "wOffset", "hOffset", "count", "kind", "stream"),
+            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArrayAsync")
@@ -23255,7 +22766,7 @@ def cudaMemcpyFromSymbol(
         _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbol", ("dst", "symbol", "count", "offset", "kind")
+            _e, "cudaMemcpyFromSymbol", "dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbol")
@@ -23345,7 +22856,7 @@ def cudaMemcpyFromSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbolAsync", ("dst", "symbol", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyFromSymbolAsync", "dst symbol count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbolAsync")
@@ -23408,9 +22919,7 @@ def cudaMemcpyPeer(
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyPeer", ("dst", "dstDevice", "src", "srcDevice", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyPeer", "dst dstDevice src srcDevice count") from None
     if _r:
         raise _error(_r, "cudaMemcpyPeer")
     return None
@@ -23482,7 +22991,7 @@ def cudaMemcpyPeerAsync(
         _r = _f.cudaMemcpyPeerAsync(_b_dst, dstDevice, _b_src, srcDevice, _u64(count), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyPeerAsync", ("dst", "dstDevice", "src", "srcDevice", "count", "stream")
+            _e, "cudaMemcpyPeerAsync", "dst dstDevice src srcDevice count stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
@@ -23564,7 +23073,7 @@ def cudaMemcpyToArray(
         _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToArray", ("dst", "wOffset", "hOffset", "src", "count", "kind")
+            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArray")
@@ -23666,9 +23175,7 @@ def cudaMemcpyToArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "count", "kind", "stream"),
+            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArrayAsync")
@@ -23738,9 +23245,7 @@ def cudaMemcpyToSymbol(
     try:
         _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyToSymbol", ("symbol", "src", "count", "offset", "kind")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyToSymbol", "symbol src count offset kind") from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbol")
     return None
@@ -23829,7 +23334,7 @@ def cudaMemcpyToSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToSymbolAsync", ("symbol", "src", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyToSymbolAsync", "symbol src count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbolAsync")
@@ -23874,7 +23379,7 @@ def cudaMemset(devPtr: _Pointer, value: _SupportsInt, count: _SupportsInt) -> No
             _s.pointer_arg(devPtr, "cudaMemset() argument 'devPtr'"), value, _u64(count)
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset", ("devPtr", "value", "count")) from None
+        raise _s.argument_error(_e, "cudaMemset", "devPtr value count") from None
     if _r:
         raise _error(_r, "cudaMemset")
     return None
@@ -23939,9 +23444,7 @@ def cudaMemset2D(
             _u64(height),
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemset2D", ("devPtr", "pitch", "value", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemset2D", "devPtr pitch value width height") from None
     if _r:
         raise _error(_r, "cudaMemset2D")
     return None
@@ -24023,7 +23526,7 @@ def cudaMemset2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset2DAsync", ("devPtr", "pitch", "value", "width", "height", "stream")
+            _e, "cudaMemset2DAsync", "devPtr pitch value width height stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset2DAsync")
@@ -24086,7 +23589,7 @@ def cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cud
     try:
         _r = _f.cudaMemset3D(pitchedDevPtr, value, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset3D", ("pitchedDevPtr", "value", "extent")) from None
+        raise _s.argument_error(_e, "cudaMemset3D", "pitchedDevPtr value extent") from None
     if _r:
         raise _error(_r, "cudaMemset3D")
     return None
@@ -24168,7 +23671,7 @@ def cudaMemset3DAsync(
         _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset3DAsync", ("pitchedDevPtr", "value", "extent", "stream")
+            _e, "cudaMemset3DAsync", "pitchedDevPtr value extent stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset3DAsync")
@@ -24236,9 +23739,7 @@ def cudaMemsetAsync(
             _h_stream,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemsetAsync", ("devPtr", "value", "count", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemsetAsync", "devPtr value count stream") from None
     if _r:
         raise _error(_r, "cudaMemsetAsync")
     return None
@@ -24294,9 +23795,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMipmappedArrayGetMemoryRequirements",
-            ("memoryRequirements", "mipmap", "device"),
+            _e, "cudaMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetMemoryRequirements")
@@ -24306,10 +23805,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 def cudaMipmappedArrayGetSparseProperties(
     mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        mipmap: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -24331,7 +23827,7 @@ def cudaMipmappedArrayGetSparseProperties(
         _r = _f.cudaMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cudaMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetSparseProperties")
@@ -24400,7 +23896,7 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cudaOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyAvailableDynamicSMemPerBlock")
@@ -24470,7 +23966,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -24564,7 +24060,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -24617,7 +24113,7 @@ def cudaOccupancyMaxActiveClusters(
         _r = _f.cudaOccupancyMaxActiveClusters(_o_numClusters, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxActiveClusters", ("numClusters", "func", "launchConfig")
+            _e, "cudaOccupancyMaxActiveClusters", "numClusters func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveClusters")
@@ -24672,7 +24168,7 @@ def cudaOccupancyMaxPotentialClusterSize(
         _r = _f.cudaOccupancyMaxPotentialClusterSize(_o_clusterSize, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "launchConfig")
+            _e, "cudaOccupancyMaxPotentialClusterSize", "clusterSize func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxPotentialClusterSize")
@@ -24705,7 +24201,7 @@ def cudaPeekAtLastError() -> cudaError_t:
     try:
         _r = _f.cudaPeekAtLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPeekAtLastError", ()) from None
+        raise _s.argument_error(_e, "cudaPeekAtLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -24776,7 +24272,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPointerGetAttributes", ("attributes", "ptr")) from None
+        raise _s.argument_error(_e, "cudaPointerGetAttributes", "attributes ptr") from None
     if _r:
         raise _error(_r, "cudaPointerGetAttributes")
     return _o_attributes[0]
@@ -24805,7 +24301,7 @@ def cudaProfilerStart() -> None:
     try:
         _r = _f.cudaProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStart", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStart")
     return None
@@ -24834,7 +24330,7 @@ def cudaProfilerStop() -> None:
     try:
         _r = _f.cudaProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStop", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStop")
     return None
@@ -24874,7 +24370,7 @@ def cudaRuntimeGetVersion() -> int:
     try:
         _r = _f.cudaRuntimeGetVersion(_o_runtimeVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaRuntimeGetVersion", ("runtimeVersion",)) from None
+        raise _s.argument_error(_e, "cudaRuntimeGetVersion", "runtimeVersion") from None
     if _r:
         raise _error(_r, "cudaRuntimeGetVersion")
     return _o_runtimeVersion[0]
@@ -24930,7 +24426,7 @@ def cudaSetDevice(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDevice(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaSetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaSetDevice")
     return None
@@ -25003,7 +24499,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDeviceFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaSetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaSetDeviceFlags")
     return None
@@ -25051,7 +24547,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetValidDevices", ("device_arr", "len")) from None
+        raise _s.argument_error(_e, "cudaSetValidDevices", "device_arr len") from None
     if _r:
         raise _error(_r, "cudaSetValidDevices")
     return None
@@ -25177,9 +24673,7 @@ def cudaSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaSignalExternalSemaphoresAsync")
@@ -25270,7 +24764,7 @@ def cudaStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAddCallback", ("stream", "callback", "userData", "flags")
+            _e, "cudaStreamAddCallback", "stream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAddCallback")
@@ -25283,13 +24777,7 @@ def cudaStreamAttachMemAsync(
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        stream: (undocumented)
-        devPtr: (undocumented)
-        length: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
@@ -25316,7 +24804,7 @@ def cudaStreamAttachMemAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAttachMemAsync", ("stream", "devPtr", "length", "flags")
+            _e, "cudaStreamAttachMemAsync", "stream devPtr length flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAttachMemAsync")
@@ -25375,7 +24863,7 @@ def cudaStreamBeginCapture(
     try:
         _r = _f.cudaStreamBeginCapture(_h_stream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamBeginCapture", ("stream", "mode")) from None
+        raise _s.argument_error(_e, "cudaStreamBeginCapture", "stream mode") from None
     if _r:
         raise _error(_r, "cudaStreamBeginCapture")
     return None
@@ -25468,7 +24956,7 @@ def cudaStreamBeginCaptureToGraph(
         raise _s.argument_error(
             _e,
             "cudaStreamBeginCaptureToGraph",
-            ("stream", "graph", "dependencies", "dependencyData", "numDependencies", "mode"),
+            "stream graph dependencies dependencyData numDependencies mode",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamBeginCaptureToGraph")
@@ -25512,7 +25000,7 @@ def cudaStreamCopyAttributes(
     try:
         _r = _f.cudaStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cudaStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cudaStreamCopyAttributes")
     return None
@@ -25550,7 +25038,7 @@ def cudaStreamCreate() -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreate(_o_pStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreate", ("pStream",)) from None
+        raise _s.argument_error(_e, "cudaStreamCreate", "pStream") from None
     if _r:
         raise _error(_r, "cudaStreamCreate")
     return _o_pStream[0] or 0
@@ -25597,7 +25085,7 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", ("pStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", "pStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithFlags")
     return _o_pStream[0] or 0
@@ -25662,7 +25150,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
         _r = _f.cudaStreamCreateWithPriority(_o_pStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamCreateWithPriority", ("pStream", "flags", "priority")
+            _e, "cudaStreamCreateWithPriority", "pStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithPriority")
@@ -25708,7 +25196,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamDestroy(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamDestroy", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamDestroy", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamDestroy")
     return None
@@ -25753,7 +25241,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaStreamEndCapture(_h_stream, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamEndCapture", ("stream", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaStreamEndCapture", "stream pGraph") from None
     if _r:
         raise _error(_r, "cudaStreamEndCapture")
     return _o_pGraph[0] or 0
@@ -25765,10 +25253,6 @@ def cudaStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -25800,9 +25284,7 @@ def cudaStreamGetAttribute(
     try:
         _r = _f.cudaStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cudaStreamGetAttribute")
     return _o_value_out[0]
@@ -25902,15 +25384,7 @@ def cudaStreamGetCaptureInfo(
         raise _s.argument_error(
             _e,
             "cudaStreamGetCaptureInfo",
-            (
-                "stream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "edgeData_out",
-                "numDependencies_out",
-            ),
+            "stream captureStatus_out id_out graph_out dependencies_out edgeData_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamGetCaptureInfo")
@@ -25965,7 +25439,7 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetDevice", ("hStream", "device")) from None
+        raise _s.argument_error(_e, "cudaStreamGetDevice", "hStream device") from None
     if _r:
         raise _error(_r, "cudaStreamGetDevice")
     return _o_device[0]
@@ -26010,7 +25484,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamGetFlags")
     return _o_flags[0]
@@ -26063,7 +25537,7 @@ def cudaStreamGetId(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetId", ("hStream", "streamId")) from None
+        raise _s.argument_error(_e, "cudaStreamGetId", "hStream streamId") from None
     if _r:
         raise _error(_r, "cudaStreamGetId")
     return _o_streamId[0]
@@ -26109,7 +25583,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cudaStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cudaStreamGetPriority")
     return _o_priority[0]
@@ -26164,7 +25638,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStre
     try:
         _r = _f.cudaStreamIsCapturing(_h_stream, _o_pCaptureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamIsCapturing", ("stream", "pCaptureStatus")) from None
+        raise _s.argument_error(_e, "cudaStreamIsCapturing", "stream pCaptureStatus") from None
     if _r:
         raise _error(_r, "cudaStreamIsCapturing")
     return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
@@ -26211,7 +25685,7 @@ def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaStreamQuery(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamQuery", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamQuery", "stream") from None
     if _r and _r != 600:
         raise _error(_r, "cudaStreamQuery")
     return cudaError_t._value2member_map_[_r]
@@ -26227,11 +25701,6 @@ def cudaStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -26262,9 +25731,7 @@ def cudaStreamSetAttribute(
     try:
         _r = _f.cudaStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cudaStreamSetAttribute")
     return None
@@ -26306,7 +25773,7 @@ def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamSynchronize(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamSynchronize", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamSynchronize", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamSynchronize")
     return None
@@ -26384,7 +25851,7 @@ def cudaStreamUpdateCaptureDependencies(
         raise _s.argument_error(
             _e,
             "cudaStreamUpdateCaptureDependencies",
-            ("stream", "dependencies", "dependencyData", "numDependencies", "flags"),
+            "stream dependencies dependencyData numDependencies flags",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamUpdateCaptureDependencies")
@@ -26447,7 +25914,7 @@ def cudaStreamWaitEvent(
     try:
         _r = _f.cudaStreamWaitEvent(_h_stream, _h_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamWaitEvent", ("stream", "event", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamWaitEvent", "stream event flags") from None
     if _r:
         raise _error(_r, "cudaStreamWaitEvent")
     return None
@@ -26494,7 +25961,7 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
     try:
         _r = _f.cudaThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cudaThreadExchangeStreamCaptureMode")
     return _s.member(cudaStreamCaptureMode, _o_mode[0])
@@ -26564,7 +26031,7 @@ def cudaUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cudaUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cudaUserObjectCreate")
@@ -26612,7 +26079,7 @@ def cudaUserObjectRelease(
     try:
         _r = _f.cudaUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRelease")
     return None
@@ -26655,7 +26122,7 @@ def cudaUserObjectRetain(
     try:
         _r = _f.cudaUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRetain")
     return None
@@ -26759,9 +26226,7 @@ def cudaWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaWaitExternalSemaphoresAsync")

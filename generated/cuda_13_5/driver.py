@@ -9578,7 +9578,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     try:
         _r = _f.cuArray3DCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArray3DCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArray3DCreate")
     return _o_pHandle[0] or 0
@@ -9632,9 +9632,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D
     try:
         _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArray3DGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArray3DGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArray3DGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -9811,7 +9809,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     try:
         _r = _f.cuArrayCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArrayCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArrayCreate")
     return _o_pHandle[0] or 0
@@ -9855,7 +9853,7 @@ def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     try:
         _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
+        raise _s.argument_error(_e, "cuArrayDestroy", "hArray") from None
     if _r:
         raise _error(_r, "cuArrayDestroy")
     return None
@@ -9906,9 +9904,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DES
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArrayGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -9963,7 +9959,7 @@ def cuArrayGetMemoryRequirements(
         _r = _f.cuArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cuArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetMemoryRequirements")
@@ -10019,9 +10015,7 @@ def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cuArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -10072,7 +10066,7 @@ def cuArrayGetSparseProperties(
         _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cuArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetSparseProperties")
@@ -10124,7 +10118,7 @@ def cuCheckpointOperationComplete(handle: CUcheckpointOperationHandle | _HandleL
     try:
         _r = _f.cuCheckpointOperationComplete(_h_handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointOperationComplete", ("handle",)) from None
+        raise _s.argument_error(_e, "cuCheckpointOperationComplete", "handle") from None
     if _r:
         raise _error(_r, "cuCheckpointOperationComplete")
     return None
@@ -10197,7 +10191,7 @@ def cuCheckpointProcessCheckpoint(
     try:
         _r = _f.cuCheckpointProcessCheckpoint(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessCheckpoint")
     return None
@@ -10229,9 +10223,7 @@ def cuCheckpointProcessGetRestoreThreadId(pid: _SupportsInt) -> int:
     try:
         _r = _f.cuCheckpointProcessGetRestoreThreadId(pid, _o_tid)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCheckpointProcessGetRestoreThreadId", ("pid", "tid")
-        ) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetRestoreThreadId", "pid tid") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetRestoreThreadId")
     return _o_tid[0]
@@ -10262,7 +10254,7 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
     try:
         _r = _f.cuCheckpointProcessGetState(pid, _o_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessGetState", ("pid", "state")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetState", "pid state") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetState")
     return _s.member(CUprocessState, _o_state[0])
@@ -10296,7 +10288,7 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
     try:
         _r = _f.cuCheckpointProcessLock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessLock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessLock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessLock")
     return None
@@ -10372,7 +10364,7 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
     try:
         _r = _f.cuCheckpointProcessRestore(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessRestore", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessRestore", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessRestore")
     return None
@@ -10405,7 +10397,7 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
     try:
         _r = _f.cuCheckpointProcessUnlock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessUnlock")
     return None
@@ -10449,7 +10441,7 @@ def cuCoredumpDeregisterCompleteCallback(
     try:
         _r = _f.cuCoredumpDeregisterCompleteCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpDeregisterCompleteCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cuCoredumpDeregisterCompleteCallback", "callback") from None
     if _r:
         raise _error(_r, "cuCoredumpDeregisterCompleteCallback")
     return None
@@ -10493,7 +10485,7 @@ def cuCoredumpDeregisterStartCallback(
     try:
         _r = _f.cuCoredumpDeregisterStartCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpDeregisterStartCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cuCoredumpDeregisterStartCallback", "callback") from None
     if _r:
         raise _error(_r, "cuCoredumpDeregisterStartCallback")
     return None
@@ -10595,7 +10587,7 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpGetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -10696,9 +10688,7 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpGetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttributeGlobal")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -10750,7 +10740,7 @@ def cuCoredumpRegisterCompleteCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCoredumpRegisterCompleteCallback", ("callback", "userData", "callbackOut")
+            _e, "cuCoredumpRegisterCompleteCallback", "callback userData callbackOut"
         ) from None
     if _r:
         raise _error(_r, "cuCoredumpRegisterCompleteCallback")
@@ -10803,7 +10793,7 @@ def cuCoredumpRegisterStartCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCoredumpRegisterStartCallback", ("callback", "userData", "callbackOut")
+            _e, "cuCoredumpRegisterStartCallback", "callback userData callbackOut"
         ) from None
     if _r:
         raise _error(_r, "cuCoredumpRegisterStartCallback")
@@ -10923,7 +10913,7 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpSetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttribute")
     return None
@@ -11042,9 +11032,7 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpSetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttributeGlobal")
     return None
@@ -11092,7 +11080,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxAttach", ("pctx", "flags")) from None
+        raise _s.argument_error(_e, "cuCtxAttach", "pctx flags") from None
     if _r:
         raise _error(_r, "cuCtxAttach")
     return _o_pctx[0] or 0
@@ -11251,9 +11239,7 @@ def cuCtxCreate(
     try:
         _r = _f.cuCtxCreate(_o_pctx, _p_ctxCreateParams, flags, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCtxCreate", ("pctx", "ctxCreateParams", "flags", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuCtxCreate", "pctx ctxCreateParams flags dev") from None
     if _r:
         raise _error(_r, "cuCtxCreate")
     return _o_pctx[0] or 0
@@ -11309,7 +11295,7 @@ def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDestroy")
     return None
@@ -11353,7 +11339,7 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDetach(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDetach", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDetach")
     return None
@@ -11396,7 +11382,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
+        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", "peerContext") from None
     if _r:
         raise _error(_r, "cuCtxDisablePeerAccess")
     return None
@@ -11466,7 +11452,7 @@ def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _S
     try:
         _r = _f.cuCtxEnablePeerAccess(_h_peerContext, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
+        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", "peerContext Flags") from None
     if _r:
         raise _error(_r, "cuCtxEnablePeerAccess")
     return None
@@ -11524,7 +11510,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuCtxFromGreenCtx(_o_pContext, _h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
+        raise _s.argument_error(_e, "cuCtxFromGreenCtx", "pContext hCtx") from None
     if _r:
         raise _error(_r, "cuCtxFromGreenCtx")
     return _o_pContext[0] or 0
@@ -11573,7 +11559,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
+        raise _s.argument_error(_e, "cuCtxGetApiVersion", "ctx version") from None
     if _r:
         raise _error(_r, "cuCtxGetApiVersion")
     return _o_version[0]
@@ -11619,7 +11605,7 @@ def cuCtxGetCacheConfig() -> CUfunc_cache:
     try:
         _r = _f.cuCtxGetCacheConfig(_o_pconfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCacheConfig", ("pconfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCacheConfig", "pconfig") from None
     if _r:
         raise _error(_r, "cuCtxGetCacheConfig")
     return _s.member(CUfunc_cache, _o_pconfig[0])
@@ -11650,7 +11636,7 @@ def cuCtxGetCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxGetCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxGetCurrent")
     return _o_pctx[0] or 0
@@ -11696,7 +11682,7 @@ def cuCtxGetDevResource(
     try:
         _r = _f.cuCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuCtxGetDevResource")
     return _o_resource[0]
@@ -11729,7 +11715,7 @@ def cuCtxGetDevice() -> CUdevice:
     try:
         _r = _f.cuCtxGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cuCtxGetDevice", "device") from None
     if _r:
         raise _error(_r, "cuCtxGetDevice")
     return _o_device[0]
@@ -11769,7 +11755,7 @@ def cuCtxGetDevice_v2(ctx: CUcontext | _HandleLike | None) -> CUdevice:
     try:
         _r = _f.cuCtxGetDevice_v2(_o_device, _h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevice_v2", ("device", "ctx")) from None
+        raise _s.argument_error(_e, "cuCtxGetDevice_v2", "device ctx") from None
     if _r:
         raise _error(_r, "cuCtxGetDevice_v2")
     return _o_device[0]
@@ -11809,7 +11795,7 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
     try:
         _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetExecAffinity", ("pExecAffinity", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetExecAffinity", "pExecAffinity type") from None
     if _r:
         raise _error(_r, "cuCtxGetExecAffinity")
     return _o_pExecAffinity[0]
@@ -11842,7 +11828,7 @@ def cuCtxGetFlags() -> int:
     try:
         _r = _f.cuCtxGetFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxGetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxGetFlags")
     return _o_flags[0]
@@ -11884,7 +11870,7 @@ def cuCtxGetId(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetId(_h_ctx, _o_ctxId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
+        raise _s.argument_error(_e, "cuCtxGetId", "ctx ctxId") from None
     if _r:
         raise _error(_r, "cuCtxGetId")
     return _o_ctxId[0]
@@ -11933,7 +11919,7 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     try:
         _r = _f.cuCtxGetLimit(_o_pvalue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetLimit", ("pvalue", "limit")) from None
+        raise _s.argument_error(_e, "cuCtxGetLimit", "pvalue limit") from None
     if _r:
         raise _error(_r, "cuCtxGetLimit")
     return _o_pvalue[0]
@@ -11978,7 +11964,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
     try:
         _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cuCtxGetSharedMemConfig")
     return _s.member(CUsharedconfig, _o_pConfig[0])
@@ -12026,7 +12012,7 @@ def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cuCtxGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCtxGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cuCtxGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cuCtxGetStreamPriorityRange")
@@ -12064,7 +12050,7 @@ def cuCtxPopCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxPopCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPopCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPopCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxPopCurrent")
     return _o_pctx[0] or 0
@@ -12106,7 +12092,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPushCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxPushCurrent")
     return None
@@ -12162,7 +12148,7 @@ def cuCtxRecordEvent(
     try:
         _r = _f.cuCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxRecordEvent")
     return None
@@ -12189,7 +12175,7 @@ def cuCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cuCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cuCtxResetPersistingL2Cache")
     return None
@@ -12245,7 +12231,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     try:
         _r = _f.cuCtxSetCacheConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCacheConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCacheConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetCacheConfig")
     return None
@@ -12286,7 +12272,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxSetCurrent")
     return None
@@ -12322,7 +12308,7 @@ def cuCtxSetFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxSetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxSetFlags")
     return None
@@ -12421,7 +12407,7 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cuCtxSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cuCtxSetLimit")
     return None
@@ -12477,7 +12463,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     try:
         _r = _f.cuCtxSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetSharedMemConfig")
     return None
@@ -12510,7 +12496,7 @@ def cuCtxSynchronize() -> None:
     try:
         _r = _f.cuCtxSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSynchronize", ()) from None
+        raise _s.argument_error(_e, "cuCtxSynchronize", "") from None
     if _r:
         raise _error(_r, "cuCtxSynchronize")
     return None
@@ -12553,7 +12539,7 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxSynchronize_v2(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSynchronize_v2", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxSynchronize_v2", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxSynchronize_v2")
     return None
@@ -12608,7 +12594,7 @@ def cuCtxWaitEvent(
     try:
         _r = _f.cuCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxWaitEvent")
     return None
@@ -12647,7 +12633,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> No
     try:
         _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalMemory")
     return None
@@ -12686,7 +12672,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None)
     try:
         _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalSemaphore")
     return None
@@ -12738,7 +12724,7 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
         _r = _f.cuDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDevResourceGenerateDesc", ("phDesc", "resources", "nbResources")
+            _e, "cuDevResourceGenerateDesc", "phDesc resources nbResources"
         ) from None
     if _r:
         raise _error(_r, "cuDevResourceGenerateDesc")
@@ -12916,9 +12902,7 @@ def cuDevSmResourceSplit(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDevSmResourceSplit",
-            ("result", "nbGroups", "input", "remainder", "flags", "groupParams"),
+            _e, "cuDevSmResourceSplit", "result nbGroups input remainder flags groupParams"
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplit")
@@ -13033,9 +13017,7 @@ def cuDevSmResourceSplitByCount(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDevSmResourceSplitByCount",
-            ("result", "nbGroups", "input", "remainder", "flags", "minCount"),
+            _e, "cuDevSmResourceSplitByCount", "result nbGroups input remainder flags minCount"
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
@@ -13085,9 +13067,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceCanAccessPeer", ("canAccessPeer", "dev", "peerDev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceCanAccessPeer", "canAccessPeer dev peerDev") from None
     if _r:
         raise _error(_r, "cuDeviceCanAccessPeer")
     return _o_canAccessPeer[0]
@@ -13137,9 +13117,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceComputeCapability", ("major", "minor", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceComputeCapability", "major minor dev") from None
     if _r:
         raise _error(_r, "cuDeviceComputeCapability")
     return (_o_major[0], _o_minor[0])
@@ -13177,7 +13155,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGet", ("device", "ordinal")) from None
+        raise _s.argument_error(_e, "cuDeviceGet", "device ordinal") from None
     if _r:
         raise _error(_r, "cuDeviceGet")
     return _o_device[0]
@@ -13221,7 +13199,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetAttribute", ("pi", "attrib", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetAttribute", "pi attrib dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetAttribute")
     return _o_pi[0]
@@ -13261,7 +13239,7 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", ("dev", "pciBusId")) from None
+        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", "dev pciBusId") from None
     if _r:
         raise _error(_r, "cuDeviceGetByPCIBusId")
     return _o_dev[0]
@@ -13293,7 +13271,7 @@ def cuDeviceGetCliqueCount(dev: CUdevice | _HandleLike) -> int:
     try:
         _r = _f.cuDeviceGetCliqueCount(_o_count, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetCliqueCount", ("count", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetCliqueCount", "count dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetCliqueCount")
     return _o_count[0]
@@ -13339,9 +13317,7 @@ def cuDeviceGetCliqueInfo(
     try:
         _r = _f.cuDeviceGetCliqueInfo(_o_cliqueInfo if count else None, _o_count, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetCliqueInfo", ("cliqueInfo", "count", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetCliqueInfo", "cliqueInfo count dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetCliqueInfo")
     return (_o_cliqueInfo[: _o_count[0]], _o_count[0])
@@ -13376,7 +13352,7 @@ def cuDeviceGetCount() -> int:
     try:
         _r = _f.cuDeviceGetCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetCount", ("count",)) from None
+        raise _s.argument_error(_e, "cuDeviceGetCount", "count") from None
     if _r:
         raise _error(_r, "cuDeviceGetCount")
     return _o_count[0]
@@ -13386,9 +13362,6 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool_out
@@ -13415,7 +13388,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", ("pool_out", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", "pool_out dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetDefaultMemPool")
     return _o_pool_out[0] or 0
@@ -13464,9 +13437,7 @@ def cuDeviceGetDevResource(
     try:
         _r = _f.cuDeviceGetDevResource(device, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetDevResource", ("device", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetDevResource", "device resource type") from None
     if _r:
         raise _error(_r, "cuDeviceGetDevResource")
     return _o_resource[0]
@@ -13518,9 +13489,7 @@ def cuDeviceGetExecAffinitySupport(
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetExecAffinitySupport", ("pi", "type", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetExecAffinitySupport", "pi type dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetExecAffinitySupport")
     return _o_pi[0]
@@ -13556,7 +13525,7 @@ def cuDeviceGetFabricClusterUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetFabricClusterUuid(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetFabricClusterUuid", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetFabricClusterUuid", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetFabricClusterUuid")
     return _o_uuid[0]
@@ -13620,9 +13589,7 @@ def cuDeviceGetGraphMemAttribute(
     try:
         _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -13687,7 +13654,7 @@ def cuDeviceGetHostAtomicCapabilities(
         _r = _f.cuDeviceGetHostAtomicCapabilities(_o_capabilities, _a_operations, _n_count, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetHostAtomicCapabilities", ("capabilities", "operations", "count", "dev")
+            _e, "cuDeviceGetHostAtomicCapabilities", "capabilities operations count dev"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetHostAtomicCapabilities")
@@ -13731,7 +13698,7 @@ def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetLuid", ("luid", "deviceNodeMask", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetLuid", "luid deviceNodeMask dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetLuid")
     return (_o_luid.raw, _o_deviceNodeMask[0])
@@ -13744,9 +13711,6 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     default memory pool if cuDeviceSetMemPool has never been called. By default the current
     mempool is the default mempool for a device. Otherwise the returned pool must have been
     set with cuDeviceSetMemPool.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool
@@ -13768,7 +13732,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetMemPool(_o_pool, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetMemPool", ("pool", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetMemPool", "pool dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetMemPool")
     return _o_pool[0] or 0
@@ -13810,7 +13774,7 @@ def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetName", ("name", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetName", "name len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetName")
     return _o_name.value.decode(errors="replace")
@@ -13893,7 +13857,7 @@ def cuDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "dev", "flags")
+            _e, "cuDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList dev flags"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetNvSciSyncAttributes")
@@ -13975,7 +13939,7 @@ def cuDeviceGetP2PAtomicCapabilities(
         raise _s.argument_error(
             _e,
             "cuDeviceGetP2PAtomicCapabilities",
-            ("capabilities", "operations", "count", "srcDevice", "dstDevice"),
+            "capabilities operations count srcDevice dstDevice",
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAtomicCapabilities")
@@ -14052,7 +14016,7 @@ def cuDeviceGetP2PAttribute(
         _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetP2PAttribute", ("value", "attrib", "srcDevice", "dstDevice")
+            _e, "cuDeviceGetP2PAttribute", "value attrib srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAttribute")
@@ -14095,7 +14059,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", ("pciBusId", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", "pciBusId len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -14168,7 +14132,7 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetProperties", ("prop", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetProperties", "prop dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetProperties")
     return _o_prop[0]
@@ -14231,9 +14195,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceGetTexture1DLinearMaxWidth",
-            ("maxWidthInElements", "format", "numChannels", "dev"),
+            _e, "cuDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements format numChannels dev"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetTexture1DLinearMaxWidth")
@@ -14275,7 +14237,7 @@ def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetUuid", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetUuid", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid")
     return _o_uuid[0]
@@ -14307,7 +14269,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cuDeviceGraphMemTrim")
     return None
@@ -14349,9 +14311,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDevicePrimaryCtxGetState(dev, _o_flags, _o_active)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDevicePrimaryCtxGetState", ("dev", "flags", "active")
-        ) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxGetState", "dev flags active") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxGetState")
     return (_o_flags[0], _o_active[0])
@@ -14397,7 +14357,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxRelease(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRelease")
     return None
@@ -14442,7 +14402,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxReset(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxReset")
     return None
@@ -14498,7 +14458,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", ("pctx", "dev")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", "pctx dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRetain")
     return _o_pctx[0] or 0
@@ -14596,7 +14556,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", ("dev", "flags")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", "dev flags") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxSetFlags")
     return None
@@ -14667,9 +14627,7 @@ def cuDeviceRegisterAsyncNotification(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceRegisterAsyncNotification",
-            ("device", "callbackFunc", "userData", "callback"),
+            _e, "cuDeviceRegisterAsyncNotification", "device callbackFunc userData callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceRegisterAsyncNotification")
@@ -14731,9 +14689,7 @@ def cuDeviceSetGraphMemAttribute(
     try:
         _r = _f.cuDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceSetGraphMemAttribute")
     return None
@@ -14747,10 +14703,6 @@ def cuDeviceSetMemPool(
     The memory pool must be local to the specified device. cuMemAllocAsync allocates from
     the current mempool of the provided stream's device. By default, a device's current
     memory pool is its default memory pool.
-
-    Args:
-        dev: (undocumented)
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -14780,7 +14732,7 @@ def cuDeviceSetMemPool(
     try:
         _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
+        raise _s.argument_error(_e, "cuDeviceSetMemPool", "dev pool") from None
     if _r:
         raise _error(_r, "cuDeviceSetMemPool")
     return None
@@ -14819,7 +14771,7 @@ def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     try:
         _r = _f.cuDeviceTotalMem(_o_bytes, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceTotalMem", ("bytes", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceTotalMem", "bytes dev") from None
     if _r:
         raise _error(_r, "cuDeviceTotalMem")
     return _o_bytes[0]
@@ -14871,7 +14823,7 @@ def cuDeviceUnregisterAsyncNotification(
         _r = _f.cuDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceUnregisterAsyncNotification", ("device", "callback")
+            _e, "cuDeviceUnregisterAsyncNotification", "device callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceUnregisterAsyncNotification")
@@ -14906,7 +14858,7 @@ def cuDriverGetVersion() -> int:
     try:
         _r = _f.cuDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cuDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cuDriverGetVersion")
     return _o_driverVersion[0]
@@ -14953,7 +14905,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventCreate", ("phEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuEventCreate", "phEvent Flags") from None
     if _r:
         raise _error(_r, "cuEventCreate")
     return _o_phEvent[0] or 0
@@ -14996,7 +14948,7 @@ def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventDestroy", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventDestroy")
     return None
@@ -15066,9 +15018,7 @@ def cuEventElapsedTime(
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventElapsedTime", ("pMilliseconds", "hStart", "hEnd")
-        ) from None
+        raise _s.argument_error(_e, "cuEventElapsedTime", "pMilliseconds hStart hEnd") from None
     if _r:
         raise _error(_r, "cuEventElapsedTime")
     return _o_pMilliseconds[0]
@@ -15116,7 +15066,7 @@ def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventQuery", "hEvent") from None
     if _r and _r != 600:
         raise _error(_r, "cuEventQuery")
     return CUresult._value2member_map_[_r]
@@ -15175,7 +15125,7 @@ def cuEventRecord(
     try:
         _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
+        raise _s.argument_error(_e, "cuEventRecord", "hEvent hStream") from None
     if _r:
         raise _error(_r, "cuEventRecord")
     return None
@@ -15244,9 +15194,7 @@ def cuEventRecordWithFlags(
     try:
         _r = _f.cuEventRecordWithFlags(_h_hEvent, _h_hStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventRecordWithFlags", ("hEvent", "hStream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuEventRecordWithFlags", "hEvent hStream flags") from None
     if _r:
         raise _error(_r, "cuEventRecordWithFlags")
     return None
@@ -15290,7 +15238,7 @@ def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventSynchronize", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventSynchronize")
     return None
@@ -15368,7 +15316,7 @@ def cuExternalMemoryGetMappedBuffer(
         _r = _f.cuExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cuExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedBuffer")
@@ -15452,7 +15400,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cuExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedMipmappedArray")
@@ -15534,7 +15482,7 @@ def cuFabricCpyBatchAsync(
         _r = _f.cuFabricCpyBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuFabricCpyBatchAsync", ("numOps", "opList", "flags", "hStream")
+            _e, "cuFabricCpyBatchAsync", "numOps opList flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuFabricCpyBatchAsync")
@@ -15591,7 +15539,7 @@ def cuFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cuFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", ("target", "scope")) from None
+        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cuFlushGPUDirectRDMAWrites")
     return None
@@ -15691,7 +15639,7 @@ def cuFuncGetAttribute(
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetAttribute", "pi attrib hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetAttribute")
     return _o_pi[0]
@@ -15735,7 +15683,7 @@ def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetModule", "hmod hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetModule")
     return _o_hmod[0] or 0
@@ -15777,7 +15725,7 @@ def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
     try:
         _r = _f.cuFuncGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -15817,7 +15765,7 @@ def cuFuncGetParamCount(func: CUfunction | _HandleLike | None) -> int:
     try:
         _r = _f.cuFuncGetParamCount(_h_func, _o_paramCount)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetParamCount", ("func", "paramCount")) from None
+        raise _s.argument_error(_e, "cuFuncGetParamCount", "func paramCount") from None
     if _r:
         raise _error(_r, "cuFuncGetParamCount")
     return _o_paramCount[0]
@@ -15875,7 +15823,7 @@ def cuFuncGetParamInfo(
         _r = _f.cuFuncGetParamInfo(_h_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuFuncGetParamInfo", "func paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuFuncGetParamInfo")
@@ -15913,7 +15861,7 @@ def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadi
     try:
         _r = _f.cuFuncIsLoaded(_o_state, _h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
+        raise _s.argument_error(_e, "cuFuncIsLoaded", "state function") from None
     if _r:
         raise _error(_r, "cuFuncIsLoaded")
     return _s.member(CUfunctionLoadingState, _o_state[0])
@@ -15947,7 +15895,7 @@ def cuFuncLoad(function: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuFuncLoad(_h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
+        raise _s.argument_error(_e, "cuFuncLoad", "function") from None
     if _r:
         raise _error(_r, "cuFuncLoad")
     return None
@@ -16031,7 +15979,7 @@ def cuFuncSetAttribute(
     try:
         _r = _f.cuFuncSetAttribute(_h_hfunc, attrib, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
+        raise _s.argument_error(_e, "cuFuncSetAttribute", "hfunc attrib value") from None
     if _r:
         raise _error(_r, "cuFuncSetAttribute")
     return None
@@ -16084,7 +16032,7 @@ def cuFuncSetBlockShape(
     try:
         _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
+        raise _s.argument_error(_e, "cuFuncSetBlockShape", "hfunc x y z") from None
     if _r:
         raise _error(_r, "cuFuncSetBlockShape")
     return None
@@ -16147,7 +16095,7 @@ def cuFuncSetCacheConfig(
     try:
         _r = _f.cuFuncSetCacheConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetCacheConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetCacheConfig")
     return None
@@ -16217,7 +16165,7 @@ def cuFuncSetSharedMemConfig(
     try:
         _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedMemConfig")
     return None
@@ -16262,7 +16210,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
     try:
         _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedSize", "hfunc bytes") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedSize")
     return None
@@ -16298,7 +16246,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorName(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorName", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorName", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorName")
     return (_o_pStr[0] or b"").decode(errors="replace")
@@ -16334,17 +16282,14 @@ def cuGetErrorString(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorString(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorString", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorString", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorString")
     return (_o_pStr[0] or b"").decode(errors="replace")
 
 
 def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
-    """Args:
-        pExportTableId: (undocumented)
-
-    Returns:
+    """Returns:
         int: ppExportTable
 
     Raises:
@@ -16359,9 +16304,7 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
     try:
         _r = _f.cuGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cuGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cuGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -16453,7 +16396,7 @@ def cuGetProcAddress(
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags), _o_symbolStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGetProcAddress", ("symbol", "pfn", "cudaVersion", "flags", "symbolStatus")
+            _e, "cuGetProcAddress", "symbol pfn cudaVersion flags symbolStatus"
         ) from None
     if _r:
         raise _error(_r, "cuGetProcAddress")
@@ -16538,7 +16481,7 @@ def cuGraphAddBatchMemOpNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddBatchMemOpNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddBatchMemOpNode")
@@ -16621,7 +16564,7 @@ def cuGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddChildGraphNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "childGraph"),
+            "phGraphNode hGraph dependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddChildGraphNode")
@@ -16685,7 +16628,7 @@ def cuGraphAddDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddDependencies", ("hGraph", "from_", "to", "edgeData", "numDependencies")
+            _e, "cuGraphAddDependencies", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddDependencies")
@@ -16752,7 +16695,7 @@ def cuGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddEmptyNode", ("phGraphNode", "hGraph", "dependencies", "numDependencies")
+            _e, "cuGraphAddEmptyNode", "phGraphNode hGraph dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEmptyNode")
@@ -16831,9 +16774,7 @@ def cuGraphAddEventRecordNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventRecordNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventRecordNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventRecordNode")
@@ -16910,9 +16851,7 @@ def cuGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventWaitNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventWaitNode")
@@ -16998,7 +16937,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresSignalNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresSignalNode")
@@ -17084,7 +17023,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresWaitNode")
@@ -17156,9 +17095,7 @@ def cuGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddHostNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddHostNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddHostNode")
@@ -17286,9 +17223,7 @@ def cuGraphAddKernelNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddKernelNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddKernelNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddKernelNode")
@@ -17391,7 +17326,7 @@ def cuGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemAllocNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemAllocNode")
@@ -17473,9 +17408,7 @@ def cuGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddMemFreeNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "dptr"),
+            _e, "cuGraphAddMemFreeNode", "phGraphNode hGraph dependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemFreeNode")
@@ -17566,7 +17499,7 @@ def cuGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemcpyNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "copyParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies copyParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemcpyNode")
@@ -17651,7 +17584,7 @@ def cuGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemsetNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "memsetParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies memsetParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemsetNode")
@@ -17734,14 +17667,7 @@ def cuGraphAddNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddNode",
-            (
-                "phGraphNode",
-                "hGraph",
-                "dependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "phGraphNode hGraph dependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode")
@@ -17828,14 +17754,7 @@ def cuGraphAddNode_v3(
         raise _s.argument_error(
             _e,
             "cuGraphAddNode_v3",
-            (
-                "phGraphNode",
-                "hGraph",
-                "dependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "phGraphNode hGraph dependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode_v3")
@@ -17887,7 +17806,7 @@ def cuGraphBatchMemOpNodeGetParams(
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeGetParams", ("hNode", "nodeParams_out")
+            _e, "cuGraphBatchMemOpNodeGetParams", "hNode nodeParams_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeGetParams")
@@ -17940,9 +17859,7 @@ def cuGraphBatchMemOpNodeSetParams(
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeSetParams", ("hNode", "nodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphBatchMemOpNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeSetParams")
     return None
@@ -17991,7 +17908,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
     try:
         _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
+        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", "hNode phGraph") from None
     if _r:
         raise _error(_r, "cuGraphChildGraphNodeGetGraph")
     return _o_phGraph[0] or 0
@@ -18038,7 +17955,7 @@ def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cuGraphClone", "phGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cuGraphClone")
     return _o_phGraphClone[0] or 0
@@ -18116,9 +18033,7 @@ def cuGraphConditionalHandleCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphConditionalHandleCreate",
-            ("pHandle_out", "hGraph", "ctx", "defaultLaunchValue", "flags"),
+            _e, "cuGraphConditionalHandleCreate", "pHandle_out hGraph ctx defaultLaunchValue flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphConditionalHandleCreate")
@@ -18159,7 +18074,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphCreate", ("phGraph", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphCreate", "phGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphCreate")
     return _o_phGraph[0] or 0
@@ -18203,7 +18118,7 @@ def cuGraphDebugDotPrint(
     try:
         _r = _f.cuGraphDebugDotPrint(_h_hGraph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphDebugDotPrint", "hGraph path flags") from None
     if _r:
         raise _error(_r, "cuGraphDebugDotPrint")
     return None
@@ -18240,7 +18155,7 @@ def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroy", "hGraph") from None
     if _r:
         raise _error(_r, "cuGraphDestroy")
     return None
@@ -18282,7 +18197,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroyNode", "hNode") from None
     if _r:
         raise _error(_r, "cuGraphDestroyNode")
     return None
@@ -18327,9 +18242,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> C
     try:
         _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -18381,7 +18294,7 @@ def cuGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeSetEvent")
     return None
@@ -18426,9 +18339,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUe
     try:
         _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -18479,7 +18390,7 @@ def cuGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeSetEvent")
     return None
@@ -18562,7 +18473,7 @@ def cuGraphExecBatchMemOpNodeSetParams(
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecBatchMemOpNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecBatchMemOpNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecBatchMemOpNodeSetParams")
@@ -18646,7 +18557,7 @@ def cuGraphExecChildGraphNodeSetParams(
         _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecChildGraphNodeSetParams", ("hGraphExec", "hNode", "childGraph")
+            _e, "cuGraphExecChildGraphNodeSetParams", "hGraphExec hNode childGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecChildGraphNodeSetParams")
@@ -18686,7 +18597,7 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
+        raise _s.argument_error(_e, "cuGraphExecDestroy", "hGraphExec") from None
     if _r:
         raise _error(_r, "cuGraphExecDestroy")
     return None
@@ -18762,7 +18673,7 @@ def cuGraphExecEventRecordNodeSetEvent(
         _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventRecordNodeSetEvent")
@@ -18839,7 +18750,7 @@ def cuGraphExecEventWaitNodeSetEvent(
         _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventWaitNodeSetEvent")
@@ -18923,9 +18834,7 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -19008,9 +18917,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -19054,7 +18961,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphExecGetFlags", "hGraphExec flags") from None
     if _r:
         raise _error(_r, "cuGraphExecGetFlags")
     return _o_flags[0]
@@ -19093,7 +19000,7 @@ def cuGraphExecGetId(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphExecGetId(_h_hGraphExec, _o_graphId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecGetId", ("hGraphExec", "graphId")) from None
+        raise _s.argument_error(_e, "cuGraphExecGetId", "hGraphExec graphId") from None
     if _r:
         raise _error(_r, "cuGraphExecGetId")
     return _o_graphId[0]
@@ -19164,7 +19071,7 @@ def cuGraphExecHostNodeSetParams(
         _r = _f.cuGraphExecHostNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecHostNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecHostNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecHostNodeSetParams")
@@ -19256,7 +19163,7 @@ def cuGraphExecKernelNodeSetParams(
         _r = _f.cuGraphExecKernelNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecKernelNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecKernelNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecKernelNodeSetParams")
@@ -19343,7 +19250,7 @@ def cuGraphExecMemcpyNodeSetParams(
         _r = _f.cuGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_hNode, _p_copyParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemcpyNodeSetParams", ("hGraphExec", "hNode", "copyParams", "ctx")
+            _e, "cuGraphExecMemcpyNodeSetParams", "hGraphExec hNode copyParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemcpyNodeSetParams")
@@ -19437,7 +19344,7 @@ def cuGraphExecMemsetNodeSetParams(
         _r = _f.cuGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_hNode, _p_memsetParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemsetNodeSetParams", ("hGraphExec", "hNode", "memsetParams", "ctx")
+            _e, "cuGraphExecMemsetNodeSetParams", "hGraphExec hNode memsetParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemsetNodeSetParams")
@@ -19514,7 +19421,7 @@ def cuGraphExecNodeSetParams(
         _r = _f.cuGraphExecNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecNodeSetParams")
@@ -19634,9 +19541,7 @@ def cuGraphExecUpdate(
     try:
         _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphExecUpdate", "hGraphExec hGraph resultInfo") from None
     if _r:
         raise _error(_r, "cuGraphExecUpdate")
     return _o_resultInfo[0]
@@ -19692,7 +19597,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeGetParams")
@@ -19747,7 +19652,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeSetParams")
@@ -19803,7 +19708,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeGetParams")
@@ -19857,7 +19762,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeSetParams")
@@ -19917,7 +19822,7 @@ def cuGraphGetEdges(
         _r = _f.cuGraphGetEdges(_h_hGraph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
@@ -19928,7 +19833,7 @@ def cuGraphGetEdges(
         _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
@@ -19972,7 +19877,7 @@ def cuGraphGetId(hGraph: CUgraph | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphGetId(_h_hGraph, _o_graphId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetId", ("hGraph", "graphId")) from None
+        raise _s.argument_error(_e, "cuGraphGetId", "hGraph graphId") from None
     if _r:
         raise _error(_r, "cuGraphGetId")
     return _o_graphId[0]
@@ -20018,14 +19923,14 @@ def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -20072,7 +19977,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -20081,7 +19986,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, _o_rootNodes, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -20126,7 +20031,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HO
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeGetParams")
     return _o_nodeParams[0]
@@ -20172,7 +20077,7 @@ def cuGraphHostNodeSetParams(
     try:
         _r = _f.cuGraphHostNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeSetParams")
     return None
@@ -20258,9 +20163,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt
     try:
         _r = _f.cuGraphInstantiate(_o_phGraphExec, _h_hGraph, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphInstantiate", ("phGraphExec", "hGraph", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphInstantiate", "phGraphExec hGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphInstantiate")
     return _o_phGraphExec[0] or 0
@@ -20388,7 +20291,7 @@ def cuGraphInstantiateWithParams(
         _r = _f.cuGraphInstantiateWithParams(_o_phGraphExec, _h_hGraph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphInstantiateWithParams", ("phGraphExec", "hGraph", "instantiateParams")
+            _e, "cuGraphInstantiateWithParams", "phGraphExec hGraph instantiateParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphInstantiateWithParams")
@@ -20432,7 +20335,7 @@ def cuGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeCopyAttributes")
     return None
@@ -20445,10 +20348,6 @@ def cuGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -20481,7 +20380,7 @@ def cuGraphKernelNodeGetAttribute(
         _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cuGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetAttribute")
@@ -20536,7 +20435,7 @@ def cuGraphKernelNodeGetParams(
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetParams")
     return _o_nodeParams[0]
@@ -20550,11 +20449,6 @@ def cuGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -20585,9 +20479,7 @@ def cuGraphKernelNodeSetAttribute(
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetAttribute")
     return None
@@ -20634,7 +20526,7 @@ def cuGraphKernelNodeSetParams(
     try:
         _r = _f.cuGraphKernelNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetParams")
     return None
@@ -20688,7 +20580,7 @@ def cuGraphLaunch(
     try:
         _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphLaunch", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphLaunch")
     return None
@@ -20736,9 +20628,7 @@ def cuGraphMemAllocNodeGetParams(
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphMemAllocNodeGetParams", "hNode params_out") from None
     if _r:
         raise _error(_r, "cuGraphMemAllocNodeGetParams")
     return _o_params_out[0]
@@ -20782,7 +20672,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUde
     try:
         _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
+        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", "hNode dptr_out") from None
     if _r:
         raise _error(_r, "cuGraphMemFreeNodeGetParams")
     return _o_dptr_out[0]
@@ -20826,7 +20716,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeGetParams")
     return _o_nodeParams[0]
@@ -20872,7 +20762,7 @@ def cuGraphMemcpyNodeSetParams(
     try:
         _r = _f.cuGraphMemcpyNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeSetParams")
     return None
@@ -20919,7 +20809,7 @@ def cuGraphMemsetNodeGetParams(
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeGetParams")
     return _o_nodeParams[0]
@@ -20966,7 +20856,7 @@ def cuGraphMemsetNodeSetParams(
     try:
         _r = _f.cuGraphMemsetNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeSetParams")
     return None
@@ -21028,7 +20918,7 @@ def cuGraphNodeFindInClone(
         _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeFindInClone", ("phNode", "hOriginalNode", "hClonedGraph")
+            _e, "cuGraphNodeFindInClone", "phNode hOriginalNode hClonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeFindInClone")
@@ -21068,7 +20958,7 @@ def cuGraphNodeGetContainingGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
     try:
         _r = _f.cuGraphNodeGetContainingGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetContainingGraph", ("hNode", "phGraph")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetContainingGraph", "hNode phGraph") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetContainingGraph")
     return _o_phGraph[0] or 0
@@ -21125,9 +21015,7 @@ def cuGraphNodeGetDependencies(
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -21139,9 +21027,7 @@ def cuGraphNodeGetDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -21202,9 +21088,7 @@ def cuGraphNodeGetDependentNodes(
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -21216,9 +21100,7 @@ def cuGraphNodeGetDependentNodes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -21282,9 +21164,7 @@ def cuGraphNodeGetEnabled(
     try:
         _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetEnabled")
     return _o_isEnabled[0]
@@ -21324,7 +21204,7 @@ def cuGraphNodeGetLocalId(hNode: CUgraphNode | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphNodeGetLocalId(_h_hNode, _o_nodeId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetLocalId", ("hNode", "nodeId")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetLocalId", "hNode nodeId") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetLocalId")
     return _o_nodeId[0]
@@ -21376,7 +21256,7 @@ def cuGraphNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNode
     try:
         _r = _f.cuGraphNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetParams")
     return _o_nodeParams[0]
@@ -21412,7 +21292,7 @@ def cuGraphNodeGetToolsId(hNode: CUgraphNode | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphNodeGetToolsId(_h_hNode, _o_toolsNodeId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetToolsId", ("hNode", "toolsNodeId")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetToolsId", "hNode toolsNodeId") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetToolsId")
     return _o_toolsNodeId[0]
@@ -21457,7 +21337,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeTy
     try:
         _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetType", "hNode type") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetType")
     return _s.member(CUgraphNodeType, _o_type[0])
@@ -21529,9 +21409,7 @@ def cuGraphNodeSetEnabled(
     try:
         _r = _f.cuGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetEnabled")
     return None
@@ -21579,7 +21457,7 @@ def cuGraphNodeSetParams(
     try:
         _r = _f.cuGraphNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetParams")
     return None
@@ -21631,7 +21509,7 @@ def cuGraphNodeSetParams_v2(
     try:
         _r = _f.cuGraphNodeSetParams_v2(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeSetParams_v2", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetParams_v2", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetParams_v2")
     return None
@@ -21684,9 +21562,7 @@ def cuGraphReleaseUserObject(
     try:
         _r = _f.cuGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cuGraphReleaseUserObject")
     return None
@@ -21756,9 +21632,7 @@ def cuGraphRemoveDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphRemoveDependencies",
-            ("hGraph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cuGraphRemoveDependencies", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies")
@@ -21821,9 +21695,7 @@ def cuGraphRetainUserObject(
     try:
         _r = _f.cuGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphRetainUserObject", ("graph", "object", "count", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphRetainUserObject", "graph object count flags") from None
     if _r:
         raise _error(_r, "cuGraphRetainUserObject")
     return None
@@ -21873,7 +21745,7 @@ def cuGraphUpload(
     try:
         _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphUpload", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphUpload")
     return None
@@ -21932,9 +21804,7 @@ def cuGraphicsMapResources(
     try:
         _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsMapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsMapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
     return None
@@ -21987,7 +21857,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedMipmappedArray", ("pMipmappedArray", "resource")
+            _e, "cuGraphicsResourceGetMappedMipmappedArray", "pMipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedMipmappedArray")
@@ -22045,7 +21915,7 @@ def cuGraphicsResourceGetMappedPointer(
         _r = _f.cuGraphicsResourceGetMappedPointer(_o_pDevPtr, _o_pSize, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedPointer", ("pDevPtr", "pSize", "resource")
+            _e, "cuGraphicsResourceGetMappedPointer", "pDevPtr pSize resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedPointer")
@@ -22104,9 +21974,7 @@ def cuGraphicsResourceSetMapFlags(
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cuGraphicsResourceSetMapFlags")
     return None
@@ -22177,9 +22045,7 @@ def cuGraphicsSubResourceGetMappedArray(
         _r = _f.cuGraphicsSubResourceGetMappedArray(_o_pArray, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphicsSubResourceGetMappedArray",
-            ("pArray", "resource", "arrayIndex", "mipLevel"),
+            _e, "cuGraphicsSubResourceGetMappedArray", "pArray resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsSubResourceGetMappedArray")
@@ -22237,9 +22103,7 @@ def cuGraphicsUnmapResources(
     try:
         _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsUnmapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsUnmapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsUnmapResources")
     return None
@@ -22281,7 +22145,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | No
     try:
         _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cuGraphicsUnregisterResource")
     return None
@@ -22344,7 +22208,7 @@ def cuGreenCtxCreate(
     try:
         _r = _f.cuGreenCtxCreate(_o_phCtx, _h_desc, dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
+        raise _s.argument_error(_e, "cuGreenCtxCreate", "phCtx desc dev flags") from None
     if _r:
         raise _error(_r, "cuGreenCtxCreate")
     return _o_phCtx[0] or 0
@@ -22387,7 +22251,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _HandleLike | None) -> None:
     try:
         _r = _f.cuGreenCtxDestroy(_h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
+        raise _s.argument_error(_e, "cuGreenCtxDestroy", "hCtx") from None
     if _r:
         raise _error(_r, "cuGreenCtxDestroy")
     return None
@@ -22432,9 +22296,7 @@ def cuGreenCtxGetDevResource(
     try:
         _r = _f.cuGreenCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuGreenCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuGreenCtxGetDevResource")
     return _o_resource[0]
@@ -22478,7 +22340,7 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _HandleLike | None) -> int:
     try:
         _r = _f.cuGreenCtxGetId(_h_greenCtx, _o_greenCtxId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxGetId", ("greenCtx", "greenCtxId")) from None
+        raise _s.argument_error(_e, "cuGreenCtxGetId", "greenCtx greenCtxId") from None
     if _r:
         raise _error(_r, "cuGreenCtxGetId")
     return _o_greenCtxId[0]
@@ -22531,7 +22393,7 @@ def cuGreenCtxRecordEvent(
     try:
         _r = _f.cuGreenCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxRecordEvent")
     return None
@@ -22608,7 +22470,7 @@ def cuGreenCtxStreamCreate(
         _r = _f.cuGreenCtxStreamCreate(_o_phStream, _h_greenCtx, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGreenCtxStreamCreate", ("phStream", "greenCtx", "flags", "priority")
+            _e, "cuGreenCtxStreamCreate", "phStream greenCtx flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuGreenCtxStreamCreate")
@@ -22662,7 +22524,7 @@ def cuGreenCtxWaitEvent(
     try:
         _r = _f.cuGreenCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxWaitEvent")
     return None
@@ -22832,9 +22694,7 @@ def cuImportExternalMemory(
     try:
         _r = _f.cuImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
-        ) from None
+        raise _s.argument_error(_e, "cuImportExternalMemory", "extMem_out memHandleDesc") from None
     if _r:
         raise _error(_r, "cuImportExternalMemory")
     return _o_extMem_out[0] or 0
@@ -22993,7 +22853,7 @@ def cuImportExternalSemaphore(
         _r = _f.cuImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cuImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cuImportExternalSemaphore")
@@ -23031,7 +22891,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     try:
         _r = _f.cuInit(Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuInit", ("Flags",)) from None
+        raise _s.argument_error(_e, "cuInit", "Flags") from None
     if _r:
         raise _error(_r, "cuInit")
     return None
@@ -23075,7 +22935,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuIpcCloseMemHandle(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcCloseMemHandle", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuIpcCloseMemHandle", "dptr") from None
     if _r:
         raise _error(_r, "cuIpcCloseMemHandle")
     return None
@@ -23130,7 +22990,7 @@ def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
+        raise _s.argument_error(_e, "cuIpcGetEventHandle", "pHandle event") from None
     if _r:
         raise _error(_r, "cuIpcGetEventHandle")
     return _o_pHandle[0]
@@ -23178,7 +23038,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetMemHandle", ("pHandle", "dptr")) from None
+        raise _s.argument_error(_e, "cuIpcGetMemHandle", "pHandle dptr") from None
     if _r:
         raise _error(_r, "cuIpcGetMemHandle")
     return _o_pHandle[0]
@@ -23227,7 +23087,7 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
     try:
         _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenEventHandle", ("phEvent", "handle")) from None
+        raise _s.argument_error(_e, "cuIpcOpenEventHandle", "phEvent handle") from None
     if _r:
         raise _error(_r, "cuIpcOpenEventHandle")
     return _o_phEvent[0] or 0
@@ -23294,7 +23154,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenMemHandle", ("pdptr", "handle", "Flags")) from None
+        raise _s.argument_error(_e, "cuIpcOpenMemHandle", "pdptr handle Flags") from None
     if _r:
         raise _error(_r, "cuIpcOpenMemHandle")
     return _o_pdptr[0]
@@ -23395,9 +23255,7 @@ def cuKernelGetAttribute(
     try:
         _r = _f.cuKernelGetAttribute(_o_pi, attrib, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelGetAttribute", "pi attrib kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelGetAttribute")
     return _o_pi[0]
@@ -23438,7 +23296,7 @@ def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
     try:
         _r = _f.cuKernelGetFunction(_o_pFunc, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetFunction", "pFunc kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetFunction")
     return _o_pFunc[0] or 0
@@ -23476,7 +23334,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
     try:
         _r = _f.cuKernelGetLibrary(_o_pLib, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetLibrary", "pLib kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetLibrary")
     return _o_pLib[0] or 0
@@ -23518,7 +23376,7 @@ def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
     try:
         _r = _f.cuKernelGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuKernelGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuKernelGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -23558,7 +23416,7 @@ def cuKernelGetParamCount(kernel: CUkernel | _HandleLike | None) -> int:
     try:
         _r = _f.cuKernelGetParamCount(_h_kernel, _o_paramCount)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetParamCount", ("kernel", "paramCount")) from None
+        raise _s.argument_error(_e, "cuKernelGetParamCount", "kernel paramCount") from None
     if _r:
         raise _error(_r, "cuKernelGetParamCount")
     return _o_paramCount[0]
@@ -23616,7 +23474,7 @@ def cuKernelGetParamInfo(
         _r = _f.cuKernelGetParamInfo(_h_kernel, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuKernelGetParamInfo", ("kernel", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuKernelGetParamInfo", "kernel paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuKernelGetParamInfo")
@@ -23719,9 +23577,7 @@ def cuKernelSetAttribute(
     try:
         _r = _f.cuKernelSetAttribute(attrib, val, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelSetAttribute", "attrib val kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelSetAttribute")
     return None
@@ -23797,7 +23653,7 @@ def cuKernelSetCacheConfig(
     try:
         _r = _f.cuKernelSetCacheConfig(_h_kernel, config, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
+        raise _s.argument_error(_e, "cuKernelSetCacheConfig", "kernel config dev") from None
     if _r:
         raise _error(_r, "cuKernelSetCacheConfig")
     return None
@@ -23848,7 +23704,7 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuLaunch(_h_f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
+        raise _s.argument_error(_e, "cuLaunch", "f") from None
     if _r:
         raise _error(_r, "cuLaunch")
     return None
@@ -24000,18 +23856,7 @@ def cuLaunchCooperativeKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchCooperativeKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernel")
@@ -24170,7 +24015,7 @@ def cuLaunchCooperativeKernelMultiDevice(
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchCooperativeKernelMultiDevice", ("launchParamsList", "numDevices", "flags")
+            _e, "cuLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
@@ -24235,7 +24080,7 @@ def cuLaunchGrid(
     try:
         _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
+        raise _s.argument_error(_e, "cuLaunchGrid", "f grid_width grid_height") from None
     if _r:
         raise _error(_r, "cuLaunchGrid")
     return None
@@ -24315,7 +24160,7 @@ def cuLaunchGridAsync(
         _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchGridAsync", ("f", "grid_width", "grid_height", "hStream")
+            _e, "cuLaunchGridAsync", "f grid_width grid_height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchGridAsync")
@@ -24388,7 +24233,7 @@ def cuLaunchHostFunc(
             _h_hStream, _cb_fn, _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchHostFunc", ("hStream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cuLaunchHostFunc", "hStream fn userData") from None
     if _r:
         raise _error(_r, "cuLaunchHostFunc")
     return None
@@ -24469,9 +24314,7 @@ def cuLaunchHostFunc_v2(
             syncMode,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchHostFunc_v2", ("hStream", "fn", "userData", "syncMode")
-        ) from None
+        raise _s.argument_error(_e, "cuLaunchHostFunc_v2", "hStream fn userData syncMode") from None
     if _r:
         raise _error(_r, "cuLaunchHostFunc_v2")
     return None
@@ -24637,19 +24480,7 @@ def cuLaunchKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-                "extra",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams extra",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchKernel")
@@ -24921,9 +24752,7 @@ def cuLaunchKernelEx(
     try:
         _r = _f.cuLaunchKernelEx(_p_config, _h_f, _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
-        ) from None
+        raise _s.argument_error(_e, "cuLaunchKernelEx", "config f kernelParams extra") from None
     if _r:
         raise _error(_r, "cuLaunchKernelEx")
     return None
@@ -24966,9 +24795,7 @@ def cuLibraryEnumerateKernels(
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryEnumerateKernels", "kernels numKernels lib") from None
     if _r:
         raise _error(_r, "cuLibraryEnumerateKernels")
     return [_v or 0 for _v in _o_kernels]
@@ -25020,9 +24847,7 @@ def cuLibraryGetGlobal(
     try:
         _r = _f.cuLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetGlobal", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetGlobal", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -25067,7 +24892,7 @@ def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | byte
     try:
         _r = _f.cuLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernel", "pKernel library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernel")
     return _o_pKernel[0] or 0
@@ -25099,7 +24924,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _HandleLike | None) -> int:
     try:
         _r = _f.cuLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernelCount", "count lib") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernelCount")
     return _o_count[0]
@@ -25152,9 +24977,7 @@ def cuLibraryGetManaged(
     try:
         _r = _f.cuLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetManaged", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetManaged", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetManaged")
     return (_o_dptr[0], _o_bytes[0])
@@ -25194,7 +25017,7 @@ def cuLibraryGetModule(library: CUlibrary | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuLibraryGetModule(_o_pMod, _h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
+        raise _s.argument_error(_e, "cuLibraryGetModule", "pMod library") from None
     if _r:
         raise _error(_r, "cuLibraryGetModule")
     return _o_pMod[0] or 0
@@ -25242,9 +25065,7 @@ def cuLibraryGetUnifiedFunction(
     try:
         _r = _f.cuLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetUnifiedFunction", "fptr library symbol") from None
     if _r:
         raise _error(_r, "cuLibraryGetUnifiedFunction")
     return _o_fptr[0] or 0
@@ -25353,16 +25174,7 @@ def cuLibraryLoadData(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadData",
-            (
-                "library",
-                "code",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library code jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadData")
@@ -25475,16 +25287,7 @@ def cuLibraryLoadFromFile(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadFromFile",
-            (
-                "library",
-                "fileName",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library fileName jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadFromFile")
@@ -25518,7 +25321,7 @@ def cuLibraryUnload(library: CUlibrary | _HandleLike | None) -> None:
     try:
         _r = _f.cuLibraryUnload(_h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
+        raise _s.argument_error(_e, "cuLibraryUnload", "library") from None
     if _r:
         raise _error(_r, "cuLibraryUnload")
     _s.forget_param_layouts()
@@ -25597,9 +25400,7 @@ def cuLinkAddData(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuLinkAddData",
-            ("state", "type", "data", "size", "name", "numOptions", "options", "optionValues"),
+            _e, "cuLinkAddData", "state type data size name numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddData")
@@ -25670,7 +25471,7 @@ def cuLinkAddFile(
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkAddFile", ("state", "type", "path", "numOptions", "options", "optionValues")
+            _e, "cuLinkAddFile", "state type path numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddFile")
@@ -25713,7 +25514,7 @@ def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     try:
         _r = _f.cuLinkComplete(_h_state, _o_cubinOut, _o_sizeOut)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
+        raise _s.argument_error(_e, "cuLinkComplete", "state cubinOut sizeOut") from None
     if _r:
         raise _error(_r, "cuLinkComplete")
     return (_o_cubinOut[0] or 0, _o_sizeOut[0])
@@ -25774,7 +25575,7 @@ def cuLinkCreate(
         _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _o_stateOut)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkCreate", ("numOptions", "options", "optionValues", "stateOut")
+            _e, "cuLinkCreate", "numOptions options optionValues stateOut"
         ) from None
     if _r:
         raise _error(_r, "cuLinkCreate")
@@ -25806,7 +25607,7 @@ def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     try:
         _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
+        raise _s.argument_error(_e, "cuLinkDestroy", "state") from None
     if _r:
         raise _error(_r, "cuLinkDestroy")
     return None
@@ -25855,7 +25656,7 @@ def cuLogicalEndpointAddDevice(leId: _SupportsInt, dev: CUdevice | _HandleLike) 
     try:
         _r = _f.cuLogicalEndpointAddDevice(leId, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointAddDevice", ("leId", "dev")) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointAddDevice", "leId dev") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointAddDevice")
     return None
@@ -25960,7 +25761,7 @@ def cuLogicalEndpointBindAddr(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLogicalEndpointBindAddr", ("leId", "dev", "offset", "ptr", "size", "flags")
+            _e, "cuLogicalEndpointBindAddr", "leId dev offset ptr size flags"
         ) from None
     if _r:
         raise _error(_r, "cuLogicalEndpointBindAddr")
@@ -26074,9 +25875,7 @@ def cuLogicalEndpointBindMem(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuLogicalEndpointBindMem",
-            ("leId", "dev", "offset", "memHandle", "memOffset", "size", "flags"),
+            _e, "cuLogicalEndpointBindMem", "leId dev offset memHandle memOffset size flags"
         ) from None
     if _r:
         raise _error(_r, "cuLogicalEndpointBindMem")
@@ -26135,7 +25934,7 @@ def cuLogicalEndpointCreate(leId: _SupportsInt, prop: CUlogicalEndpointProp | No
     try:
         _r = _f.cuLogicalEndpointCreate(leId, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointCreate", ("leId", "prop")) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointCreate", "leId prop") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointCreate")
     return None
@@ -26170,7 +25969,7 @@ def cuLogicalEndpointDestroy(leId: _SupportsInt) -> None:
     try:
         _r = _f.cuLogicalEndpointDestroy(leId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointDestroy", ("leId",)) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointDestroy", "leId") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointDestroy")
     return None
@@ -26219,9 +26018,7 @@ def cuLogicalEndpointExport(
             _s.pointer_arg(handle, "cuLogicalEndpointExport() argument 'handle'"), leId, handleType
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogicalEndpointExport", ("handle", "leId", "handleType")
-        ) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointExport", "handle leId handleType") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointExport")
     return None
@@ -26266,7 +26063,7 @@ def cuLogicalEndpointGetLimits(prop: CUlogicalEndpointProp | None) -> tuple[int,
         _r = _f.cuLogicalEndpointGetLimits(_o_bindAlignment, _o_maxSize, _p_prop)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLogicalEndpointGetLimits", ("bindAlignment", "maxSize", "prop")
+            _e, "cuLogicalEndpointGetLimits", "bindAlignment maxSize prop"
         ) from None
     if _r:
         raise _error(_r, "cuLogicalEndpointGetLimits")
@@ -26309,7 +26106,7 @@ def cuLogicalEndpointIdRelease(baseLeId: _SupportsInt, count: _SupportsInt) -> N
     try:
         _r = _f.cuLogicalEndpointIdRelease(baseLeId, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointIdRelease", ("baseLeId", "count")) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointIdRelease", "baseLeId count") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointIdRelease")
     return None
@@ -26348,7 +26145,7 @@ def cuLogicalEndpointIdReserve(count: _SupportsInt) -> int:
     try:
         _r = _f.cuLogicalEndpointIdReserve(_o_baseLeId, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointIdReserve", ("baseLeId", "count")) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointIdReserve", "baseLeId count") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointIdReserve")
     return _o_baseLeId[0]
@@ -26399,9 +26196,7 @@ def cuLogicalEndpointImport(
     try:
         _r = _f.cuLogicalEndpointImport(leId, _b_handle, handleType)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogicalEndpointImport", ("leId", "handle", "handleType")
-        ) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointImport", "leId handle handleType") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointImport")
     return None
@@ -26461,9 +26256,7 @@ def cuLogicalEndpointQuery(leId: _SupportsInt, count: _SupportsInt) -> int:
     try:
         _r = _f.cuLogicalEndpointQuery(leId, count, _o_queryStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogicalEndpointQuery", ("leId", "count", "queryStatus")
-        ) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointQuery", "leId count queryStatus") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointQuery")
     return _o_queryStatus[0]
@@ -26522,9 +26315,7 @@ def cuLogicalEndpointUnbind(
     try:
         _r = _f.cuLogicalEndpointUnbind(leId, dev, _u64(offset), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogicalEndpointUnbind", ("leId", "dev", "offset", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointUnbind", "leId dev offset size") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointUnbind")
     return None
@@ -26551,7 +26342,7 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     try:
         _r = _f.cuLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsCurrent", ("iterator_out", "flags")) from None
+        raise _s.argument_error(_e, "cuLogsCurrent", "iterator_out flags") from None
     if _r:
         raise _error(_r, "cuLogsCurrent")
     return _o_iterator_out[0]
@@ -26600,9 +26391,7 @@ def cuLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _Su
     try:
         _r = _f.cuLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToFile", ("iterator", "pathToFile", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToFile", "iterator pathToFile flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToFile")
     return _o_iterator[0]
@@ -26666,9 +26455,7 @@ def cuLogsDumpToMemory(
     try:
         _r = _f.cuLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToMemory", "iterator buffer size flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToMemory")
     return (_o_iterator[0], _o_size[0])
@@ -26705,7 +26492,7 @@ def cuLogsRegisterCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+            _e, "cuLogsRegisterCallback", "callbackFunc userData callback_out"
         ) from None
     if _r:
         raise _error(_r, "cuLogsRegisterCallback")
@@ -26734,7 +26521,7 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _HandleLike | None
     try:
         _r = _f.cuLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cuLogsUnregisterCallback", "callback") from None
     if _r:
         raise _error(_r, "cuLogsUnregisterCallback")
     return None
@@ -26770,7 +26557,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None
     try:
         _r = _f.cuMemAddressFree(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAddressFree", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemAddressFree", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemAddressFree")
     return None
@@ -26829,7 +26616,7 @@ def cuMemAddressReserve(
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAddressReserve", ("ptr", "size", "alignment", "addr", "flags")
+            _e, "cuMemAddressReserve", "ptr size alignment addr flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemAddressReserve")
@@ -27001,9 +26788,7 @@ def cuMemAdvise(
     try:
         _r = _f.cuMemAdvise(_u64(devPtr), _u64(count), advice, location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemAdvise", ("devPtr", "count", "advice", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemAdvise", "devPtr count advice location") from None
     if _r:
         raise _error(_r, "cuMemAdvise")
     return None
@@ -27050,7 +26835,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "cuMemAlloc")
     return _o_dptr[0]
@@ -27107,7 +26892,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | No
     try:
         _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemAllocAsync", "dptr bytesize hStream") from None
     if _r:
         raise _error(_r, "cuMemAllocAsync")
     return _o_dptr[0]
@@ -27175,7 +26960,7 @@ def cuMemAllocFromPoolAsync(
         _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocFromPoolAsync", ("dptr", "bytesize", "pool", "hStream")
+            _e, "cuMemAllocFromPoolAsync", "dptr bytesize pool hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocFromPoolAsync")
@@ -27239,7 +27024,7 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocHost", ("pp", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAllocHost", "pp bytesize") from None
     if _r:
         raise _error(_r, "cuMemAllocHost")
     return _o_pp[0] or 0
@@ -27363,7 +27148,7 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocManaged", ("dptr", "bytesize", "flags")) from None
+        raise _s.argument_error(_e, "cuMemAllocManaged", "dptr bytesize flags") from None
     if _r:
         raise _error(_r, "cuMemAllocManaged")
     return _o_dptr[0]
@@ -27452,7 +27237,7 @@ def cuMemAllocPitch(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocPitch", ("dptr", "pPitch", "WidthInBytes", "Height", "ElementSizeBytes")
+            _e, "cuMemAllocPitch", "dptr pPitch WidthInBytes Height ElementSizeBytes"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocPitch")
@@ -27535,9 +27320,7 @@ def cuMemBatchDecompressAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemBatchDecompressAsync",
-            ("paramsArray", "count", "flags", "errorIndex", "stream"),
+            _e, "cuMemBatchDecompressAsync", "paramsArray count flags errorIndex stream"
         ) from None
     if _r:
         raise _error(_r, "cuMemBatchDecompressAsync")
@@ -27637,7 +27420,7 @@ def cuMemCreate(
     try:
         _r = _f.cuMemCreate(_o_handle, _u64(size), _p_prop, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
+        raise _s.argument_error(_e, "cuMemCreate", "handle size prop flags") from None
     if _r:
         raise _error(_r, "cuMemCreate")
     return _o_handle[0]
@@ -27755,16 +27538,7 @@ def cuMemDiscardAndPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cuMemDiscardAndPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "hStream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags hStream",
         ) from None
     if _r:
         raise _error(_r, "cuMemDiscardAndPrefetchBatchAsync")
@@ -27836,7 +27610,7 @@ def cuMemDiscardBatchAsync(
         _r = _f.cuMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "hStream")
+            _e, "cuMemDiscardBatchAsync", "dptrs sizes count flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemDiscardBatchAsync")
@@ -27920,7 +27694,7 @@ def cuMemExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemExportToShareableHandle", ("shareableHandle", "handle", "handleType", "flags")
+            _e, "cuMemExportToShareableHandle", "shareableHandle handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
@@ -27975,7 +27749,7 @@ def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuMemFree(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFree", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuMemFree", "dptr") from None
     if _r:
         raise _error(_r, "cuMemFree")
     return None
@@ -28016,7 +27790,7 @@ def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemFreeAsync", "dptr hStream") from None
     if _r:
         raise _error(_r, "cuMemFreeAsync")
     return None
@@ -28055,7 +27829,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     try:
         _r = _f.cuMemFreeHost(_s.pointer_arg(p, "cuMemFreeHost() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeHost", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemFreeHost", "p") from None
     if _r:
         raise _error(_r, "cuMemFreeHost")
     return None
@@ -28090,7 +27864,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Handle
     try:
         _r = _f.cuMemGetAccess(_o_flags, _p_location, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAccess", "flags location ptr") from None
     if _r:
         raise _error(_r, "cuMemGetAccess")
     return _o_flags[0]
@@ -28140,7 +27914,7 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, 
     try:
         _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAddressRange", ("pbase", "psize", "dptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAddressRange", "pbase psize dptr") from None
     if _r:
         raise _error(_r, "cuMemGetAddressRange")
     return (_o_pbase[0], _o_psize[0])
@@ -28186,7 +27960,7 @@ def cuMemGetAllocationGranularity(
         _r = _f.cuMemGetAllocationGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
+            _e, "cuMemGetAllocationGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationGranularity")
@@ -28228,7 +28002,7 @@ def cuMemGetAllocationPropertiesFromHandle(
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationPropertiesFromHandle", ("prop", "handle")
+            _e, "cuMemGetAllocationPropertiesFromHandle", "prop handle"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationPropertiesFromHandle")
@@ -28248,10 +28022,6 @@ def cuMemGetDefaultMemPool(
     CU_MEM_LOCATION_TYPE_NONE to indicate no preferred location for the managed memory pool.
     CU_MEM_ALLOCATION_TYPE_MANAGED can not be used with
     CU_MEM_LOCATION_TYPE_DEVICE_LOCALITY_DOMAIN.
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
 
     Returns:
         CUmemoryPool: pool_out
@@ -28281,9 +28051,7 @@ def cuMemGetDefaultMemPool(
     try:
         _r = _f.cuMemGetDefaultMemPool(_o_pool_out, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemGetDefaultMemPool", ("pool_out", "location", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuMemGetDefaultMemPool", "pool_out location type") from None
     if _r:
         raise _error(_r, "cuMemGetDefaultMemPool")
     return _o_pool_out[0] or 0
@@ -28389,7 +28157,7 @@ def cuMemGetHandleForAddressRange(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetHandleForAddressRange", ("handle", "dptr", "size", "handleType", "flags")
+            _e, "cuMemGetHandleForAddressRange", "handle dptr size handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
@@ -28444,7 +28212,7 @@ def cuMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cuMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cuMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cuMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -28546,7 +28314,7 @@ def cuMemGetLocationInfo(
         raise _s.argument_error(
             _e,
             "cuMemGetLocationInfo",
-            ("ptr", "size", "summaryGranularity", "samplingGranularity", "location_out"),
+            "ptr size summaryGranularity samplingGranularity location_out",
         ) from None
     if _r:
         raise _error(_r, "cuMemGetLocationInfo")
@@ -28575,10 +28343,6 @@ def cuMemGetMemPool(
     current mempool of a location is the default mempool for a device. Otherwise the
     returned pool must have been set with cuDeviceSetMemPool.
 
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-
     Returns:
         CUmemoryPool: pool
 
@@ -28600,7 +28364,7 @@ def cuMemGetMemPool(
     try:
         _r = _f.cuMemGetMemPool(_o_pool, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetMemPool", ("pool", "location", "type")) from None
+        raise _s.argument_error(_e, "cuMemGetMemPool", "pool location type") from None
     if _r:
         raise _error(_r, "cuMemGetMemPool")
     return _o_pool[0] or 0
@@ -28695,7 +28459,7 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostAlloc", ("pp", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostAlloc", "pp bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostAlloc")
     return _o_pp[0] or 0
@@ -28762,7 +28526,7 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
             _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", ("pdptr", "p", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", "pdptr p Flags") from None
     if _r:
         raise _error(_r, "cuMemHostGetDevicePointer")
     return _o_pdptr[0]
@@ -28800,7 +28564,7 @@ def cuMemHostGetFlags(p: _Pointer) -> int:
     try:
         _r = _f.cuMemHostGetFlags(_o_pFlags, _s.pointer_arg(p, "cuMemHostGetFlags() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetFlags", ("pFlags", "p")) from None
+        raise _s.argument_error(_e, "cuMemHostGetFlags", "pFlags p") from None
     if _r:
         raise _error(_r, "cuMemHostGetFlags")
     return _o_pFlags[0]
@@ -28903,7 +28667,7 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
             _s.pointer_arg(p, "cuMemHostRegister() argument 'p'"), _u64(bytesize), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostRegister", ("p", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostRegister", "p bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostRegister")
     return None
@@ -28936,7 +28700,7 @@ def cuMemHostUnregister(p: _Pointer) -> None:
     try:
         _r = _f.cuMemHostUnregister(_s.pointer_arg(p, "cuMemHostUnregister() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostUnregister", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemHostUnregister", "p") from None
     if _r:
         raise _error(_r, "cuMemHostUnregister")
     return None
@@ -28994,7 +28758,7 @@ def cuMemImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemImportFromShareableHandle", ("handle", "osHandle", "shHandleType")
+            _e, "cuMemImportFromShareableHandle", "handle osHandle shHandleType"
         ) from None
     if _r:
         raise _error(_r, "cuMemImportFromShareableHandle")
@@ -29079,9 +28843,7 @@ def cuMemMap(
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMap", ("ptr", "size", "offset", "handle", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMap", "ptr size offset handle flags") from None
     if _r:
         raise _error(_r, "cuMemMap")
     return None
@@ -29258,9 +29020,7 @@ def cuMemMapArrayAsync(
     try:
         _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMapArrayAsync", ("mapInfoList", "count", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMapArrayAsync", "mapInfoList count hStream") from None
     if _r:
         raise _error(_r, "cuMemMapArrayAsync")
     return None
@@ -29325,9 +29085,6 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     For managed memory pools, all devices on the system must have non-zero
     concurrentManagedAccess. If not, this call returns CUDA_ERROR_NOT_SUPPORTED
 
-    Args:
-        poolProps: (undocumented)
-
     Returns:
         CUmemoryPool: pool
 
@@ -29357,7 +29114,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     try:
         _r = _f.cuMemPoolCreate(_o_pool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
+        raise _s.argument_error(_e, "cuMemPoolCreate", "pool poolProps") from None
     if _r:
         raise _error(_r, "cuMemPoolCreate")
     return _o_pool[0] or 0
@@ -29373,9 +29130,6 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -29400,7 +29154,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     try:
         _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
+        raise _s.argument_error(_e, "cuMemPoolDestroy", "pool") from None
     if _r:
         raise _error(_r, "cuMemPoolDestroy")
     return None
@@ -29437,7 +29191,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExport
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolExportPointer", ("shareData_out", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemPoolExportPointer", "shareData_out ptr") from None
     if _r:
         raise _error(_r, "cuMemPoolExportPointer")
     return _o_shareData_out[0]
@@ -29517,7 +29271,7 @@ def cuMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolExportToShareableHandle", ("handle_out", "pool", "handleType", "flags")
+            _e, "cuMemPoolExportToShareableHandle", "handle_out pool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
@@ -29565,9 +29319,7 @@ def cuMemPoolGetAccess(
     try:
         _r = _f.cuMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAccess")
     return _s.member(CUmemAccess_flags, _o_flags[0])
@@ -29681,7 +29433,7 @@ def cuMemPoolGetAttribute(
     try:
         _r = _f.cuMemPoolGetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -29740,7 +29492,7 @@ def cuMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolImportFromShareableHandle", ("pool_out", "handle", "handleType", "flags")
+            _e, "cuMemPoolImportFromShareableHandle", "pool_out handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolImportFromShareableHandle")
@@ -29796,9 +29548,7 @@ def cuMemPoolImportPointer(
     try:
         _r = _f.cuMemPoolImportPointer(_o_ptr_out, _h_pool, _p_shareData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolImportPointer", ("ptr_out", "pool", "shareData")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolImportPointer", "ptr_out pool shareData") from None
     if _r:
         raise _error(_r, "cuMemPoolImportPointer")
     return _o_ptr_out[0]
@@ -29836,7 +29586,7 @@ def cuMemPoolSetAccess(
     try:
         _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAccess", "pool map count") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAccess")
     return None
@@ -29918,7 +29668,7 @@ def cuMemPoolSetAttribute(
     try:
         _r = _f.cuMemPoolSetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAttribute")
     return None
@@ -29967,7 +29717,7 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _Su
     try:
         _r = _f.cuMemPoolTrimTo(_h_pool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cuMemPoolTrimTo", "pool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cuMemPoolTrimTo")
     return None
@@ -30085,7 +29835,7 @@ def cuMemPrefetchAsync(
         _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), location, flags, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPrefetchAsync", ("devPtr", "count", "location", "flags", "hStream")
+            _e, "cuMemPrefetchAsync", "devPtr count location flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchAsync")
@@ -30194,16 +29944,7 @@ def cuMemPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cuMemPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "hStream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags hStream",
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchBatchAsync")
@@ -30353,7 +30094,7 @@ def cuMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cuMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
@@ -30457,9 +30198,7 @@ def cuMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cuMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
@@ -30501,7 +30240,7 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     try:
         _r = _f.cuMemRelease(_u64(handle))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRelease", ("handle",)) from None
+        raise _s.argument_error(_e, "cuMemRelease", "handle") from None
     if _r:
         raise _error(_r, "cuMemRelease")
     return None
@@ -30540,7 +30279,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
             _o_handle, _s.pointer_arg(addr, "cuMemRetainAllocationHandle() argument 'addr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", ("handle", "addr")) from None
+        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", "handle addr") from None
     if _r:
         raise _error(_r, "cuMemRetainAllocationHandle")
     return _o_handle[0]
@@ -30593,7 +30332,7 @@ def cuMemSetAccess(
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemSetAccess", ("ptr", "size", "desc", "count")) from None
+        raise _s.argument_error(_e, "cuMemSetAccess", "ptr size desc count") from None
     if _r:
         raise _error(_r, "cuMemSetAccess")
     return None
@@ -30622,11 +30361,6 @@ def cuMemSetMemPool(
     allocation type is CU_MEM_ALLOCATION_TYPE_PINNED, then this API is the equivalent of
     calling cuDeviceSetMemPool with the location id as the device. For further details on
     the implications, please refer to the documentation for cuDeviceSetMemPool.
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -30657,7 +30391,7 @@ def cuMemSetMemPool(
     try:
         _r = _f.cuMemSetMemPool(_p_location, type, _h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemSetMemPool", ("location", "type", "pool")) from None
+        raise _s.argument_error(_e, "cuMemSetMemPool", "location type pool") from None
     if _r:
         raise _error(_r, "cuMemSetMemPool")
     return None
@@ -30701,7 +30435,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     try:
         _r = _f.cuMemUnmap(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemUnmap", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemUnmap", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemUnmap")
     return None
@@ -30756,7 +30490,7 @@ def cuMemcpy(
     try:
         _r = _f.cuMemcpy(_u64(dst), _u64(src), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy", ("dst", "src", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpy", "dst src ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpy")
     return None
@@ -30902,7 +30636,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2D")
     return None
@@ -31060,7 +30794,7 @@ def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy2DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy2DAsync")
     return None
@@ -31204,7 +30938,7 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2DUnaligned(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2DUnaligned")
     return None
@@ -31360,7 +31094,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy3D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3D")
     return None
@@ -31526,7 +31260,7 @@ def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DAsync")
     return None
@@ -31631,9 +31365,7 @@ def cuMemcpy3DBatchAsync(
     try:
         _r = _f.cuMemcpy3DBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpy3DBatchAsync", ("numOps", "opList", "flags", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpy3DBatchAsync", "numOps opList flags hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DBatchAsync")
     return None
@@ -31667,7 +31399,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
     try:
         _r = _f.cuMemcpy3DPeer(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeer", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeer")
     return None
@@ -31712,7 +31444,7 @@ def cuMemcpy3DPeerAsync(
     try:
         _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeerAsync")
     return None
@@ -31768,9 +31500,7 @@ def cuMemcpy3DWithAttributesAsync(
     try:
         _r = _f.cuMemcpy3DWithAttributesAsync(_p_op, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpy3DWithAttributesAsync", ("op", "flags", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpy3DWithAttributesAsync", "op flags hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DWithAttributesAsync")
     return None
@@ -31841,9 +31571,7 @@ def cuMemcpyAsync(
     try:
         _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyAsync", ("dst", "src", "ByteCount", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyAsync", "dst src ByteCount hStream") from None
     if _r:
         raise _error(_r, "cuMemcpyAsync")
     return None
@@ -31927,7 +31655,7 @@ def cuMemcpyAtoA(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoA", ("dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoA", "dstArray dstOffset srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoA")
@@ -32001,7 +31729,7 @@ def cuMemcpyAtoD(
         _r = _f.cuMemcpyAtoD(_u64(dstDevice), _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoD", ("dstDevice", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoD", "dstDevice srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoD")
@@ -32072,7 +31800,7 @@ def cuMemcpyAtoH(
         _r = _f.cuMemcpyAtoH(_b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoH", ("dstHost", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoH", "dstHost srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoH")
@@ -32157,7 +31885,7 @@ def cuMemcpyAtoHAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoHAsync", ("dstHost", "srcArray", "srcOffset", "ByteCount", "hStream")
+            _e, "cuMemcpyAtoHAsync", "dstHost srcArray srcOffset ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoHAsync")
@@ -32295,9 +32023,7 @@ def cuMemcpyBatchAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemcpyBatchAsync",
-            ("dsts", "srcs", "sizes", "count", "attrs", "attrsIdxs", "numAttrs", "hStream"),
+            _e, "cuMemcpyBatchAsync", "dsts srcs sizes count attrs attrsIdxs numAttrs hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyBatchAsync")
@@ -32369,7 +32095,7 @@ def cuMemcpyDtoA(
         _r = _f.cuMemcpyDtoA(_h_dstArray, _u64(dstOffset), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoA", ("dstArray", "dstOffset", "srcDevice", "ByteCount")
+            _e, "cuMemcpyDtoA", "dstArray dstOffset srcDevice ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoA")
@@ -32429,9 +32155,7 @@ def cuMemcpyDtoD(
     try:
         _r = _f.cuMemcpyDtoD(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyDtoD", ("dstDevice", "srcDevice", "ByteCount")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoD", "dstDevice srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoD")
     return None
@@ -32511,7 +32235,7 @@ def cuMemcpyDtoDAsync(
         _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoDAsync", ("dstDevice", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoDAsync", "dstDevice srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoDAsync")
@@ -32568,7 +32292,7 @@ def cuMemcpyDtoH(
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyDtoH", ("dstHost", "srcDevice", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoH", "dstHost srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoH")
     return None
@@ -32642,7 +32366,7 @@ def cuMemcpyDtoHAsync(
         _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoHAsync", ("dstHost", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoHAsync", "dstHost srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoHAsync")
@@ -32714,7 +32438,7 @@ def cuMemcpyHtoA(
         _r = _f.cuMemcpyHtoA(_h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoA", ("dstArray", "dstOffset", "srcHost", "ByteCount")
+            _e, "cuMemcpyHtoA", "dstArray dstOffset srcHost ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoA")
@@ -32799,7 +32523,7 @@ def cuMemcpyHtoAAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoAAsync", ("dstArray", "dstOffset", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoAAsync", "dstArray dstOffset srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoAAsync")
@@ -32856,7 +32580,7 @@ def cuMemcpyHtoD(
     try:
         _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyHtoD", ("dstDevice", "srcHost", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyHtoD", "dstDevice srcHost ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyHtoD")
     return None
@@ -32930,7 +32654,7 @@ def cuMemcpyHtoDAsync(
         _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoDAsync", ("dstDevice", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoDAsync", "dstDevice srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoDAsync")
@@ -33005,7 +32729,7 @@ def cuMemcpyPeer(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyPeer", ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount")
+            _e, "cuMemcpyPeer", "dstDevice dstContext srcDevice srcContext ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeer")
@@ -33103,9 +32827,7 @@ def cuMemcpyPeerAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemcpyPeerAsync",
-            ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"),
+            _e, "cuMemcpyPeerAsync", "dstDevice dstContext srcDevice srcContext ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeerAsync")
@@ -33185,7 +32907,7 @@ def cuMemcpyWithAttributesAsync(
         _r = _f.cuMemcpyWithAttributesAsync(_u64(dst), _u64(src), _u64(size), _p_attr, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyWithAttributesAsync", ("dst", "src", "size", "attr", "hStream")
+            _e, "cuMemcpyWithAttributesAsync", "dst src size attr hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyWithAttributesAsync")
@@ -33237,7 +32959,7 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD16(_u64(dstDevice), us, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD16", ("dstDevice", "us", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD16", "dstDevice us N") from None
     if _r:
         raise _error(_r, "cuMemsetD16")
     return None
@@ -33306,9 +33028,7 @@ def cuMemsetD16Async(
     try:
         _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD16Async", ("dstDevice", "us", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD16Async", "dstDevice us N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD16Async")
     return None
@@ -33378,9 +33098,7 @@ def cuMemsetD2D16(
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D16", ("dstDevice", "dstPitch", "us", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D16", "dstDevice dstPitch us Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D16")
     return None
@@ -33469,7 +33187,7 @@ def cuMemsetD2D16Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D16Async", ("dstDevice", "dstPitch", "us", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D16Async", "dstDevice dstPitch us Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D16Async")
@@ -33540,9 +33258,7 @@ def cuMemsetD2D32(
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D32", ("dstDevice", "dstPitch", "ui", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D32", "dstDevice dstPitch ui Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D32")
     return None
@@ -33631,7 +33347,7 @@ def cuMemsetD2D32Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D32Async", ("dstDevice", "dstPitch", "ui", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D32Async", "dstDevice dstPitch ui Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D32Async")
@@ -33701,9 +33417,7 @@ def cuMemsetD2D8(
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D8", ("dstDevice", "dstPitch", "uc", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D8", "dstDevice dstPitch uc Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D8")
     return None
@@ -33789,7 +33503,7 @@ def cuMemsetD2D8Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D8Async", ("dstDevice", "dstPitch", "uc", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D8Async", "dstDevice dstPitch uc Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D8Async")
@@ -33841,7 +33555,7 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD32(_u64(dstDevice), ui, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD32", ("dstDevice", "ui", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD32", "dstDevice ui N") from None
     if _r:
         raise _error(_r, "cuMemsetD32")
     return None
@@ -33910,9 +33624,7 @@ def cuMemsetD32Async(
     try:
         _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD32Async", ("dstDevice", "ui", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD32Async", "dstDevice ui N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD32Async")
     return None
@@ -33962,7 +33674,7 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _Suppo
     try:
         _r = _f.cuMemsetD8(_u64(dstDevice), uc, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD8", ("dstDevice", "uc", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD8", "dstDevice uc N") from None
     if _r:
         raise _error(_r, "cuMemsetD8")
     return None
@@ -34030,9 +33742,7 @@ def cuMemsetD8Async(
     try:
         _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD8Async", ("dstDevice", "uc", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD8Async", "dstDevice uc N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD8Async")
     return None
@@ -34234,7 +33944,7 @@ def cuMipmappedArrayCreate(
         _r = _f.cuMipmappedArrayCreate(_o_pHandle, _p_pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
+            _e, "cuMipmappedArrayCreate", "pHandle pMipmappedArrayDesc numMipmapLevels"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayCreate")
@@ -34276,7 +33986,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | No
     try:
         _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
+        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", "hMipmappedArray") from None
     if _r:
         raise _error(_r, "cuMipmappedArrayDestroy")
     return None
@@ -34331,7 +34041,7 @@ def cuMipmappedArrayGetLevel(
         _r = _f.cuMipmappedArrayGetLevel(_o_pLevelArray, _h_hMipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetLevel", ("pLevelArray", "hMipmappedArray", "level")
+            _e, "cuMipmappedArrayGetLevel", "pLevelArray hMipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetLevel")
@@ -34389,7 +34099,7 @@ def cuMipmappedArrayGetMemoryRequirements(
         _r = _f.cuMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetMemoryRequirements", ("memoryRequirements", "mipmap", "device")
+            _e, "cuMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetMemoryRequirements")
@@ -34442,7 +34152,7 @@ def cuMipmappedArrayGetSparseProperties(
         _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cuMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetSparseProperties")
@@ -34491,7 +34201,7 @@ def cuModuleEnumerateFunctions(
         _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, _h_mod)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleEnumerateFunctions", ("functions", "numFunctions", "mod")
+            _e, "cuModuleEnumerateFunctions", "functions numFunctions mod"
         ) from None
     if _r:
         raise _error(_r, "cuModuleEnumerateFunctions")
@@ -34540,7 +34250,7 @@ def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) 
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunction", "hfunc hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetFunction")
     return _o_hfunc[0] or 0
@@ -34572,7 +34282,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _HandleLike | None) -> int:
     try:
         _r = _f.cuModuleGetFunctionCount(_o_count, _h_mod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunctionCount", "count mod") from None
     if _r:
         raise _error(_r, "cuModuleGetFunctionCount")
     return _o_count[0]
@@ -34628,9 +34338,7 @@ def cuModuleGetGlobal(
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuModuleGetGlobal", "dptr bytes hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -34661,7 +34369,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     try:
         _r = _f.cuModuleGetLoadingMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetLoadingMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuModuleGetLoadingMode", "mode") from None
     if _r:
         raise _error(_r, "cuModuleGetLoadingMode")
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
@@ -34712,7 +34420,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetSurfRef", "pSurfRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetSurfRef")
     return _o_pSurfRef[0] or 0
@@ -34764,7 +34472,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) ->
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetTexRef", "pTexRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetTexRef")
     return _o_pTexRef[0] or 0
@@ -34811,7 +34519,7 @@ def cuModuleLoad(fname: str | bytes) -> CUmodule:
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoad", ("module", "fname")) from None
+        raise _s.argument_error(_e, "cuModuleLoad", "module fname") from None
     if _r:
         raise _error(_r, "cuModuleLoad")
     return _o_module[0] or 0
@@ -34852,7 +34560,7 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadData(_o_module, _b_image)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadData", ("module", "image")) from None
+        raise _s.argument_error(_e, "cuModuleLoadData", "module image") from None
     if _r:
         raise _error(_r, "cuModuleLoadData")
     return _o_module[0] or 0
@@ -34905,7 +34613,7 @@ def cuModuleLoadDataEx(
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleLoadDataEx", ("module", "image", "numOptions", "options", "optionValues")
+            _e, "cuModuleLoadDataEx", "module image numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuModuleLoadDataEx")
@@ -34953,7 +34661,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadFatBinary", ("module", "fatCubin")) from None
+        raise _s.argument_error(_e, "cuModuleLoadFatBinary", "module fatCubin") from None
     if _r:
         raise _error(_r, "cuModuleLoadFatBinary")
     return _o_module[0] or 0
@@ -34994,7 +34702,7 @@ def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     try:
         _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
+        raise _s.argument_error(_e, "cuModuleUnload", "hmod") from None
     if _r:
         raise _error(_r, "cuModuleUnload")
     _s.forget_param_layouts()
@@ -35051,7 +34759,7 @@ def cuMulticastAddDevice(
     try:
         _r = _f.cuMulticastAddDevice(_u64(mcHandle), dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastAddDevice", ("mcHandle", "dev")) from None
+        raise _s.argument_error(_e, "cuMulticastAddDevice", "mcHandle dev") from None
     if _r:
         raise _error(_r, "cuMulticastAddDevice")
     return None
@@ -35152,7 +34860,7 @@ def cuMulticastBindAddr(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastBindAddr", ("mcHandle", "mcOffset", "memptr", "size", "flags")
+            _e, "cuMulticastBindAddr", "mcHandle mcOffset memptr size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindAddr")
@@ -35272,7 +34980,7 @@ def cuMulticastBindAddr_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastBindAddr_v2", ("mcHandle", "dev", "mcOffset", "memptr", "size", "flags")
+            _e, "cuMulticastBindAddr_v2", "mcHandle dev mcOffset memptr size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindAddr_v2")
@@ -35390,9 +35098,7 @@ def cuMulticastBindMem(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMulticastBindMem",
-            ("mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"),
+            _e, "cuMulticastBindMem", "mcHandle mcOffset memHandle memOffset size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindMem")
@@ -35527,9 +35233,7 @@ def cuMulticastBindMem_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMulticastBindMem_v2",
-            ("mcHandle", "dev", "mcOffset", "memHandle", "memOffset", "size", "flags"),
+            _e, "cuMulticastBindMem_v2", "mcHandle dev mcOffset memHandle memOffset size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindMem_v2")
@@ -35583,7 +35287,7 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
     try:
         _r = _f.cuMulticastCreate(_o_mcHandle, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastCreate", ("mcHandle", "prop")) from None
+        raise _s.argument_error(_e, "cuMulticastCreate", "mcHandle prop") from None
     if _r:
         raise _error(_r, "cuMulticastCreate")
     return _o_mcHandle[0]
@@ -35628,7 +35332,7 @@ def cuMulticastGetGranularity(
         _r = _f.cuMulticastGetGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastGetGranularity", ("granularity", "prop", "option")
+            _e, "cuMulticastGetGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastGetGranularity")
@@ -35694,9 +35398,7 @@ def cuMulticastUnbind(
     try:
         _r = _f.cuMulticastUnbind(_u64(mcHandle), dev, _u64(mcOffset), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMulticastUnbind", ("mcHandle", "dev", "mcOffset", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuMulticastUnbind", "mcHandle dev mcOffset size") from None
     if _r:
         raise _error(_r, "cuMulticastUnbind")
     return None
@@ -35762,7 +35464,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cuOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyAvailableDynamicSMemPerBlock")
@@ -35834,7 +35536,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -35930,7 +35632,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -35991,7 +35693,7 @@ def cuOccupancyMaxActiveClusters(
         _r = _f.cuOccupancyMaxActiveClusters(_o_numClusters, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxActiveClusters", ("numClusters", "func", "config")
+            _e, "cuOccupancyMaxActiveClusters", "numClusters func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveClusters")
@@ -36103,14 +35805,7 @@ def cuOccupancyMaxPotentialBlockSize(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSize",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSize")
@@ -36222,15 +35917,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-                "flags",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSizeWithFlags")
@@ -36292,7 +35979,7 @@ def cuOccupancyMaxPotentialClusterSize(
         _r = _f.cuOccupancyMaxPotentialClusterSize(_o_clusterSize, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "config")
+            _e, "cuOccupancyMaxPotentialClusterSize", "clusterSize func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialClusterSize")
@@ -36338,7 +36025,7 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
     try:
         _r = _f.cuParamSetSize(_h_hfunc, numbytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetSize", "hfunc numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetSize")
     return None
@@ -36394,7 +36081,7 @@ def cuParamSetTexRef(
     try:
         _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuParamSetTexRef", "hfunc texunit hTexRef") from None
     if _r:
         raise _error(_r, "cuParamSetTexRef")
     return None
@@ -36442,7 +36129,7 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
     try:
         _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSetf", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSetf")
     return None
@@ -36492,7 +36179,7 @@ def cuParamSeti(
     try:
         _r = _f.cuParamSeti(_h_hfunc, offset, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSeti", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSeti")
     return None
@@ -36548,7 +36235,7 @@ def cuParamSetv(
             _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetv", ("hfunc", "offset", "ptr", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetv", "hfunc offset ptr numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetv")
     return None
@@ -36773,7 +36460,7 @@ def cuPointerGetAttribute(
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuPointerGetAttribute", ("data", "attribute", "ptr")) from None
+        raise _s.argument_error(_e, "cuPointerGetAttribute", "data attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
@@ -36875,7 +36562,7 @@ def cuPointerGetAttributes(
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _e_data.pointers, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
+            _e, "cuPointerGetAttributes", "numAttributes attributes data ptr"
         ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
@@ -36936,9 +36623,7 @@ def cuPointerSetAttribute(
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuPointerSetAttribute", ("value", "attribute", "ptr")
-        ) from None
+        raise _s.argument_error(_e, "cuPointerSetAttribute", "value attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerSetAttribute")
     return None
@@ -37010,7 +36695,7 @@ def cuProfilerInitialize(
         _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuProfilerInitialize", ("configFile", "outputFile", "outputMode")
+            _e, "cuProfilerInitialize", "configFile outputFile outputMode"
         ) from None
     if _r:
         raise _error(_r, "cuProfilerInitialize")
@@ -37041,7 +36726,7 @@ def cuProfilerStart() -> None:
     try:
         _r = _f.cuProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStart", "") from None
     if _r:
         raise _error(_r, "cuProfilerStart")
     return None
@@ -37071,7 +36756,7 @@ def cuProfilerStop() -> None:
     try:
         _r = _f.cuProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStop", "") from None
     if _r:
         raise _error(_r, "cuProfilerStop")
     return None
@@ -37193,9 +36878,7 @@ def cuSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuSignalExternalSemaphoresAsync")
@@ -37286,7 +36969,7 @@ def cuStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamAddCallback", ("hStream", "callback", "userData", "flags")
+            _e, "cuStreamAddCallback", "hStream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamAddCallback")
@@ -37395,9 +37078,7 @@ def cuStreamAttachMemAsync(
     try:
         _r = _f.cuStreamAttachMemAsync(_h_hStream, _u64(dptr), _u64(length), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamAttachMemAsync", ("hStream", "dptr", "length", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamAttachMemAsync", "hStream dptr length flags") from None
     if _r:
         raise _error(_r, "cuStreamAttachMemAsync")
     return None
@@ -37460,9 +37141,7 @@ def cuStreamBatchMemOp(
     try:
         _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamBatchMemOp", "stream count paramArray flags") from None
     if _r:
         raise _error(_r, "cuStreamBatchMemOp")
     return None
@@ -37519,7 +37198,7 @@ def cuStreamBeginCapture(
     try:
         _r = _f.cuStreamBeginCapture(_h_hStream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
+        raise _s.argument_error(_e, "cuStreamBeginCapture", "hStream mode") from None
     if _r:
         raise _error(_r, "cuStreamBeginCapture")
     return None
@@ -37614,7 +37293,7 @@ def cuStreamBeginCaptureToCig(
         _r = _f.cuStreamBeginCaptureToCig(_h_hStream, _p_streamCigCaptureParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamBeginCaptureToCig", ("hStream", "streamCigCaptureParams")
+            _e, "cuStreamBeginCaptureToCig", "hStream streamCigCaptureParams"
         ) from None
     if _r:
         raise _error(_r, "cuStreamBeginCaptureToCig")
@@ -37711,7 +37390,7 @@ def cuStreamBeginCaptureToGraph(
         raise _s.argument_error(
             _e,
             "cuStreamBeginCaptureToGraph",
-            ("hStream", "hGraph", "dependencies", "dependencyData", "numDependencies", "mode"),
+            "hStream hGraph dependencies dependencyData numDependencies mode",
         ) from None
     if _r:
         raise _error(_r, "cuStreamBeginCaptureToGraph")
@@ -37798,9 +37477,7 @@ def cuStreamBeginRecaptureToGraph(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuStreamBeginRecaptureToGraph",
-            ("hStream", "mode", "hGraph", "callbackFunc", "userData"),
+            _e, "cuStreamBeginRecaptureToGraph", "hStream mode hGraph callbackFunc userData"
         ) from None
     if _r:
         raise _error(_r, "cuStreamBeginRecaptureToGraph")
@@ -37844,7 +37521,7 @@ def cuStreamCopyAttributes(
     try:
         _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuStreamCopyAttributes")
     return None
@@ -37889,7 +37566,7 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCreate", ("phStream", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamCreate", "phStream Flags") from None
     if _r:
         raise _error(_r, "cuStreamCreate")
     return _o_phStream[0] or 0
@@ -37949,7 +37626,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
         _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamCreateWithPriority", ("phStream", "flags", "priority")
+            _e, "cuStreamCreateWithPriority", "phStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuStreamCreateWithPriority")
@@ -37992,7 +37669,7 @@ def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamDestroy", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamDestroy")
     return None
@@ -38038,7 +37715,7 @@ def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
+        raise _s.argument_error(_e, "cuStreamEndCapture", "hStream phGraph") from None
     if _r:
         raise _error(_r, "cuStreamEndCapture")
     return _o_phGraph[0] or 0
@@ -38082,7 +37759,7 @@ def cuStreamEndCaptureToCig(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamEndCaptureToCig(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamEndCaptureToCig", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamEndCaptureToCig", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamEndCaptureToCig")
     return None
@@ -38094,10 +37771,6 @@ def cuStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -38129,9 +37802,7 @@ def cuStreamGetAttribute(
     try:
         _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cuStreamGetAttribute")
     return _o_value_out[0]
@@ -38229,15 +37900,7 @@ def cuStreamGetCaptureInfo(
         raise _s.argument_error(
             _e,
             "cuStreamGetCaptureInfo",
-            (
-                "hStream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "edgeData_out",
-                "numDependencies_out",
-            ),
+            "hStream captureStatus_out id_out graph_out dependencies_out edgeData_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo")
@@ -38307,7 +37970,7 @@ def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx", "hStream pctx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx")
     return _o_pctx[0] or 0
@@ -38378,7 +38041,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext
     try:
         _r = _f.cuStreamGetCtx_v2(_h_hStream, _o_pCtx, _o_pGreenCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx_v2", "hStream pCtx pGreenCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx_v2")
     return (_o_pCtx[0] or 0, _o_pGreenCtx[0] or 0)
@@ -38430,9 +38093,7 @@ def cuStreamGetDevResource(
     try:
         _r = _f.cuStreamGetDevResource(_h_hStream, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamGetDevResource", ("hStream", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamGetDevResource", "hStream resource type") from None
     if _r:
         raise _error(_r, "cuStreamGetDevResource")
     return _o_resource[0]
@@ -38473,7 +38134,7 @@ def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
     try:
         _r = _f.cuStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
+        raise _s.argument_error(_e, "cuStreamGetDevice", "hStream device") from None
     if _r:
         raise _error(_r, "cuStreamGetDevice")
     return _o_device[0]
@@ -38518,7 +38179,7 @@ def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cuStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cuStreamGetFlags")
     return _o_flags[0]
@@ -38574,7 +38235,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
     try:
         _r = _f.cuStreamGetGreenCtx(_h_hStream, _o_phCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetGreenCtx", "hStream phCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetGreenCtx")
     return _o_phCtx[0] or 0
@@ -38623,7 +38284,7 @@ def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
+        raise _s.argument_error(_e, "cuStreamGetId", "hStream streamId") from None
     if _r:
         raise _error(_r, "cuStreamGetId")
     return _o_streamId[0]
@@ -38670,7 +38331,7 @@ def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cuStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cuStreamGetPriority")
     return _o_priority[0]
@@ -38726,7 +38387,7 @@ def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptu
     try:
         _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
+        raise _s.argument_error(_e, "cuStreamIsCapturing", "hStream captureStatus") from None
     if _r:
         raise _error(_r, "cuStreamIsCapturing")
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
@@ -38772,7 +38433,7 @@ def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamQuery", "hStream") from None
     if _r and _r != 600:
         raise _error(_r, "cuStreamQuery")
     return CUresult._value2member_map_[_r]
@@ -38788,11 +38449,6 @@ def cuStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -38823,7 +38479,7 @@ def cuStreamSetAttribute(
     try:
         _r = _f.cuStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cuStreamSetAttribute")
     return None
@@ -38864,7 +38520,7 @@ def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamSynchronize", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamSynchronize")
     return None
@@ -38943,7 +38599,7 @@ def cuStreamUpdateCaptureDependencies(
         raise _s.argument_error(
             _e,
             "cuStreamUpdateCaptureDependencies",
-            ("hStream", "dependencies", "dependencyData", "numDependencies", "flags"),
+            "hStream dependencies dependencyData numDependencies flags",
         ) from None
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
@@ -39005,7 +38661,7 @@ def cuStreamWaitEvent(
     try:
         _r = _f.cuStreamWaitEvent(_h_hStream, _h_hEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamWaitEvent", ("hStream", "hEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamWaitEvent", "hStream hEvent Flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitEvent")
     return None
@@ -39076,9 +38732,7 @@ def cuStreamWaitValue32(
     try:
         _r = _f.cuStreamWaitValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue32")
     return None
@@ -39145,9 +38799,7 @@ def cuStreamWaitValue64(
     try:
         _r = _f.cuStreamWaitValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue64")
     return None
@@ -39207,9 +38859,7 @@ def cuStreamWriteValue32(
     try:
         _r = _f.cuStreamWriteValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue32")
     return None
@@ -39268,9 +38918,7 @@ def cuStreamWriteValue64(
     try:
         _r = _f.cuStreamWriteValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue64")
     return None
@@ -39311,7 +38959,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     try:
         _r = _f.cuSurfObjectCreate(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
+        raise _s.argument_error(_e, "cuSurfObjectCreate", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cuSurfObjectCreate")
     return _o_pSurfObject[0]
@@ -39346,7 +38994,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     try:
         _r = _f.cuSurfObjectDestroy(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectDestroy", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cuSurfObjectDestroy", "surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectDestroy")
     return None
@@ -39385,9 +39033,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuSurfObjectGetResourceDesc", ("pResDesc", "surfObject")
-        ) from None
+        raise _s.argument_error(_e, "cuSurfObjectGetResourceDesc", "pResDesc surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -39429,7 +39075,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
+        raise _s.argument_error(_e, "cuSurfRefGetArray", "phArray hSurfRef") from None
     if _r:
         raise _error(_r, "cuSurfRefGetArray")
     return _o_phArray[0] or 0
@@ -39484,7 +39130,7 @@ def cuSurfRefSetArray(
     try:
         _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefSetArray", ("hSurfRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuSurfRefSetArray", "hSurfRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuSurfRefSetArray")
     return None
@@ -39833,23 +39479,7 @@ def cuTensorMapEncodeIm2col(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2col",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCorner",
-                "pixelBoxUpperCorner",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCorner pixelBoxUpperCorner channelsPerPixel pixelsPerColumn elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2col")
@@ -40218,24 +39848,7 @@ def cuTensorMapEncodeIm2colWide(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2colWide",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCornerWidth",
-                "pixelBoxUpperCornerWidth",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "mode",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCornerWidth pixelBoxUpperCornerWidth channelsPerPixel pixelsPerColumn elementStrides interleave mode swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2colWide")
@@ -40540,20 +40153,7 @@ def cuTensorMapEncodeTiled(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeTiled",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "boxDim",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides boxDim elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeTiled")
@@ -40595,7 +40195,7 @@ def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Poi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTensorMapReplaceAddress", ("tensorMap", "globalAddress")
+            _e, "cuTensorMapReplaceAddress", "tensorMap globalAddress"
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapReplaceAddress")
@@ -40667,7 +40267,7 @@ def cuTensorMapSetAllocationClass(
         _r = _f.cuTensorMapSetAllocationClass(_p_tensorMap, allocClass, _o_outAllocClass)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTensorMapSetAllocationClass", ("tensorMap", "allocClass", "outAllocClass")
+            _e, "cuTensorMapSetAllocationClass", "tensorMap allocClass outAllocClass"
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapSetAllocationClass")
@@ -40935,7 +40535,7 @@ def cuTexObjectCreate(
         _r = _f.cuTexObjectCreate(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cuTexObjectCreate", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectCreate")
@@ -40971,7 +40571,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     try:
         _r = _f.cuTexObjectDestroy(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexObjectDestroy", ("texObject",)) from None
+        raise _s.argument_error(_e, "cuTexObjectDestroy", "texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectDestroy")
     return None
@@ -41010,9 +40610,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RES
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetResourceDesc", ("pResDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetResourceDesc", "pResDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -41055,7 +40653,7 @@ def cuTexObjectGetResourceViewDesc(
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectGetResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cuTexObjectGetResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceViewDesc")
@@ -41095,9 +40693,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXT
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetTextureDesc", ("pTexDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetTextureDesc", "pTexDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
     return _o_pTexDesc[0]
@@ -41131,7 +40727,7 @@ def cuTexRefCreate() -> CUtexref:
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefCreate", ("pTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefCreate", "pTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefCreate")
     return _o_pTexRef[0] or 0
@@ -41167,7 +40763,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     try:
         _r = _f.cuTexRefDestroy(_h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefDestroy", "hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefDestroy")
     return None
@@ -41212,7 +40808,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddress", "pdptr hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddress")
     return _o_pdptr[0]
@@ -41260,7 +40856,7 @@ def cuTexRefGetAddressMode(
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddressMode", "pam hTexRef dim") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddressMode")
     return _s.member(CUaddress_mode, _o_pam[0])
@@ -41305,7 +40901,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetArray", "phArray hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetArray")
     return _o_phArray[0] or 0
@@ -41349,7 +40945,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetBorderColor", "pBorderColor hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
     return _list(_o_pBorderColor)
@@ -41391,7 +40987,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -41434,7 +41030,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFlags", "pFlags hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFlags")
     return _o_pFlags[0]
@@ -41482,9 +41078,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
     try:
         _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefGetFormat", ("pFormat", "pNumChannels", "hTexRef")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefGetFormat", "pFormat pNumChannels hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFormat")
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
@@ -41527,7 +41121,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", "pmaxAniso hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMaxAnisotropy")
     return _o_pmaxAniso[0]
@@ -41570,7 +41164,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -41613,7 +41207,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", "pbias hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelBias")
     return _o_pbias[0]
@@ -41663,9 +41257,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefGetMipmapLevelClamp",
-            ("pminMipmapLevelClamp", "pmaxMipmapLevelClamp", "hTexRef"),
+            _e, "cuTexRefGetMipmapLevelClamp", "pminMipmapLevelClamp pmaxMipmapLevelClamp hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelClamp")
@@ -41712,7 +41304,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
         _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefGetMipmappedArray", ("phMipmappedArray", "hTexRef")
+            _e, "cuTexRefGetMipmappedArray", "phMipmappedArray hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmappedArray")
@@ -41782,9 +41374,7 @@ def cuTexRefSetAddress(
     try:
         _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress", ("ByteOffset", "hTexRef", "dptr", "bytes")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress", "ByteOffset hTexRef dptr bytes") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress")
     return _o_ByteOffset[0]
@@ -41862,9 +41452,7 @@ def cuTexRefSetAddress2D(
     try:
         _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress2D", ("hTexRef", "desc", "dptr", "Pitch")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress2D", "hTexRef desc dptr Pitch") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress2D")
     return None
@@ -41922,7 +41510,7 @@ def cuTexRefSetAddressMode(
     try:
         _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddressMode", "hTexRef dim am") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddressMode")
     return None
@@ -41979,7 +41567,7 @@ def cuTexRefSetArray(
     try:
         _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetArray", ("hTexRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetArray", "hTexRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetArray")
     return None
@@ -42030,7 +41618,7 @@ def cuTexRefSetBorderColor(
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
+        raise _s.argument_error(_e, "cuTexRefSetBorderColor", "hTexRef pBorderColor") from None
     if _r:
         raise _error(_r, "cuTexRefSetBorderColor")
     return None
@@ -42083,7 +41671,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
     try:
         _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetFilterMode")
     return None
@@ -42137,7 +41725,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
     try:
         _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFlags", "hTexRef Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetFlags")
     return None
@@ -42200,7 +41788,7 @@ def cuTexRefSetFormat(
         _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetFormat", ("hTexRef", "fmt", "NumPackedComponents")
+            _e, "cuTexRefSetFormat", "hTexRef fmt NumPackedComponents"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetFormat")
@@ -42249,7 +41837,7 @@ def cuTexRefSetMaxAnisotropy(
     try:
         _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", "hTexRef maxAniso") from None
     if _r:
         raise _error(_r, "cuTexRefSetMaxAnisotropy")
     return None
@@ -42304,7 +41892,7 @@ def cuTexRefSetMipmapFilterMode(
     try:
         _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapFilterMode")
     return None
@@ -42348,7 +41936,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", "hTexRef bias") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelBias")
     return None
@@ -42405,9 +41993,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefSetMipmapLevelClamp",
-            ("hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"),
+            _e, "cuTexRefSetMipmapLevelClamp", "hTexRef minMipmapLevelClamp maxMipmapLevelClamp"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelClamp")
@@ -42469,7 +42055,7 @@ def cuTexRefSetMipmappedArray(
         _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetMipmappedArray", ("hTexRef", "hMipmappedArray", "Flags")
+            _e, "cuTexRefSetMipmappedArray", "hTexRef hMipmappedArray Flags"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmappedArray")
@@ -42515,7 +42101,7 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
     try:
         _r = _f.cuThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cuThreadExchangeStreamCaptureMode")
     return _s.member(CUstreamCaptureMode, _o_mode[0])
@@ -42585,7 +42171,7 @@ def cuUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cuUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cuUserObjectCreate")
@@ -42631,7 +42217,7 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
     try:
         _r = _f.cuUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRelease")
     return None
@@ -42672,7 +42258,7 @@ def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _Suppor
     try:
         _r = _f.cuUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRetain")
     return None
@@ -42777,9 +42363,7 @@ def cuWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuWaitExternalSemaphoresAsync")

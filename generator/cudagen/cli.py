@@ -123,11 +123,15 @@ def cmd_generate(args: argparse.Namespace) -> int:
             print(f"  {timings.report()}")
         return 0
     root = args.out or project.GENERATED
-    for release in args.release or project.releases():
+    vendored = project.releases()
+    for release in args.release or vendored:
         timings = pipeline.Timings()
         start = time.perf_counter()
+        # Docs pages that did not change since the release before are kept once (its package).
+        before = vendored[vendored.index(release) - 1] if release in vendored[1:] else None
         package = pipeline.generate(project.sources(release), root / project.package_name(release), timings,
-                                    format_index=True)
+                                    format_index=True,
+                                    previous=root / project.package_name(before) if before else None)
         counts = ", ".join(f"{a.library}: {len(a.functions)} functions" for a in package.libraries)
         print(f"{release}: wrote {root / project.package_name(release)} ({counts}) in "
               f"{time.perf_counter() - start:.2f}s")
@@ -278,7 +282,7 @@ def cmd_dump_ir(args: argparse.Namespace) -> int:
 def _summary(package: ir.Package, release: str) -> int:
     for api in package.libraries:
         view = pipeline.module_view(api)
-        by_rules = [f for f in view.functions if any(r.source == "rules file" for r in f.rules.params)
+        by_rules = [f for f in view.functions if any(r.source.startswith("rules file") for r in f.rules.params)
                     or f.rules.answers or f.rules.forget_kernel_layouts]
         kinds: dict[str, int] = {}
         for f in view.functions:

@@ -218,7 +218,7 @@ def fooLaunchHostFunc(
             _h_hStream, _cb_fn, _s.pointer_arg(userData, "fooLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooLaunchHostFunc", ("hStream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "fooLaunchHostFunc", "hStream fn userData") from None
     if _r:
         raise _error(_r, "fooLaunchHostFunc")
     return None
@@ -241,7 +241,7 @@ def fooSetHandler(handler: _Callable[..., _Any] | None) -> None:
     try:
         _r = _f.fooSetHandler(_cb_handler)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetHandler", ("handler",)) from None
+        raise _s.argument_error(_e, "fooSetHandler", "handler") from None
     if _r:
         raise _error(_r, "fooSetHandler")
     return None
@@ -262,7 +262,7 @@ def fooSetHooks(hooks: fooHooks | None) -> None:
     try:
         _r = _f.fooSetHooks(_p_hooks)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetHooks", ("hooks",)) from None
+        raise _s.argument_error(_e, "fooSetHooks", "hooks") from None
     if _r:
         raise _error(_r, "fooSetHooks")
     return None
@@ -308,7 +308,7 @@ def fooStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "fooStreamAddCallback", ("hStream", "callback", "userData", "flags")
+            _e, "fooStreamAddCallback", "hStream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "fooStreamAddCallback")

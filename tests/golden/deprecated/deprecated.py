@@ -235,7 +235,7 @@ def fooGetMode() -> fooMode:
     try:
         _r = _f.fooGetMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetMode", ("mode",)) from None
+        raise _s.argument_error(_e, "fooGetMode", "mode") from None
     if _r:
         raise _error(_r, "fooGetMode")
     return _s.member(fooMode, _o_mode[0])
@@ -260,7 +260,7 @@ def fooGetModeOld() -> fooMode:
     try:
         _r = _f.fooGetModeOld(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetModeOld", ("mode",)) from None
+        raise _s.argument_error(_e, "fooGetModeOld", "mode") from None
     if _r:
         raise _error(_r, "fooGetModeOld")
     return _s.member(fooMode, _o_mode[0])
@@ -287,7 +287,7 @@ def fooQueryMode() -> fooMode:
     try:
         _r = _f.fooQueryMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooQueryMode", ("mode",)) from None
+        raise _s.argument_error(_e, "fooQueryMode", "mode") from None
     if _r:
         raise _error(_r, "fooQueryMode")
     return _s.member(fooMode, _o_mode[0])
@@ -308,7 +308,7 @@ def fooReset() -> None:
     try:
         _r = _f.fooReset()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooReset", ()) from None
+        raise _s.argument_error(_e, "fooReset", "") from None
     if _r:
         raise _error(_r, "fooReset")
     return None

@@ -236,7 +236,7 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "fooAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "fooAlloc")
     return _o_dptr[0]
@@ -266,7 +266,7 @@ def fooAllocOld() -> int:
     try:
         _r = _f.fooAllocOld(_o_dptr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAllocOld", ("dptr",)) from None
+        raise _s.argument_error(_e, "fooAllocOld", "dptr") from None
     if _r:
         raise _error(_r, "fooAllocOld")
     return _o_dptr[0]
@@ -296,7 +296,7 @@ def fooFree(dptr: _SupportsInt) -> None:
     try:
         _r = _f.fooFree(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooFree", ("dptr",)) from None
+        raise _s.argument_error(_e, "fooFree", "dptr") from None
     if _r:
         raise _error(_r, "fooFree")
     return None
@@ -331,7 +331,7 @@ def fooGetInfo(flags: _SupportsInt) -> fooInfo:
     try:
         _r = _f.fooGetInfo(_o_info, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetInfo", ("info", "flags")) from None
+        raise _s.argument_error(_e, "fooGetInfo", "info flags") from None
     if _r:
         raise _error(_r, "fooGetInfo")
     return _o_info[0]
@@ -352,7 +352,7 @@ def fooMemberRef(info: fooInfo | None) -> None:
     try:
         _r = _f.fooMemberRef(_p_info)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooMemberRef", ("info",)) from None
+        raise _s.argument_error(_e, "fooMemberRef", "info") from None
     if _r:
         raise _error(_r, "fooMemberRef")
     return None
@@ -376,7 +376,7 @@ def fooNoBrief(value: _SupportsInt) -> None:
     try:
         _r = _f.fooNoBrief(value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooNoBrief", ("value",)) from None
+        raise _s.argument_error(_e, "fooNoBrief", "value") from None
     if _r:
         raise _error(_r, "fooNoBrief")
     return None
@@ -393,7 +393,7 @@ def fooOneLine() -> None:
     try:
         _r = _f.fooOneLine()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooOneLine", ()) from None
+        raise _s.argument_error(_e, "fooOneLine", "") from None
     if _r:
         raise _error(_r, "fooOneLine")
     return None
@@ -415,7 +415,7 @@ def fooQuery(hStream: _Pointer) -> None:
     try:
         _r = _f.fooQuery(_s.pointer_arg(hStream, "fooQuery() argument 'hStream'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "fooQuery", "hStream") from None
     if _r:
         raise _error(_r, "fooQuery")
     return None
@@ -441,17 +441,14 @@ def fooTextAfterReturn(value: _SupportsInt) -> None:
     try:
         _r = _f.fooTextAfterReturn(value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooTextAfterReturn", ("value",)) from None
+        raise _s.argument_error(_e, "fooTextAfterReturn", "value") from None
     if _r:
         raise _error(_r, "fooTextAfterReturn")
     return None
 
 
 def fooUndocumented(value: _SupportsInt) -> None:
-    """Args:
-        value: (undocumented)
-
-    Raises:
+    """Raises:
         DoxygenError: on any result other than FOO_SUCCESS
 
     C: ``fooResult fooUndocumented(int value)``
@@ -461,7 +458,7 @@ def fooUndocumented(value: _SupportsInt) -> None:
     try:
         _r = _f.fooUndocumented(value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUndocumented", ("value",)) from None
+        raise _s.argument_error(_e, "fooUndocumented", "value") from None
     if _r:
         raise _error(_r, "fooUndocumented")
     return None

@@ -296,7 +296,7 @@ def fooSetMode(mode: fooMode | int) -> fooLevel:
     try:
         _r = _f.fooSetMode(mode, _o_level)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetMode", ("mode", "level")) from None
+        raise _s.argument_error(_e, "fooSetMode", "mode level") from None
     if _r:
         raise _error(_r, "fooSetMode")
     return _s.member(fooLevel, _o_level[0])
@@ -323,7 +323,7 @@ def fooUseWide(w: fooWide | int, t: fooTagOnly | int) -> None:
     try:
         _r = _f.fooUseWide(_u64(w), t)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUseWide", ("w", "t")) from None
+        raise _s.argument_error(_e, "fooUseWide", "w t") from None
     if _r:
         raise _error(_r, "fooUseWide")
     return None

@@ -181,7 +181,7 @@ def fooCtxAttach() -> fooCtx:
     try:
         _r = _f.fooCtxAttach(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxAttach", ("pctx",)) from None
+        raise _s.argument_error(_e, "fooCtxAttach", "pctx") from None
     if _r:
         raise _error(_r, "fooCtxAttach")
     return _o_pctx[0] or 0
@@ -203,7 +203,7 @@ def fooCtxCreate() -> fooCtx:
     try:
         _r = _f.fooCtxCreate(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxCreate", ("pctx",)) from None
+        raise _s.argument_error(_e, "fooCtxCreate", "pctx") from None
     if _r:
         raise _error(_r, "fooCtxCreate")
     return _o_pctx[0] or 0
@@ -228,7 +228,7 @@ def fooCtxDestroy(ctx: fooCtx | _HandleLike | None) -> None:
     try:
         _r = _f.fooCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxDestroy", ("ctx",)) from None
+        raise _s.argument_error(_e, "fooCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "fooCtxDestroy")
     return None
@@ -250,7 +250,7 @@ def fooInit(Flags: _SupportsInt) -> None:
     try:
         _r = _f.fooInit(Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooInit", ("Flags",)) from None
+        raise _s.argument_error(_e, "fooInit", "Flags") from None
     if _r:
         raise _error(_r, "fooInit")
     return None
@@ -267,7 +267,7 @@ def fooUngrouped() -> None:
     try:
         _r = _f.fooUngrouped()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUngrouped", ()) from None
+        raise _s.argument_error(_e, "fooUngrouped", "") from None
     if _r:
         raise _error(_r, "fooUngrouped")
     return None

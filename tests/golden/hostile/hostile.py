@@ -217,10 +217,7 @@ _f = _s.LibraryFunctions(
 
 
 def await_(yield_: _SupportsInt) -> None:
-    """Args:
-        yield_: (undocumented)
-
-    Raises:
+    """Raises:
         HostileError: on any result other than HOST_SUCCESS
 
     C: ``hostResult await(int yield)``
@@ -230,7 +227,7 @@ def await_(yield_: _SupportsInt) -> None:
     try:
         _r = _f.await_(yield_)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "await", ("yield_",)) from None
+        raise _s.argument_error(_e, "await", "yield_") from None
     if _r:
         raise _error(_r, "await")
     return None
@@ -264,7 +261,7 @@ def hostCall(
     try:
         _r = _f.hostCall(lambda_, from_, _p_class_, print)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "hostCall", ("lambda_", "from_", "class_", "print")) from None
+        raise _s.argument_error(_e, "hostCall", "lambda_ from_ class_ print") from None
     if _r:
         raise _error(_r, "hostCall")
     return None
@@ -272,9 +269,6 @@ def hostCall(
 
 def hostLatin(x: _SupportsInt) -> int:
     """Latin-1 byte: �t�.
-
-    Args:
-        x: (undocumented)
 
     Returns:
         int: The C return value.
@@ -286,7 +280,7 @@ def hostLatin(x: _SupportsInt) -> int:
     try:
         _r = _f.hostLatin(x)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "hostLatin", ("x",)) from None
+        raise _s.argument_error(_e, "hostLatin", "x") from None
     return _r
 
 

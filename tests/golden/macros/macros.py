@@ -243,7 +243,7 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "fooAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "fooAlloc")
     return _o_dptr[0]
@@ -273,7 +273,7 @@ def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> No
     try:
         _r = _f.fooCopy(_u64(dst), _u64(src), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCopy", ("dst", "src", "ByteCount")) from None
+        raise _s.argument_error(_e, "fooCopy", "dst src ByteCount") from None
     if _r:
         raise _error(_r, "fooCopy")
     return None
@@ -300,7 +300,7 @@ def fooQuery(hStream: fooStream | _HandleLike | None) -> None:
     try:
         _r = _f.fooQuery(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "fooQuery", "hStream") from None
     if _r:
         raise _error(_r, "fooQuery")
     return None

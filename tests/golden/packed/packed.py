@@ -213,7 +213,7 @@ def fooUseLayouts(p: fooPacked | None, a: fooAligned | None) -> None:
     try:
         _r = _f.fooUseLayouts(_p_p, _p_a)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUseLayouts", ("p", "a")) from None
+        raise _s.argument_error(_e, "fooUseLayouts", "p a") from None
     if _r:
         raise _error(_r, "fooUseLayouts")
     return None

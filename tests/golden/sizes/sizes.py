@@ -220,7 +220,7 @@ def fooGetSize(handle: _SupportsInt) -> int:
     try:
         _r = _f.fooGetSize(_o_size, _u64(handle))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetSize", ("size", "handle")) from None
+        raise _s.argument_error(_e, "fooGetSize", "size handle") from None
     if _r:
         raise _error(_r, "fooGetSize")
     return _o_size[0]
@@ -241,7 +241,7 @@ def fooUseSized(s: fooSized | None) -> None:
     try:
         _r = _f.fooUseSized(_p_s)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUseSized", ("s",)) from None
+        raise _s.argument_error(_e, "fooUseSized", "s") from None
     if _r:
         raise _error(_r, "fooUseSized")
     return None

@@ -398,7 +398,7 @@ def fooGetLine() -> fooLine:
     try:
         _r = _f.fooGetLine(_o_line)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetLine", ("line",)) from None
+        raise _s.argument_error(_e, "fooGetLine", "line") from None
     if _r:
         raise _error(_r, "fooGetLine")
     return _o_line[0]
@@ -419,7 +419,7 @@ def fooSetValue(value: fooValue | None) -> None:
     try:
         _r = _f.fooSetValue(_p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetValue", ("value",)) from None
+        raise _s.argument_error(_e, "fooSetValue", "value") from None
     if _r:
         raise _error(_r, "fooSetValue")
     return None

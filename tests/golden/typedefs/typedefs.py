@@ -222,7 +222,7 @@ def fooDeviceGet(ordinal: _SupportsInt) -> fooDevice:
     try:
         _r = _f.fooDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooDeviceGet", ("device", "ordinal")) from None
+        raise _s.argument_error(_e, "fooDeviceGet", "device ordinal") from None
     if _r:
         raise _error(_r, "fooDeviceGet")
     return _o_device[0]
@@ -255,9 +255,7 @@ def fooGetInfo(dptr: fooDeviceptr | _HandleLike) -> tuple[fooDesc_v1, int, float
     try:
         _r = _f.fooGetInfo(_o_desc, _o_flags, _o_scale, _o_on, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "fooGetInfo", ("desc", "flags", "scale", "on", "dptr")
-        ) from None
+        raise _s.argument_error(_e, "fooGetInfo", "desc flags scale on dptr") from None
     if _r:
         raise _error(_r, "fooGetInfo")
     return (_o_desc[0], _o_flags[0], _o_scale[0], _o_on[0])
@@ -281,7 +279,7 @@ def fooSetSize(size: _SupportsInt, desc: fooDesc_v1 | None) -> None:
     try:
         _r = _f.fooSetSize(_u64(size), _p_desc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetSize", ("size", "desc")) from None
+        raise _s.argument_error(_e, "fooSetSize", "size desc") from None
     if _r:
         raise _error(_r, "fooSetSize")
     return None
@@ -314,7 +312,7 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _HandleLike | None, flags: _SupportsInt
     try:
         _r = _f.fooStreamCreate(_o_phStream, _h_ctx, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooStreamCreate", ("phStream", "ctx", "flags")) from None
+        raise _s.argument_error(_e, "fooStreamCreate", "phStream ctx flags") from None
     if _r:
         raise _error(_r, "fooStreamCreate")
     return _o_phStream[0] or 0

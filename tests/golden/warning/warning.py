@@ -168,7 +168,7 @@ def fooAfterWarning() -> None:
     try:
         _r = _f.fooAfterWarning()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAfterWarning", ()) from None
+        raise _s.argument_error(_e, "fooAfterWarning", "") from None
     if _r:
         raise _error(_r, "fooAfterWarning")
     return None
