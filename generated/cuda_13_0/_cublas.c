@@ -17498,35 +17498,38 @@ done:
 
 /* cublasGetFixedPointEmulationMantissaBitCountPointer: cublasStatus_t cublasGetFixedPointEmulationMantissaBitCountPointer(cublasHandle_t handle, int **mantissaBitCount) */
 typedef unsigned int (*cg_t_cublasGetFixedPointEmulationMantissaBitCountPointer)(void *, void *);
-static const char *const cg_k_cublasGetFixedPointEmulationMantissaBitCountPointer[] = {"handle", "mantissaBitCount"};
+static const char *const cg_k_cublasGetFixedPointEmulationMantissaBitCountPointer[] = {"handle"};
 
 static PyObject *
 cg_cublasGetFixedPointEmulationMantissaBitCountPointer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     cg_module *m = &cg_state;
-    PyObject *argv[2];
+    PyObject *argv[1];
     PyObject *res[1] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
-    void *a_mantissaBitCount = NULL;
+    void * o_mantissaBitCount;
     (void)self;
-    if (cg_args(args, nargs, kwnames, 2, cg_k_cublasGetFixedPointEmulationMantissaBitCountPointer, argv) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 1, cg_k_cublasGetFixedPointEmulationMantissaBitCountPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_handle(argv[1], &a_mantissaBitCount) < 0) goto fallback;
+    memset(&o_mantissaBitCount, 0, sizeof o_mantissaBitCount);
     {
         cg_t_cublasGetFixedPointEmulationMantissaBitCountPointer fp = (cg_t_cublasGetFixedPointEmulationMantissaBitCountPointer)cg_resolve(m, 239);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_handle, a_mantissaBitCount);
+        r = fp(a_handle, &o_mantissaBitCount);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 0), r, "cublasGetFixedPointEmulationMantissaBitCountPointer", NULL);
         goto error;
     }
-    result = Py_NewRef(Py_None);
+    res[0] = PyLong_FromVoidPtr((void *)o_mantissaBitCount);
+    if (res[0] == NULL) goto error;
+    result = res[0];
+    res[0] = NULL;
     goto done;
 fallback:
     fall = 1;

@@ -18081,9 +18081,12 @@ def cublasGetEmulationStrategy(
 
 
 def cublasGetFixedPointEmulationMantissaBitCountPointer(
-    handle: cublasHandle_t | _HandleLike | None, mantissaBitCount: _Pointer
-) -> None:
-    """Raises:
+    handle: cublasHandle_t | _HandleLike | None,
+) -> int:
+    """Returns:
+        int: mantissaBitCount
+
+    Raises:
         CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
     C: ``cublasStatus_t cublasGetFixedPointEmulationMantissaBitCountPointer(cublasHandle_t handle, int **mantissaBitCount)``
@@ -18097,21 +18100,16 @@ def cublasGetFixedPointEmulationMantissaBitCountPointer(
                 handle, "cublasGetFixedPointEmulationMantissaBitCountPointer() argument 'handle'"
             )
         _h_handle = _s.handle_arg(handle) if handle else None
+    _o_mantissaBitCount = _cell3()
     try:
-        _r = _f.cublasGetFixedPointEmulationMantissaBitCountPointer(
-            _h_handle,
-            _s.pointer_arg(
-                mantissaBitCount,
-                "cublasGetFixedPointEmulationMantissaBitCountPointer() argument 'mantissaBitCount'",
-            ),
-        )
+        _r = _f.cublasGetFixedPointEmulationMantissaBitCountPointer(_h_handle, _o_mantissaBitCount)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cublasGetFixedPointEmulationMantissaBitCountPointer", "handle mantissaBitCount"
         ) from None
     if _r:
         raise _error(_r, "cublasGetFixedPointEmulationMantissaBitCountPointer")
-    return None
+    return _o_mantissaBitCount[0] or 0
 
 
 def cublasGetFixedPointEmulationMantissaBitOffset(
@@ -35427,5 +35425,5 @@ __all__ = [
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "afc7371bfc69a4bf641744d9db1a5271b8765a3fbcbeb9b9fabda102dde3dcac"
+    globals(), "_cublas", "bc0bfe909c9535a8829c09bf300eab684e2751f42e85ad5e424861441a0d222c"
 )

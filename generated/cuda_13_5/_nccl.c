@@ -2290,43 +2290,46 @@ done:
 
 /* ncclParamGetAllParameterKeys: ncclResult_t ncclParamGetAllParameterKeys(const char ***table, int *tableLen) */
 typedef unsigned int (*cg_t_ncclParamGetAllParameterKeys)(void *, void *);
-static const char *const cg_k_ncclParamGetAllParameterKeys[] = {"table"};
+static const char *const cg_k_ncclParamGetAllParameterKeys[] = {NULL};
 
 static PyObject *
 cg_ncclParamGetAllParameterKeys(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
+    PyObject *res[2] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    void *a_table = NULL;
+    void * o_table;
     int o_tableLen;
     (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_ncclParamGetAllParameterKeys, argv) < 0) goto fallback;
-    if (cg_handle(argv[0], &a_table) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_k_ncclParamGetAllParameterKeys, argv) < 0) goto fallback;
+    memset(&o_table, 0, sizeof o_table);
     memset(&o_tableLen, 0, sizeof o_tableLen);
     {
         cg_t_ncclParamGetAllParameterKeys fp = (cg_t_ncclParamGetAllParameterKeys)cg_resolve(m, 46);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_table, &o_tableLen);
+        r = fp(&o_table, &o_tableLen);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 0), r, "ncclParamGetAllParameterKeys", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_tableLen);
+    res[0] = PyLong_FromVoidPtr((void *)o_table);
     if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    res[1] = PyLong_FromLongLong((long long)o_tableLen);
+    if (res[1] == NULL) goto error;
+    result = cg_tuple(2, res);
+    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
+    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (fall) return cg_fallback(m, 46, args, nargs, kwnames);
     return result;
@@ -5899,43 +5902,46 @@ done:
 
 /* pncclParamGetAllParameterKeys: ncclResult_t pncclParamGetAllParameterKeys(const char ***table, int *tableLen) */
 typedef unsigned int (*cg_t_pncclParamGetAllParameterKeys)(void *, void *);
-static const char *const cg_k_pncclParamGetAllParameterKeys[] = {"table"};
+static const char *const cg_k_pncclParamGetAllParameterKeys[] = {NULL};
 
 static PyObject *
 cg_pncclParamGetAllParameterKeys(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     cg_module *m = &cg_state;
     PyObject *argv[1];
-    PyObject *res[1] = {NULL};
+    PyObject *res[2] = {NULL};
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    void *a_table = NULL;
+    void * o_table;
     int o_tableLen;
     (void)self;
-    if (cg_args(args, nargs, kwnames, 1, cg_k_pncclParamGetAllParameterKeys, argv) < 0) goto fallback;
-    if (cg_handle(argv[0], &a_table) < 0) goto fallback;
+    if (cg_args(args, nargs, kwnames, 0, cg_k_pncclParamGetAllParameterKeys, argv) < 0) goto fallback;
+    memset(&o_table, 0, sizeof o_table);
     memset(&o_tableLen, 0, sizeof o_tableLen);
     {
         cg_t_pncclParamGetAllParameterKeys fp = (cg_t_pncclParamGetAllParameterKeys)cg_resolve(m, 118);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_table, &o_tableLen);
+        r = fp(&o_table, &o_tableLen);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
         cg_raise(cg_obj(m, 0), r, "pncclParamGetAllParameterKeys", NULL);
         goto error;
     }
-    res[0] = PyLong_FromLongLong((long long)o_tableLen);
+    res[0] = PyLong_FromVoidPtr((void *)o_table);
     if (res[0] == NULL) goto error;
-    result = res[0];
-    res[0] = NULL;
+    res[1] = PyLong_FromLongLong((long long)o_tableLen);
+    if (res[1] == NULL) goto error;
+    result = cg_tuple(2, res);
+    for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
+    if (result == NULL) goto error;
     goto done;
 fallback:
     fall = 1;
 error:
-    for (int cg_j = 0; cg_j < 1; cg_j++) Py_CLEAR(res[cg_j]);
+    for (int cg_j = 0; cg_j < 2; cg_j++) Py_CLEAR(res[cg_j]);
 done:
     if (fall) return cg_fallback(m, 118, args, nargs, kwnames);
     return result;

@@ -18083,9 +18083,12 @@ def cublasGetEmulationStrategy(
 
 
 def cublasGetFixedPointEmulationMantissaBitCountPointer(
-    handle: cublasHandle_t | _HandleLike | None, mantissaBitCount: _Pointer
-) -> None:
-    """Raises:
+    handle: cublasHandle_t | _HandleLike | None,
+) -> int:
+    """Returns:
+        int: mantissaBitCount
+
+    Raises:
         CUBLASError: on any result other than CUBLAS_STATUS_SUCCESS
 
     C: ``cublasStatus_t cublasGetFixedPointEmulationMantissaBitCountPointer(cublasHandle_t handle, int **mantissaBitCount)``
@@ -18099,21 +18102,16 @@ def cublasGetFixedPointEmulationMantissaBitCountPointer(
                 handle, "cublasGetFixedPointEmulationMantissaBitCountPointer() argument 'handle'"
             )
         _h_handle = _s.handle_arg(handle) if handle else None
+    _o_mantissaBitCount = _cell3()
     try:
-        _r = _f.cublasGetFixedPointEmulationMantissaBitCountPointer(
-            _h_handle,
-            _s.pointer_arg(
-                mantissaBitCount,
-                "cublasGetFixedPointEmulationMantissaBitCountPointer() argument 'mantissaBitCount'",
-            ),
-        )
+        _r = _f.cublasGetFixedPointEmulationMantissaBitCountPointer(_h_handle, _o_mantissaBitCount)
     except _ArgumentError as _e:
         raise _s.argument_error(
             _e, "cublasGetFixedPointEmulationMantissaBitCountPointer", "handle mantissaBitCount"
         ) from None
     if _r:
         raise _error(_r, "cublasGetFixedPointEmulationMantissaBitCountPointer")
-    return None
+    return _o_mantissaBitCount[0] or 0
 
 
 def cublasGetFixedPointEmulationMantissaBitOffset(
@@ -35430,5 +35428,5 @@ __all__ = [
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "b96ec5e33417f386f16a342206f9a987dead79cb7b968036de6e97044655bf01"
+    globals(), "_cublas", "8a5348e2906a22e2c13e23055e46f74b8e24931555588daa46e165e714ca9ed8"
 )

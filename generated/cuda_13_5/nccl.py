@@ -2398,25 +2398,26 @@ def ncclParamGet(
     return _o_len[0]
 
 
-def ncclParamGetAllParameterKeys(table: _Pointer) -> int:
+def ncclParamGetAllParameterKeys() -> tuple[int, int]:
     """Returns:
-        int: tableLen
+        tuple of (table, tableLen):
+            table (int)
+            tableLen (int)
 
     Raises:
         NCCLError: on any result other than ncclSuccess
 
     C: ``ncclResult_t ncclParamGetAllParameterKeys(const char ***table, int *tableLen)``
     """
+    _o_table = _cell3()
     _o_tableLen = _cell0()
     try:
-        _r = _f.ncclParamGetAllParameterKeys(
-            _s.pointer_arg(table, "ncclParamGetAllParameterKeys() argument 'table'"), _o_tableLen
-        )
+        _r = _f.ncclParamGetAllParameterKeys(_o_table, _o_tableLen)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "ncclParamGetAllParameterKeys", "table tableLen") from None
     if _r:
         raise _error(_r, "ncclParamGetAllParameterKeys")
-    return _o_tableLen[0]
+    return (_o_table[0] or 0, _o_tableLen[0])
 
 
 def ncclParamGetI16(h: ncclParamHandle_t | _HandleLike | None) -> int:
@@ -4924,25 +4925,26 @@ def pncclParamGet(
     return _o_len[0]
 
 
-def pncclParamGetAllParameterKeys(table: _Pointer) -> int:
+def pncclParamGetAllParameterKeys() -> tuple[int, int]:
     """Returns:
-        int: tableLen
+        tuple of (table, tableLen):
+            table (int)
+            tableLen (int)
 
     Raises:
         NCCLError: on any result other than ncclSuccess
 
     C: ``ncclResult_t pncclParamGetAllParameterKeys(const char ***table, int *tableLen)``
     """
+    _o_table = _cell3()
     _o_tableLen = _cell0()
     try:
-        _r = _f.pncclParamGetAllParameterKeys(
-            _s.pointer_arg(table, "pncclParamGetAllParameterKeys() argument 'table'"), _o_tableLen
-        )
+        _r = _f.pncclParamGetAllParameterKeys(_o_table, _o_tableLen)
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "pncclParamGetAllParameterKeys", "table tableLen") from None
     if _r:
         raise _error(_r, "pncclParamGetAllParameterKeys")
-    return _o_tableLen[0]
+    return (_o_table[0] or 0, _o_tableLen[0])
 
 
 def pncclParamGetI16(h: ncclParamHandle_t | _HandleLike | None) -> int:
@@ -6209,5 +6211,5 @@ __all__ = [
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "81dd7c5289d4059c3a84227946a033c9aab0b8c7ab7c505d9e7faa0b35c60313"
+    globals(), "_nccl", "baa32559b777011be4fb3c4172fc9861a2aa848f54197dfd903ca1a1a59e63c2"
 )
