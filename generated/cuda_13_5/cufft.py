@@ -331,8 +331,10 @@ def _error(code: int, function: str) -> CUFFTError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------

@@ -54,8 +54,8 @@ _DRIVER_DESCRIBE = '''def _describe(code: int) -> str:
 '''
 
 _PLAIN_DESCRIBE = '''def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or ("no description in the header" if code in _DOCS else "unrecognized error code")
 '''
 
 _DRIVER_KERNEL_LAYOUT = '''def _param_layout(f: int) -> tuple[tuple[int, int], ...] | None:
