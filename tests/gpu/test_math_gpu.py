@@ -131,6 +131,16 @@ def test_cublas_takes_driver_runtime_and_cuda_stream_objects(cu: ModuleType, cub
     assert cublas.cublasGetVersion(handle) // 10000 == cublas.CUBLAS_VER_MAJOR
 
 
+def test_cublas_takes_a_runtime_stream(rt: ModuleType, cublas: ModuleType, handle: int) -> None:
+    s = rt.cudaStreamCreate()  # a cudaStream_t from the runtime module, as it is
+    try:
+        cublas.cublasSetStream(handle, s)
+        assert int(cublas.cublasGetStream(handle)) == int(s)
+    finally:
+        cublas.cublasSetStream(handle, None)
+        rt.cudaStreamDestroy(s)
+
+
 def test_cublas_errors_raise_their_class(cublas: ModuleType, handle: int) -> None:
     with pytest.raises(cublas.CUBLASError) as info:
         cublas.cublasSgemm(handle, cublas.CUBLAS_OP_N, cublas.CUBLAS_OP_N, -1, 1, 1, 1.0, 0, 1, 0, 1, 0.0, 0, 1)
