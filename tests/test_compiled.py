@@ -128,7 +128,7 @@ def test_cudagen_build_compiles_in_place(package_copy: Path, tmp_path: Path) -> 
     assert cli.main(["build", "--out", str(root), "--release", "13.0"]) == 0
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     assert sorted(p.name for p in (root / "cuda_13_0").glob("*.so")) == sorted(
-        f"_{m}{suffix}" for m in ("driver", "nvjitlink", "nvrtc", "nvvm", "runtime"))
+        f"_{m}{suffix}" for m in ("cublas", "cufft", "curand", "driver", "nccl", "nvjitlink", "nvrtc", "nvvm", "runtime"))
     assert run_python(IMPORT, root)["backend"] == "compiled"
     assert cli.main(["build", "--out", str(root), "--release", "9.9"]) == 1
 
@@ -218,3 +218,27 @@ def test_enums_constants_and_errors_are_made_on_first_use(package_copy: Path, ba
     assert r["error"][2].startswith("cuFoo: CUDA_ERROR_INVALID_VALUE (1): ")
     assert r["missing"] is False
     assert r["hook_gone"] and r["all_made"]
+
+
+@pytest.mark.parametrize("module", ["cublas", "curand", "cufft", "nccl"])
+def test_math_and_nccl_modules_are_compiled_and_stand_in(package_copy: Path, module: str) -> None:
+    # All but cublasGetLoggerCallback (a callback returned: no C form) are served by the
+    # extension, with the Python function's names, parameters and docstrings.
+    code = f"""
+import inspect, json
+from cuda_13_0 import {module} as m
+out = {{"backend": m.BACKEND, "functions": {{}}}}
+for name in m.__all__:
+    f = getattr(m, name)
+    if callable(f) and (inspect.isfunction(f) or inspect.isbuiltin(f)):
+        out["functions"][name] = [type(f).__name__, f.__name__, list(inspect.signature(f).parameters), f.__doc__]
+print(json.dumps(out))
+"""
+    compiled = run_python(code, package_copy)
+    python = run_python(code, package_copy, CUDAGEN_BACKEND="python")
+    assert compiled["backend"] == "compiled" and python["backend"] == "python"
+    assert compiled["functions"].keys() == python["functions"].keys()
+    not_compiled = {n for n, v in compiled["functions"].items() if v[0] != "builtin_function_or_method"}
+    assert not_compiled <= {"cublasGetLoggerCallback"}, not_compiled
+    for name, value in compiled["functions"].items():
+        assert value[1:] == python["functions"][name][1:], name

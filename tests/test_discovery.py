@@ -1,5 +1,5 @@
-"""Where the runtime, NVRTC, nvJitLink and NVVM libraries are found, in order, with fake
-library folders; and every module imports with no CUDA anywhere."""
+"""Where the runtime, NVRTC, nvJitLink, NVVM, cuBLAS, cuRAND, cuFFT and NCCL libraries are
+found, in order, with fake library folders; and every module imports with no CUDA anywhere."""
 
 from __future__ import annotations
 
@@ -14,11 +14,14 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 PROBE = r"""
-import json, sys
+import importlib, json, sys
 sys.path.insert(0, {generated!r})
-from cuda_13_0 import runtime, nvrtc, driver, nvjitlink, nvvm
+package = importlib.import_module({package!r})
 out = {{}}
-for name, mod in (("cudart", runtime), ("nvrtc", nvrtc), ("nvjitlink", nvjitlink), ("nvvm", nvvm)):
+for module in package.MODULES:
+    if module in ("driver", "core"):
+        continue
+    name, mod = {{"runtime": "cudart"}}.get(module, module), importlib.import_module({package!r} + "." + module)
     try:
         mod._f._library()
         out[name] = list(mod._f.loaded_from)
@@ -50,8 +53,9 @@ def fake_pathfinder(path: Path) -> str:
     )
 
 
-def probe(env: dict[str, str], sys_path: list[Path] = (), prelude: str = NO_PATHFINDER) -> dict[str, list[str]]:
-    code = prelude + PROBE.format(generated=str(ROOT / "generated"))
+def probe(env: dict[str, str], sys_path: list[Path] = (), prelude: str = NO_PATHFINDER,
+          package: str = "cuda_13_0") -> dict[str, list[str]]:
+    code = prelude + PROBE.format(generated=str(ROOT / "generated"), package=package)
     if sys_path:
         code = f"import sys; sys.path[:0] = {[str(p) for p in sys_path]!r}\n" + code
     # NVIDIA wheels installed in this environment (the test extras bring nvidia-nvvm) are hidden:
@@ -157,3 +161,52 @@ def test_a_missing_nvjitlink_names_every_place_tried() -> None:
     message = r["nvjitlink"][1]
     assert "libnvJitLink.so.13" in message and "nvidia/cu13/lib" in message and "$CUDA_HOME" in message
     assert "system loader" in message
+
+
+def test_math_and_nccl_libraries_are_found_where_their_wheels_put_them(tmp_path: Path, have_gcc: None) -> None:
+    # 13.x wheels: cuBLAS, cuRAND, cuFFT in nvidia/cu13/lib, NCCL (nvidia-nccl-cu13) in
+    # nvidia/nccl/lib; each soname carries the library's own major (libcufft.so.12 in CUDA 13).
+    site = tmp_path / "site"
+    lib13 = site / "nvidia" / "cu13" / "lib"
+    found = {
+        "cublas": fake_library(lib13 / "libcublas.so.13", tmp_path),
+        "curand": fake_library(lib13 / "libcurand.so.10", tmp_path),
+        "cufft": fake_library(lib13 / "libcufft.so.12", tmp_path),
+        "nccl": fake_library(site / "nvidia" / "nccl" / "lib" / "libnccl.so.2", tmp_path),
+    }
+    r = probe({"CUDA_HOME": "/nonexistent"}, [site])
+    for name, path in found.items():
+        assert r[name] == ["pip wheel", str(path)], name
+    # 12.x wheels: nvidia/<library>/lib, and cuFFT 11 for CUDA 12.9 (cuBLAS is not vendored for 12.9).
+    site12 = tmp_path / "site12"
+    found12 = {
+        "curand": fake_library(site12 / "nvidia" / "curand" / "lib" / "libcurand.so.10", tmp_path),
+        "cufft": fake_library(site12 / "nvidia" / "cufft" / "lib" / "libcufft.so.11", tmp_path),
+        "nccl": fake_library(site12 / "nvidia" / "nccl" / "lib" / "libnccl.so.2", tmp_path),
+    }
+    r = probe({"CUDA_HOME": "/nonexistent"}, [site12], package="cuda_12_9")
+    for name, path in found12.items():
+        assert r[name] == ["pip wheel", str(path)], name
+    # A toolkit: $CUDA_HOME/lib64; named by CUDAGEN_LIB_<NAME>: only that file.
+    home = tmp_path / "cuda_home"
+    cufft_home = fake_library(home / "lib64" / "libcufft.so.12", tmp_path)
+    r = probe({"CUDA_HOME": str(home), "CUDAGEN_LIB_CUBLAS": str(found["cublas"]),
+               "CUDAGEN_LIB_NCCL": str(tmp_path / "missing.so")})
+    assert r["cufft"] == ["$CUDA_HOME", str(cufft_home)]
+    assert r["cublas"] == ["$CUDAGEN_LIB_CUBLAS", str(found["cublas"])]
+    assert r["nccl"][0] == "DriverNotFoundError" and "missing.so" in r["nccl"][1]
+    # cuda-pathfinder, when installed, is asked after the wheels; only the headers' major will do.
+    r = probe({"CUDA_HOME": "/nonexistent"}, prelude=fake_pathfinder(found["curand"]))
+    assert r["curand"] == ["cuda-pathfinder", str(found["curand"])]
+
+
+def test_a_missing_math_library_names_every_place_tried() -> None:
+    r = probe({"CUDA_HOME": "/nonexistent"})
+    for name, soname, folder in (("cublas", "libcublas.so.13", "nvidia/cu13/lib"),
+                                 ("cufft", "libcufft.so.12", "nvidia/cufft/lib"),
+                                 ("nccl", "libnccl.so.2", "nvidia/nccl/lib")):
+        if r[name][0] != "DriverNotFoundError":
+            continue  # a real one on the loader path
+        message = r[name][1]
+        assert soname in message and folder in message and "$CUDA_HOME" in message, message
+        assert "system loader" in message

@@ -237,6 +237,37 @@ def test_a_public_inline_wrapper_binds_the_symbol_it_forwards_to(tmp_path: Path)
     # neither is an inline helper with a body of its own (fooHelper).
 
 
+def test_a_macro_naming_a_versioned_declaration_is_its_public_name(tmp_path: Path) -> None:
+    # cuBLAS's shape: cublas_api.h declares cublasSgemm_v2, cublas_v2.h names it cublasSgemm.
+    header = tmp_path / "blas_v2.h"
+    (tmp_path / "blas_api.h").write_text(
+        "typedef enum { BLAS_OK = 0 } blasStatus;\n"
+        "blasStatus blasGemm_v2(int m);\n"
+        "blasStatus blasGemm_v2_64(long long m);\n"
+        "blasStatus blasGemmEx(int m);\n"
+        "blasStatus blasOld(int m);\n"
+        "blasStatus blasOld_v2(int m);\n"
+    )
+    header.write_text(
+        '#include "blas_api.h"\n'
+        "#define blasGemm blasGemm_v2\n"
+        "#define blasGemm_64 blasGemm_v2_64\n"
+        "#define blasOld blasOld_v2\n"  # a function of that name exists: left as it is
+    )
+    api = clang_frontend.parse(source(header, "blas_api.h"))
+    functions = {f.name: f.symbol for f in api.functions}
+    assert functions == {"blasGemm": "blasGemm_v2", "blasGemm_64": "blasGemm_v2_64", "blasGemmEx": "blasGemmEx",
+                         "blasOld": "blasOld", "blasOld_v2": "blasOld_v2"}
+
+
+def test_c_stand_ins_for_cuda_cpp_headers_are_searched_last(tmp_path: Path) -> None:
+    # curand.h includes <cuda_runtime.h> (C++): the stand-in gives the runtime's C API instead,
+    # unless the header folder has its own (searched first).
+    args = clang_frontend.clang_args(source(SIZES))
+    assert args[-2:] == ["-idirafter", str(clang_frontend.CUDA_C_INCLUDE)]
+    assert (clang_frontend.CUDA_C_INCLUDE / "cuda_runtime.h").read_text().count('#include "cuda_runtime_api.h"') == 1
+
+
 def test_a_library_that_takes_foreign_types_declares_them_itself() -> None:
     bad = HEADERS / "bad" / "outside_type.h"
     src = clang_frontend.Source("outside", "", bad, bad.parent, (bad.name,), (bad.parent / "include",),

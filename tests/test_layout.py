@@ -62,6 +62,7 @@ FIXTURES = Path(__file__).resolve().parent / "layout"
 CC = os.environ.get("CC", "gcc")
 
 # The header a library's module is generated from (the C program includes it).
+CUDA_C_INCLUDE = REPO / "generator" / "cudagen" / "include" / "cuda_c"
 MAIN_HEADER = {spec.module: spec.main for spec in LIBRARY_SPECS}
 # Stand-in headers a library's extra headers expect included first (vdpau/vdpau.h before
 # cudaVDPAU.h), in the project's order; the compiler finds them in STANDIN_INCLUDE.
@@ -356,7 +357,11 @@ def compile_and_run(prog: Program, include: Path, workdir: Path) -> tuple[Path, 
     src = workdir / "layout.c"
     exe = workdir / "layout"
     src.write_text(prog.source())
-    cmd = [CC, "-std=gnu11", "-w", "-I", str(include), "-I", str(STANDIN_INCLUDE), str(src), "-o", str(exe)]
+    # The stand-ins for GL/EGL/VDPAU headers, and the C stand-ins for cuda_runtime.h and
+    # cuda_fp16.h (curand.h, nccl.h, cuBLAS), as the generator parses with them: the latter
+    # searched after everything else.
+    cmd = [CC, "-std=gnu11", "-w", "-I", str(include), "-I", str(STANDIN_INCLUDE), "-idirafter", str(CUDA_C_INCLUDE),
+           str(src), "-o", str(exe)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     if done.returncode != 0:
         raise AssertionError(f"{' '.join(cmd)} failed:\n{done.stderr[:6000]}")

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from cudagen import ir
-from cudagen.rules import KINDS, RULES_DIR
+from cudagen.errors import GeneratorError
+from cudagen.rules import KINDS, RULES_DIR, Classifier, load_rules
+from cudagen.typemap import TypeMap
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,6 +38,7 @@ def declared(library: str) -> tuple[dict[str, set[str]], set[str]]:
 def test_rules_name_declared_functions_parameters_and_enumerators(path: Path) -> None:
     functions, enumerators = declared(path.stem)
     rules = tomllib.loads(path.read_text())
+    patterns = rules.pop("pattern", [])
     problems = []
     for fname, entry in rules.items():
         if fname not in functions:
@@ -52,7 +55,7 @@ def test_rules_name_declared_functions_parameters_and_enumerators(path: Path) ->
             for key in ("count", "length", "attribute", "function", "size_param"):
                 if key in spec and spec[key] not in functions[fname]:
                     problems.append(f"{fname}.{pname}: {key} {spec[key]!r} is not a parameter")
-    assert len(rules) > 5
+    assert len(rules) + len(patterns) >= 3
     assert not problems, "\n".join(problems)
 
 
@@ -68,3 +71,60 @@ def test_only_queries_keep_the_gil(path: Path) -> None:
     for name in held:
         assert any(word in name for word in ("Get", "Query", "Peek", "Version")), name
         assert not any(verb in name for verb in ("Record", "Launch", "Memcpy", "Synchronize", "Create")), name
+
+
+@cache
+def declared_params(library: str) -> list[tuple[ir.Function, ir.Param]]:
+    out = []
+    for package in sorted((ROOT / "generated").glob("cuda_*/api.json")):
+        api = next((a for a in ir.from_json(package.read_text()).libraries if a.library == library), None)
+        if api is not None:
+            out += [(f, p) for f in api.functions for p in f.params]
+    return out
+
+
+@pytest.mark.parametrize("path", sorted(RULES_DIR.glob("*.toml")), ids=lambda p: p.stem)
+def test_every_pattern_matches_and_its_count_is_a_parameter(path: Path) -> None:
+    """[[pattern]] entries (rules.Pattern) apply to whatever they match: each must match some
+    parameter of some release (no dead pattern), and a `count` must be a parameter of every
+    function it matches in."""
+    patterns = load_rules(path.stem, path).patterns
+    problems = []
+    for i, pattern in enumerate(patterns, start=1):
+        matched = [(f, p) for f, p in declared_params(path.stem) if pattern.matches(f, p)]
+        if not matched:
+            problems.append(f"pattern {i} ({pattern.why}) matches no parameter of any release")
+        count = pattern.spec.get("count")
+        for f, _p in matched:
+            if count and count not in {q.name for q in f.params}:
+                problems.append(f"pattern {i}: {f.name} has no parameter {count!r}")
+    assert not problems, "\n".join(problems)
+
+
+def test_a_pattern_decides_after_the_function_entry_and_before_the_heuristics(tmp_path: Path) -> None:
+    rules = tmp_path / "lib.toml"
+    rules.write_text(
+        '[[pattern]]\nwhy = "device memory"\nparam = "x|y"\ntype = "(const )?float \\\\*"\nkind = "pointer"\n\n'
+        '[f.params]\ny = { kind = "out" }\n'
+    )
+    loaded = load_rules("lib", rules)
+    f = ir.Function("f", "f", ir.CType("builtin", "int"), (
+        ir.Param("x", ir.CType("pointer", target=ir.CType("builtin", "float", const=True))),
+        ir.Param("y", ir.CType("pointer", target=ir.CType("builtin", "float"))),
+        ir.Param("z", ir.CType("pointer", target=ir.CType("builtin", "float"))),
+    ), ir.Location("lib.h", 1))
+    api = ir.Api("lib", "", None, (), (f,))
+    decided = {r.name: (r.kind, r.source) for r in Classifier(api, TypeMap(api), loaded).classify(f).params}
+    assert decided["x"] == ("pointer", "rules file pattern: device memory")
+    assert decided["y"] == ("out", "rules file")
+    assert decided["z"][1].startswith("heuristic")
+
+
+def test_a_bad_pattern_is_an_error_naming_the_file(tmp_path: Path) -> None:
+    rules = tmp_path / "lib.toml"
+    rules.write_text('[[pattern]]\nwhy = "w"\nparam = "x"\nkind = "pointer"\ncolour = 1\n')
+    with pytest.raises(GeneratorError, match=r"lib.toml: pattern 1: colour: unknown key"):
+        load_rules("lib", rules)
+    rules.write_text('[[pattern]]\nwhy = "w"\nparam = "x("\nkind = "pointer"\n')
+    with pytest.raises(GeneratorError, match=r"lib.toml: pattern 1"):
+        load_rules("lib", rules)

@@ -38,7 +38,7 @@ nvrtcProgram = _s.HandleType("nvrtcProgram", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_nvrtcResult() -> type[_s.OpenIntEnum]:
@@ -61,8 +61,9 @@ def _enum_nvrtcResult() -> type[_s.OpenIntEnum]:
     return nvrtcResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "nvrtcResult": _enum_nvrtcResult,
 }
@@ -117,8 +118,8 @@ class NVRTCError(CUDAError):
         return _describe(code)
 
 
-# One subclass of NVRTCError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of NVRTCError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "NvrtcErrorOutOfMemory": "NVRTC_ERROR_OUT_OF_MEMORY: see the CUDA documentation.",
     "NvrtcErrorProgramCreationFailure": "NVRTC_ERROR_PROGRAM_CREATION_FAILURE: see the CUDA documentation.",
@@ -287,10 +288,6 @@ def nvrtcAddNameExpression(
     The identical name expression string must be provided on a subsequent call to
     nvrtcGetLoweredName to extract the lowered name.
 
-    Args:
-        prog: (undocumented)
-        name_expression: (undocumented)
-
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
 
@@ -315,7 +312,7 @@ def nvrtcAddNameExpression(
     try:
         _r = _f.nvrtcAddNameExpression(_h_prog, name_expression)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcAddNameExpression", ("prog", "name_expression")) from None
+        raise _s.argument_error(_e, "nvrtcAddNameExpression", "prog name_expression") from None
     if _r:
         raise _error(_r, "nvrtcAddNameExpression")
     return None
@@ -327,10 +324,6 @@ def nvrtcCompileProgram(
     """nvrtcCompileProgram compiles the given program.
 
     It supports compile options listed in options.
-
-    Args:
-        prog: (undocumented)
-        options: (undocumented)
 
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
@@ -349,9 +342,7 @@ def nvrtcCompileProgram(
     try:
         _r = _f.nvrtcCompileProgram(_h_prog, _n_numOptions, _a_options)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvrtcCompileProgram", ("prog", "numOptions", "options")
-        ) from None
+        raise _s.argument_error(_e, "nvrtcCompileProgram", "prog numOptions options") from None
     if _r:
         raise _error_with_log(_r, "nvrtcCompileProgram", prog)
     return None
@@ -364,12 +355,6 @@ def nvrtcCreateProgram(
     includeNames: _Sequence[str | bytes] | None,
 ) -> nvrtcProgram:
     """nvrtcCreateProgram creates an instance of nvrtcProgram with the given input parameters, and sets the output parameter prog with it.
-
-    Args:
-        src: (undocumented)
-        name: (undocumented)
-        headers: (undocumented)
-        includeNames: (undocumented)
 
     Returns:
         nvrtcProgram: prog
@@ -398,9 +383,7 @@ def nvrtcCreateProgram(
         _r = _f.nvrtcCreateProgram(_o_prog, src, name, _n_numHeaders, _a_headers, _a_includeNames)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "nvrtcCreateProgram",
-            ("prog", "src", "name", "numHeaders", "headers", "includeNames"),
+            _e, "nvrtcCreateProgram", "prog src name numHeaders headers includeNames"
         ) from None
     if _r:
         raise _error(_r, "nvrtcCreateProgram")
@@ -409,9 +392,6 @@ def nvrtcCreateProgram(
 
 def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
     """nvrtcDestroyProgram destroys the given program.
-
-    Args:
-        prog: (undocumented)
 
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
@@ -425,7 +405,7 @@ def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
     try:
         _r = _f.nvrtcDestroyProgram(_o_prog)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcDestroyProgram", ("prog",)) from None
+        raise _s.argument_error(_e, "nvrtcDestroyProgram", "prog") from None
     if _r:
         raise _error(_r, "nvrtcDestroyProgram")
     return None
@@ -433,9 +413,6 @@ def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
 
 def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     """nvrtcGetCUBIN stores the cubin generated by the previous compilation of prog in the memory pointed by cubin. No cubin is available if the value specified to -arch is a virtual architecture instead of an actual architecture.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         bytes: cubin
@@ -460,7 +437,7 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     try:
         _r = _f.nvrtcGetCUBIN(_h_prog, _o_cubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetCUBIN", ("prog", "cubin")) from None
+        raise _s.argument_error(_e, "nvrtcGetCUBIN", "prog cubin") from None
     if _r:
         raise _error(_r, "nvrtcGetCUBIN")
     return _o_cubin.raw[:_n_cubin]
@@ -468,9 +445,6 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetCUBINSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     """nvrtcGetCUBINSize sets cubinSizeRet with the size of the cubin generated by the previous compilation of prog. The value of cubinSizeRet is set to 0 if the value specified to -arch is a virtual architecture instead of an actual architecture.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: cubinSizeRet
@@ -494,7 +468,7 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetCUBINSize(_h_prog, _o_cubinSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetCUBINSize", ("prog", "cubinSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetCUBINSize", "prog cubinSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetCUBINSize")
     return _o_cubinSizeRet[0]
@@ -504,9 +478,6 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
     """nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS".
 
     For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
-
-    Args:
-        result: (undocumented)
 
     Returns:
         str | None: The C return value.
@@ -520,7 +491,7 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
     try:
         _r = _f.nvrtcGetErrorString(result)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetErrorString", ("result",)) from None
+        raise _s.argument_error(_e, "nvrtcGetErrorString", "result") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -531,10 +502,6 @@ def nvrtcGetLoweredName(
 
     The identical name expression must have been previously provided to
     nvrtcAddNameExpression.
-
-    Args:
-        prog: (undocumented)
-        name_expression: (undocumented)
 
     Returns:
         str: lowered_name
@@ -565,7 +532,7 @@ def nvrtcGetLoweredName(
         _r = _f.nvrtcGetLoweredName(_h_prog, name_expression, _o_lowered_name)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "nvrtcGetLoweredName", ("prog", "name_expression", "lowered_name")
+            _e, "nvrtcGetLoweredName", "prog name_expression lowered_name"
         ) from None
     if _r:
         raise _error(_r, "nvrtcGetLoweredName")
@@ -576,10 +543,6 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> Non
     """nvrtcGetNVVM stores the NVVM generated by the previous compilation of prog in the memory pointed by nvvm.
 
     The program must have been compiled with -dlto, otherwise will return an error.
-
-    Args:
-        prog: (undocumented)
-        nvvm: (undocumented)
 
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
@@ -599,7 +562,7 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> Non
     try:
         _r = _f.nvrtcGetNVVM(_h_prog, _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNVVM", ("prog", "nvvm")) from None
+        raise _s.argument_error(_e, "nvrtcGetNVVM", "prog nvvm") from None
     if _r:
         raise _error(_r, "nvrtcGetNVVM")
     return None
@@ -607,9 +570,6 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> Non
 
 def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     """nvrtcGetNVVMSize sets nvvmSizeRet with the size of the NVVM generated by the previous compilation of prog. The value of nvvmSizeRet is set to 0 if the program was not compiled with -dlto.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: nvvmSizeRet
@@ -633,7 +593,7 @@ def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetNVVMSize(_h_prog, _o_nvvmSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNVVMSize", ("prog", "nvvmSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetNVVMSize", "prog nvvmSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetNVVMSize")
     return _o_nvvmSizeRet[0]
@@ -656,7 +616,7 @@ def nvrtcGetNumSupportedArchs() -> int:
     try:
         _r = _f.nvrtcGetNumSupportedArchs(_o_numArchs)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNumSupportedArchs", ("numArchs",)) from None
+        raise _s.argument_error(_e, "nvrtcGetNumSupportedArchs", "numArchs") from None
     if _r:
         raise _error(_r, "nvrtcGetNumSupportedArchs")
     return _o_numArchs[0]
@@ -664,9 +624,6 @@ def nvrtcGetNumSupportedArchs() -> int:
 
 def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     """nvrtcGetPTX stores the PTX generated by the previous compilation of prog in the memory pointed by ptx.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         bytes: ptx
@@ -691,7 +648,7 @@ def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     try:
         _r = _f.nvrtcGetPTX(_h_prog, _o_ptx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPTX", ("prog", "ptx")) from None
+        raise _s.argument_error(_e, "nvrtcGetPTX", "prog ptx") from None
     if _r:
         raise _error(_r, "nvrtcGetPTX")
     return _o_ptx.raw[:_n_ptx]
@@ -699,9 +656,6 @@ def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     """nvrtcGetPTXSize sets ptxSizeRet with the size of the PTX generated by the previous compilation of prog (including the trailing NULL).
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: ptxSizeRet
@@ -725,7 +679,7 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetPTXSize(_h_prog, _o_ptxSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPTXSize", ("prog", "ptxSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetPTXSize", "prog ptxSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetPTXSize")
     return _o_ptxSizeRet[0]
@@ -733,9 +687,6 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
     """nvrtcGetProgramLog stores the log generated by the previous compilation of prog in the memory pointed by log.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         str: log
@@ -760,7 +711,7 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
     try:
         _r = _f.nvrtcGetProgramLog(_h_prog, _o_log)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetProgramLog", ("prog", "log")) from None
+        raise _s.argument_error(_e, "nvrtcGetProgramLog", "prog log") from None
     if _r:
         raise _error(_r, "nvrtcGetProgramLog")
     return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
@@ -771,9 +722,6 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
     Note that compilation log may be generated with warnings and informative messages, even
     when the compilation of prog succeeds.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: logSizeRet
@@ -797,7 +745,7 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetProgramLogSize(_h_prog, _o_logSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetProgramLogSize", ("prog", "logSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetProgramLogSize", "prog logSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetProgramLogSize")
     return _o_logSizeRet[0]
@@ -821,7 +769,7 @@ def nvrtcGetSupportedArchs() -> list[int]:
     try:
         _r = _f.nvrtcGetSupportedArchs(_o_supportedArchs)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetSupportedArchs", ("supportedArchs",)) from None
+        raise _s.argument_error(_e, "nvrtcGetSupportedArchs", "supportedArchs") from None
     if _r:
         raise _error(_r, "nvrtcGetSupportedArchs")
     return _list(_o_supportedArchs)
@@ -845,7 +793,7 @@ def nvrtcVersion() -> tuple[int, int]:
     try:
         _r = _f.nvrtcVersion(_o_major, _o_minor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcVersion", ("major", "minor")) from None
+        raise _s.argument_error(_e, "nvrtcVersion", "major minor") from None
     if _r:
         raise _error(_r, "nvrtcVersion")
     return (_o_major[0], _o_minor[0])

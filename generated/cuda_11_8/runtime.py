@@ -63,7 +63,7 @@ VdpOutputSurface = int
 VdpStatus = int
 VdpVideoSurface = int
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_cudaAccessProperty() -> type[_s.OpenIntEnum]:
@@ -1231,8 +1231,9 @@ def _enum_libraryPropertyType() -> type[_s.OpenIntEnum]:
     return libraryPropertyType
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "cudaAccessProperty": _enum_cudaAccessProperty,
     "cudaCGScope": _enum_cudaCGScope,
@@ -4351,8 +4352,8 @@ class CUDARuntimeError(CUDAError):
         return _describe(code)
 
 
-# One subclass of CUDARuntimeError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of CUDARuntimeError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "CudaErrorInvalidValue": "cudaErrorInvalidValue: This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
     "CudaErrorMemoryAllocation": "cudaErrorMemoryAllocation: The API call failed because it was unable to allocate enough memory to perform the requested operation.",
@@ -6551,9 +6552,7 @@ def cudaArrayGetInfo(
     try:
         _r = _f.cudaArrayGetInfo(_o_desc, _o_extent, _o_flags, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetInfo", ("desc", "extent", "flags", "array")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetInfo", "desc extent flags array") from None
     if _r:
         raise _error(_r, "cudaArrayGetInfo")
     return (_o_desc[0], _o_extent[0], _o_flags[0])
@@ -6604,7 +6603,7 @@ def cudaArrayGetMemoryRequirements(
         _r = _f.cudaArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cudaArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetMemoryRequirements")
@@ -6661,9 +6660,7 @@ def cudaArrayGetPlane(
     try:
         _r = _f.cudaArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cudaArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -6672,10 +6669,7 @@ def cudaArrayGetPlane(
 def cudaArrayGetSparseProperties(
     array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        array: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -6695,7 +6689,7 @@ def cudaArrayGetSparseProperties(
         _r = _f.cudaArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cudaArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetSparseProperties")
@@ -6748,9 +6742,7 @@ def cudaBindSurfaceToArray(
     try:
         _r = _f.cudaBindSurfaceToArray(_p_surfref, _h_array, _p_desc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaBindSurfaceToArray", ("surfref", "array", "desc")
-        ) from None
+        raise _s.argument_error(_e, "cudaBindSurfaceToArray", "surfref array desc") from None
     if _r:
         raise _error(_r, "cudaBindSurfaceToArray")
     return None
@@ -6818,9 +6810,7 @@ def cudaBindTexture(
     try:
         _r = _f.cudaBindTexture(_o_offset, _p_texref, _b_devPtr, _p_desc, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaBindTexture", ("offset", "texref", "devPtr", "desc", "size")
-        ) from None
+        raise _s.argument_error(_e, "cudaBindTexture", "offset texref devPtr desc size") from None
     if _r:
         raise _error(_r, "cudaBindTexture")
     return _o_offset[0]
@@ -6905,9 +6895,7 @@ def cudaBindTexture2D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaBindTexture2D",
-            ("offset", "texref", "devPtr", "desc", "width", "height", "pitch"),
+            _e, "cudaBindTexture2D", "offset texref devPtr desc width height pitch"
         ) from None
     if _r:
         raise _error(_r, "cudaBindTexture2D")
@@ -6964,7 +6952,7 @@ def cudaBindTextureToArray(
     try:
         _r = _f.cudaBindTextureToArray(_p_texref, _h_array, _p_desc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaBindTextureToArray", ("texref", "array", "desc")) from None
+        raise _s.argument_error(_e, "cudaBindTextureToArray", "texref array desc") from None
     if _r:
         raise _error(_r, "cudaBindTextureToArray")
     return None
@@ -7026,7 +7014,7 @@ def cudaBindTextureToMipmappedArray(
         _r = _f.cudaBindTextureToMipmappedArray(_p_texref, _h_mipmappedArray, _p_desc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaBindTextureToMipmappedArray", ("texref", "mipmappedArray", "desc")
+            _e, "cudaBindTextureToMipmappedArray", "texref mipmappedArray desc"
         ) from None
     if _r:
         raise _error(_r, "cudaBindTextureToMipmappedArray")
@@ -7063,7 +7051,7 @@ def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
     try:
         _r = _f.cudaChooseDevice(_o_device, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaChooseDevice", ("device", "prop")) from None
+        raise _s.argument_error(_e, "cudaChooseDevice", "device prop") from None
     if _r:
         raise _error(_r, "cudaChooseDevice")
     return _o_device[0]
@@ -7122,7 +7110,7 @@ def cudaCreateChannelDesc(
     try:
         _r = _f.cudaCreateChannelDesc(x, y, z, w, f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCreateChannelDesc", ("x", "y", "z", "w", "f")) from None
+        raise _s.argument_error(_e, "cudaCreateChannelDesc", "x y z w f") from None
     return _r
 
 
@@ -7164,9 +7152,7 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
     try:
         _r = _f.cudaCreateSurfaceObject(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaCreateSurfaceObject", ("pSurfObject", "pResDesc")
-        ) from None
+        raise _s.argument_error(_e, "cudaCreateSurfaceObject", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cudaCreateSurfaceObject")
     return _o_pSurfObject[0]
@@ -7439,7 +7425,7 @@ def cudaCreateTextureObject(
         _r = _f.cudaCreateTextureObject(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaCreateTextureObject", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cudaCreateTextureObject", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaCreateTextureObject")
@@ -7725,7 +7711,7 @@ def cudaCreateTextureObject_v2(
         _r = _f.cudaCreateTextureObject_v2(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaCreateTextureObject_v2", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cudaCreateTextureObject_v2", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaCreateTextureObject_v2")
@@ -7751,7 +7737,7 @@ def cudaCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cudaCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cudaCtxResetPersistingL2Cache")
     return None
@@ -7793,7 +7779,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None)
     try:
         _r = _f.cudaDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalMemory")
     return None
@@ -7835,7 +7821,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike |
     try:
         _r = _f.cudaDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalSemaphore")
     return None
@@ -7874,7 +7860,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> N
     try:
         _r = _f.cudaDestroySurfaceObject(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroySurfaceObject", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroySurfaceObject", "surfObject") from None
     if _r:
         raise _error(_r, "cudaDestroySurfaceObject")
     return None
@@ -7913,7 +7899,7 @@ def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> No
     try:
         _r = _f.cudaDestroyTextureObject(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyTextureObject", ("texObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroyTextureObject", "texObject") from None
     if _r:
         raise _error(_r, "cudaDestroyTextureObject")
     return None
@@ -7961,7 +7947,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
         _r = _f.cudaDeviceCanAccessPeer(_o_canAccessPeer, device, peerDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceCanAccessPeer", ("canAccessPeer", "device", "peerDevice")
+            _e, "cudaDeviceCanAccessPeer", "canAccessPeer device peerDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceCanAccessPeer")
@@ -8001,7 +7987,7 @@ def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceDisablePeerAccess(peerDevice)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", ("peerDevice",)) from None
+        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", "peerDevice") from None
     if _r:
         raise _error(_r, "cudaDeviceDisablePeerAccess")
     return None
@@ -8061,7 +8047,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
     try:
         _r = _f.cudaDeviceEnablePeerAccess(peerDevice, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", ("peerDevice", "flags")) from None
+        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", "peerDevice flags") from None
     if _r:
         raise _error(_r, "cudaDeviceEnablePeerAccess")
     return None
@@ -8070,11 +8056,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
 def cudaDeviceFlushGPUDirectRDMAWrites(
     target: cudaFlushGPUDirectRDMAWritesTarget | int, scope: cudaFlushGPUDirectRDMAWritesScope | int
 ) -> None:
-    """Args:
-        target: (undocumented)
-        scope: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``
@@ -8094,9 +8076,7 @@ def cudaDeviceFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cudaDeviceFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceFlushGPUDirectRDMAWrites", ("target", "scope")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cudaDeviceFlushGPUDirectRDMAWrites")
     return None
@@ -8272,7 +8252,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     try:
         _r = _f.cudaDeviceGetAttribute(_o_value, attr, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetAttribute", ("value", "attr", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetAttribute", "value attr device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetAttribute")
     return _o_value[0]
@@ -8313,7 +8293,7 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes) -> int:
     try:
         _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", ("device", "pciBusId")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", "device pciBusId") from None
     if _r:
         raise _error(_r, "cudaDeviceGetByPCIBusId")
     return _o_device[0]
@@ -8355,7 +8335,7 @@ def cudaDeviceGetCacheConfig() -> cudaFuncCache:
     try:
         _r = _f.cudaDeviceGetCacheConfig(_o_pCacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", ("pCacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", "pCacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetCacheConfig")
     return _s.member(cudaFuncCache, _o_pCacheConfig[0])
@@ -8365,9 +8345,6 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -8396,7 +8373,7 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetDefaultMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetDefaultMemPool")
     return _o_memPool[0] or 0
@@ -8413,11 +8390,7 @@ _ATTR_cudaDeviceGetGraphMemAttribute_value = {
 def cudaDeviceGetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int
 ) -> _Any:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-
-    Returns:
+    """Returns:
         _Any: The attribute's value, of the type it documents.
 
     Raises:
@@ -8440,9 +8413,7 @@ def cudaDeviceGetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -8479,7 +8450,7 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
     try:
         _r = _f.cudaDeviceGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetLimit", ("pValue", "limit")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetLimit", "pValue limit") from None
     if _r:
         raise _error(_r, "cudaDeviceGetLimit")
     return _o_pValue[0]
@@ -8492,9 +8463,6 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     default memory pool if cudaDeviceSetMemPool has never been called. By default the
     current mempool is the default mempool for a device, otherwise the returned pool must
     have been set with cuDeviceSetMemPool or cudaDeviceSetMemPool.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -8521,7 +8489,7 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetMemPool")
     return _o_memPool[0] or 0
@@ -8587,7 +8555,7 @@ def cudaDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "device", "flags")
+            _e, "cudaDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList device flags"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetNvSciSyncAttributes")
@@ -8653,7 +8621,7 @@ def cudaDeviceGetP2PAttribute(
         _r = _f.cudaDeviceGetP2PAttribute(_o_value, attr, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetP2PAttribute", ("value", "attr", "srcDevice", "dstDevice")
+            _e, "cudaDeviceGetP2PAttribute", "value attr srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAttribute")
@@ -8697,9 +8665,7 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetPCIBusId", ("pciBusId", "len", "device")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetPCIBusId", "pciBusId len device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -8741,7 +8707,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetSharedMemConfig")
     return _s.member(cudaSharedMemConfig, _o_pConfig[0])
@@ -8790,7 +8756,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cudaDeviceGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cudaDeviceGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetStreamPriorityRange")
@@ -8800,11 +8766,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
 def cudaDeviceGetTexture1DLinearMaxWidth(
     fmtDesc: cudaChannelFormatDesc | None, device: _SupportsInt
 ) -> int:
-    """Args:
-        fmtDesc: (undocumented)
-        device: (undocumented)
-
-    Returns:
+    """Returns:
         int: maxWidthInElements
 
     Raises:
@@ -8827,7 +8789,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, _p_fmtDesc, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetTexture1DLinearMaxWidth", ("maxWidthInElements", "fmtDesc", "device")
+            _e, "cudaDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements fmtDesc device"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetTexture1DLinearMaxWidth")
@@ -8835,10 +8797,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
 
 
 def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
-    """Args:
-        device: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``
@@ -8850,7 +8809,7 @@ def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cudaDeviceGraphMemTrim")
     return None
@@ -8888,7 +8847,7 @@ def cudaDeviceReset() -> None:
     try:
         _r = _f.cudaDeviceReset()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceReset", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceReset", "") from None
     if _r:
         raise _error(_r, "cudaDeviceReset")
     return None
@@ -8944,7 +8903,7 @@ def cudaDeviceSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
     try:
         _r = _f.cudaDeviceSetCacheConfig(cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", ("cacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", "cacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceSetCacheConfig")
     return None
@@ -8961,12 +8920,7 @@ _ATTR_cudaDeviceSetGraphMemAttribute_value = {
 def cudaDeviceSetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int, value: _Any
 ) -> None:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
@@ -8988,9 +8942,7 @@ def cudaDeviceSetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetGraphMemAttribute")
     return None
@@ -9082,7 +9034,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetLimit")
     return None
@@ -9095,10 +9047,6 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the
     provided stream's device. By default, a device's current memory pool is its default
     memory pool.
-
-    Args:
-        device: (undocumented)
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -9130,7 +9078,7 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     try:
         _r = _f.cudaDeviceSetMemPool(device, _h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetMemPool", ("device", "memPool")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetMemPool", "device memPool") from None
     if _r:
         raise _error(_r, "cudaDeviceSetMemPool")
     return None
@@ -9186,7 +9134,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
     try:
         _r = _f.cudaDeviceSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cudaDeviceSetSharedMemConfig")
     return None
@@ -9217,7 +9165,7 @@ def cudaDeviceSynchronize() -> None:
     try:
         _r = _f.cudaDeviceSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSynchronize", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceSynchronize", "") from None
     if _r:
         raise _error(_r, "cudaDeviceSynchronize")
     return None
@@ -9254,7 +9202,7 @@ def cudaDriverGetVersion() -> int:
     try:
         _r = _f.cudaDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cudaDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cudaDriverGetVersion")
     return _o_driverVersion[0]
@@ -9303,7 +9251,7 @@ def cudaEGLStreamConsumerAcquireFrame(
         _r = _f.cudaEGLStreamConsumerAcquireFrame(_o_conn, _o_pCudaResource, _o_pStream, timeout)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamConsumerAcquireFrame", ("conn", "pCudaResource", "pStream", "timeout")
+            _e, "cudaEGLStreamConsumerAcquireFrame", "conn pCudaResource pStream timeout"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerAcquireFrame")
@@ -9341,7 +9289,7 @@ def cudaEGLStreamConsumerConnect(eglStream: _Pointer) -> cudaEglStreamConnection
             _s.pointer_arg(eglStream, "cudaEGLStreamConsumerConnect() argument 'eglStream'"),
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEGLStreamConsumerConnect", ("conn", "eglStream")) from None
+        raise _s.argument_error(_e, "cudaEGLStreamConsumerConnect", "conn eglStream") from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerConnect")
     return _o_conn[0] or 0
@@ -9390,7 +9338,7 @@ def cudaEGLStreamConsumerConnectWithFlags(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamConsumerConnectWithFlags", ("conn", "eglStream", "flags")
+            _e, "cudaEGLStreamConsumerConnectWithFlags", "conn eglStream flags"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerConnectWithFlags")
@@ -9419,7 +9367,7 @@ def cudaEGLStreamConsumerDisconnect(conn: cudaEglStreamConnection | _HandleLike 
     try:
         _r = _f.cudaEGLStreamConsumerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEGLStreamConsumerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cudaEGLStreamConsumerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerDisconnect")
     return None
@@ -9466,7 +9414,7 @@ def cudaEGLStreamConsumerReleaseFrame(
         _r = _f.cudaEGLStreamConsumerReleaseFrame(_o_conn, _h_pCudaResource, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamConsumerReleaseFrame", ("conn", "pCudaResource", "pStream")
+            _e, "cudaEGLStreamConsumerReleaseFrame", "conn pCudaResource pStream"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerReleaseFrame")
@@ -9519,7 +9467,7 @@ def cudaEGLStreamProducerConnect(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamProducerConnect", ("conn", "eglStream", "width", "height")
+            _e, "cudaEGLStreamProducerConnect", "conn eglStream width height"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerConnect")
@@ -9548,7 +9496,7 @@ def cudaEGLStreamProducerDisconnect(conn: cudaEglStreamConnection | _HandleLike 
     try:
         _r = _f.cudaEGLStreamProducerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEGLStreamProducerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cudaEGLStreamProducerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerDisconnect")
     return None
@@ -9609,7 +9557,7 @@ def cudaEGLStreamProducerPresentFrame(
         _r = _f.cudaEGLStreamProducerPresentFrame(_o_conn, eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamProducerPresentFrame", ("conn", "eglframe", "pStream")
+            _e, "cudaEGLStreamProducerPresentFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerPresentFrame")
@@ -9651,7 +9599,7 @@ def cudaEGLStreamProducerReturnFrame(
         _r = _f.cudaEGLStreamProducerReturnFrame(_o_conn, _o_eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamProducerReturnFrame", ("conn", "eglframe", "pStream")
+            _e, "cudaEGLStreamProducerReturnFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerReturnFrame")
@@ -9686,7 +9634,7 @@ def cudaEventCreate() -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreate(_o_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreate", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventCreate", "event") from None
     if _r:
         raise _error(_r, "cudaEventCreate")
     return _o_event[0] or 0
@@ -9732,9 +9680,7 @@ def cudaEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> cudaEv
             flags,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaEventCreateFromEGLSync", ("phEvent", "eglSync", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaEventCreateFromEGLSync", "phEvent eglSync flags") from None
     if _r:
         raise _error(_r, "cudaEventCreateFromEGLSync")
     return _o_phEvent[0] or 0
@@ -9781,7 +9727,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreateWithFlags(_o_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreateWithFlags", ("event", "flags")) from None
+        raise _s.argument_error(_e, "cudaEventCreateWithFlags", "event flags") from None
     if _r:
         raise _error(_r, "cudaEventCreateWithFlags")
     return _o_event[0] or 0
@@ -9826,7 +9772,7 @@ def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventDestroy(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventDestroy", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventDestroy", "event") from None
     if _r:
         raise _error(_r, "cudaEventDestroy")
     return None
@@ -9893,7 +9839,7 @@ def cudaEventElapsedTime(
     try:
         _r = _f.cudaEventElapsedTime(_o_ms, _h_start, _h_end)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventElapsedTime", ("ms", "start", "end")) from None
+        raise _s.argument_error(_e, "cudaEventElapsedTime", "ms start end") from None
     if _r:
         raise _error(_r, "cudaEventElapsedTime")
     return _o_ms[0]
@@ -9943,7 +9889,7 @@ def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaEventQuery(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventQuery", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventQuery", "event") from None
     if _r and _r != 600:
         raise _error(_r, "cudaEventQuery")
     return cudaError_t._value2member_map_[_r]
@@ -10004,7 +9950,7 @@ def cudaEventRecord(
     try:
         _r = _f.cudaEventRecord(_h_event, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventRecord", ("event", "stream")) from None
+        raise _s.argument_error(_e, "cudaEventRecord", "event stream") from None
     if _r:
         raise _error(_r, "cudaEventRecord")
     return None
@@ -10015,12 +9961,7 @@ def cudaEventRecordWithFlags(
     stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        event: (undocumented)
-        stream: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
@@ -10044,9 +9985,7 @@ def cudaEventRecordWithFlags(
     try:
         _r = _f.cudaEventRecordWithFlags(_h_event, _h_stream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaEventRecordWithFlags", ("event", "stream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaEventRecordWithFlags", "event stream flags") from None
     if _r:
         raise _error(_r, "cudaEventRecordWithFlags")
     return None
@@ -10091,7 +10030,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventSynchronize(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventSynchronize", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventSynchronize", "event") from None
     if _r:
         raise _error(_r, "cudaEventSynchronize")
     return None
@@ -10170,7 +10109,7 @@ def cudaExternalMemoryGetMappedBuffer(
         _r = _f.cudaExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cudaExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedBuffer")
@@ -10258,7 +10197,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cudaExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedMipmappedArray")
@@ -10306,7 +10245,7 @@ def cudaFree(devPtr: _Pointer) -> None:
     try:
         _r = _f.cudaFree(_s.pointer_arg(devPtr, "cudaFree() argument 'devPtr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFree", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaFree", "devPtr") from None
     if _r:
         raise _error(_r, "cudaFree")
     return None
@@ -10346,7 +10285,7 @@ def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaFreeArray(_h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeArray", ("array",)) from None
+        raise _s.argument_error(_e, "cudaFreeArray", "array") from None
     if _r:
         raise _error(_r, "cudaFreeArray")
     return None
@@ -10393,7 +10332,7 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) 
             _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"), _h_hStream
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeAsync", ("devPtr", "hStream")) from None
+        raise _s.argument_error(_e, "cudaFreeAsync", "devPtr hStream") from None
     if _r:
         raise _error(_r, "cudaFreeAsync")
     return None
@@ -10426,7 +10365,7 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaFreeHost(_s.pointer_arg(ptr, "cudaFreeHost() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeHost", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaFreeHost", "ptr") from None
     if _r:
         raise _error(_r, "cudaFreeHost")
     return None
@@ -10468,7 +10407,7 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | 
     try:
         _r = _f.cudaFreeMipmappedArray(_h_mipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeMipmappedArray", ("mipmappedArray",)) from None
+        raise _s.argument_error(_e, "cudaFreeMipmappedArray", "mipmappedArray") from None
     if _r:
         raise _error(_r, "cudaFreeMipmappedArray")
     return None
@@ -10512,7 +10451,7 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
     try:
         _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncGetAttributes", ("attr", "func")) from None
+        raise _s.argument_error(_e, "cudaFuncGetAttributes", "attr func") from None
     if _r:
         raise _error(_r, "cudaFuncGetAttributes")
     return _o_attr[0]
@@ -10571,7 +10510,7 @@ def cudaFuncSetAttribute(
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetAttribute", ("func", "attr", "value")) from None
+        raise _s.argument_error(_e, "cudaFuncSetAttribute", "func attr value") from None
     if _r:
         raise _error(_r, "cudaFuncSetAttribute")
     return None
@@ -10632,7 +10571,7 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", ("func", "cacheConfig")) from None
+        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", "func cacheConfig") from None
     if _r:
         raise _error(_r, "cudaFuncSetCacheConfig")
     return None
@@ -10698,7 +10637,7 @@ def cudaFuncSetSharedMemConfig(
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", ("func", "config")) from None
+        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", "func config") from None
     if _r:
         raise _error(_r, "cudaFuncSetSharedMemConfig")
     return None
@@ -10760,9 +10699,7 @@ def cudaGLGetDevices(
         _r = _f.cudaGLGetDevices(_o_pCudaDeviceCount, _o_pCudaDevices, cudaDeviceCount, deviceList)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGLGetDevices",
-            ("pCudaDeviceCount", "pCudaDevices", "cudaDeviceCount", "deviceList"),
+            _e, "cudaGLGetDevices", "pCudaDeviceCount pCudaDevices cudaDeviceCount deviceList"
         ) from None
     if _r:
         raise _error(_r, "cudaGLGetDevices")
@@ -10811,7 +10748,7 @@ def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
     try:
         _r = _f.cudaGLMapBufferObject(_o_devPtr, bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLMapBufferObject", ("devPtr", "bufObj")) from None
+        raise _s.argument_error(_e, "cudaGLMapBufferObject", "devPtr bufObj") from None
     if _r:
         raise _error(_r, "cudaGLMapBufferObject")
     return _o_devPtr[0] or 0
@@ -10869,9 +10806,7 @@ def cudaGLMapBufferObjectAsync(
     try:
         _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGLMapBufferObjectAsync", ("devPtr", "bufObj", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaGLMapBufferObjectAsync", "devPtr bufObj stream") from None
     if _r:
         raise _error(_r, "cudaGLMapBufferObjectAsync")
     return _o_devPtr[0] or 0
@@ -10911,7 +10846,7 @@ def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLRegisterBufferObject(bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", ("bufObj",)) from None
+        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", "bufObj") from None
     if _r:
         raise _error(_r, "cudaGLRegisterBufferObject")
     return None
@@ -10971,7 +10906,7 @@ def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> 
     try:
         _r = _f.cudaGLSetBufferObjectMapFlags(bufObj, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", ("bufObj", "flags")) from None
+        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", "bufObj flags") from None
     if _r:
         raise _error(_r, "cudaGLSetBufferObjectMapFlags")
     return None
@@ -11010,7 +10945,7 @@ def cudaGLSetGLDevice(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLSetGLDevice(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetGLDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaGLSetGLDevice", "device") from None
     if _r:
         raise _error(_r, "cudaGLSetGLDevice")
     return None
@@ -11053,7 +10988,7 @@ def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLUnmapBufferObject(bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", ("bufObj",)) from None
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", "bufObj") from None
     if _r:
         raise _error(_r, "cudaGLUnmapBufferObject")
     return None
@@ -11108,7 +11043,7 @@ def cudaGLUnmapBufferObjectAsync(
     try:
         _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", ("bufObj", "stream")) from None
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", "bufObj stream") from None
     if _r:
         raise _error(_r, "cudaGLUnmapBufferObjectAsync")
     return None
@@ -11149,7 +11084,7 @@ def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLUnregisterBufferObject(bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", ("bufObj",)) from None
+        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", "bufObj") from None
     if _r:
         raise _error(_r, "cudaGLUnregisterBufferObject")
     return None
@@ -11191,7 +11126,7 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaCha
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetChannelDesc", ("desc", "array")) from None
+        raise _s.argument_error(_e, "cudaGetChannelDesc", "desc array") from None
     if _r:
         raise _error(_r, "cudaGetChannelDesc")
     return _o_desc[0]
@@ -11224,7 +11159,7 @@ def cudaGetDevice() -> int:
     try:
         _r = _f.cudaGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaGetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaGetDevice")
     return _o_device[0]
@@ -11257,7 +11192,7 @@ def cudaGetDeviceCount() -> int:
     try:
         _r = _f.cudaGetDeviceCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceCount", ("count",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceCount", "count") from None
     if _r:
         raise _error(_r, "cudaGetDeviceCount")
     return _o_count[0]
@@ -11309,7 +11244,7 @@ def cudaGetDeviceFlags() -> int:
     try:
         _r = _f.cudaGetDeviceFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaGetDeviceFlags")
     return _o_flags[0]
@@ -11561,7 +11496,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
     try:
         _r = _f.cudaGetDeviceProperties(_o_prop, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceProperties", ("prop", "device")) from None
+        raise _s.argument_error(_e, "cudaGetDeviceProperties", "prop device") from None
     if _r:
         raise _error(_r, "cudaGetDeviceProperties")
     return _o_prop[0]
@@ -11632,9 +11567,7 @@ def cudaGetDriverEntryPoint(symbol: str | bytes, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGetDriverEntryPoint", ("symbol", "funcPtr", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGetDriverEntryPoint", "symbol funcPtr flags") from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPoint")
     return _o_funcPtr[0] or 0
@@ -11664,7 +11597,7 @@ def cudaGetErrorName(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorName(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorName", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorName", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -11692,15 +11625,12 @@ def cudaGetErrorString(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorString(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorString", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorString", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
 def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     """\\cond impl_private.
-
-    Args:
-        pExportTableId: (undocumented)
 
     Returns:
         int: ppExportTable
@@ -11717,9 +11647,7 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     try:
         _r = _f.cudaGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cudaGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cudaGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -11746,7 +11674,7 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
     try:
         _r = _f.cudaGetFuncBySymbol(_o_functionPtr, _b_symbolPtr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetFuncBySymbol", ("functionPtr", "symbolPtr")) from None
+        raise _s.argument_error(_e, "cudaGetFuncBySymbol", "functionPtr symbolPtr") from None
     if _r:
         raise _error(_r, "cudaGetFuncBySymbol")
     return _o_functionPtr[0] or 0
@@ -11774,7 +11702,7 @@ def cudaGetLastError() -> cudaError_t:
     try:
         _r = _f.cudaGetLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetLastError", ()) from None
+        raise _s.argument_error(_e, "cudaGetLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -11829,7 +11757,7 @@ def cudaGetMipmappedArrayLevel(
         _r = _f.cudaGetMipmappedArrayLevel(_o_levelArray, _h_mipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetMipmappedArrayLevel", ("levelArray", "mipmappedArray", "level")
+            _e, "cudaGetMipmappedArrayLevel", "levelArray mipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cudaGetMipmappedArrayLevel")
@@ -11875,7 +11803,7 @@ def cudaGetSurfaceObjectResourceDesc(
         _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetSurfaceObjectResourceDesc", ("pResDesc", "surfObject")
+            _e, "cudaGetSurfaceObjectResourceDesc", "pResDesc surfObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetSurfaceObjectResourceDesc")
@@ -11915,7 +11843,7 @@ def cudaGetSurfaceReference(surfref: _Pointer, symbol: _Buffer | int | None) -> 
             _s.pointer_arg(surfref, "cudaGetSurfaceReference() argument 'surfref'"), _b_symbol
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSurfaceReference", ("surfref", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSurfaceReference", "surfref symbol") from None
     if _r:
         raise _error(_r, "cudaGetSurfaceReference")
     return None
@@ -11955,7 +11883,7 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolAddress(_o_devPtr, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolAddress", ("devPtr", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolAddress", "devPtr symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolAddress")
     return _o_devPtr[0] or 0
@@ -11995,7 +11923,7 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolSize(_o_size, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolSize", ("size", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolSize", "size symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolSize")
     return _o_size[0]
@@ -12038,7 +11966,7 @@ def cudaGetTextureAlignmentOffset(texref: textureReference | None) -> int:
     try:
         _r = _f.cudaGetTextureAlignmentOffset(_o_offset, _p_texref)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetTextureAlignmentOffset", ("offset", "texref")) from None
+        raise _s.argument_error(_e, "cudaGetTextureAlignmentOffset", "offset texref") from None
     if _r:
         raise _error(_r, "cudaGetTextureAlignmentOffset")
     return _o_offset[0]
@@ -12083,7 +12011,7 @@ def cudaGetTextureObjectResourceDesc(
         _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceDesc", ("pResDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceDesc", "pResDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceDesc")
@@ -12130,7 +12058,7 @@ def cudaGetTextureObjectResourceViewDesc(
         _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceViewDesc")
@@ -12176,7 +12104,7 @@ def cudaGetTextureObjectTextureDesc(
         _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectTextureDesc", ("pTexDesc", "texObject")
+            _e, "cudaGetTextureObjectTextureDesc", "pTexDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc")
@@ -12222,7 +12150,7 @@ def cudaGetTextureObjectTextureDesc_v2(
         _r = _f.cudaGetTextureObjectTextureDesc_v2(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectTextureDesc_v2", ("pTexDesc", "texObject")
+            _e, "cudaGetTextureObjectTextureDesc_v2", "pTexDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc_v2")
@@ -12264,7 +12192,7 @@ def cudaGetTextureReference(texref: _Pointer, symbol: _Buffer | int | None) -> N
             _s.pointer_arg(texref, "cudaGetTextureReference() argument 'texref'"), _b_symbol
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetTextureReference", ("texref", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetTextureReference", "texref symbol") from None
     if _r:
         raise _error(_r, "cudaGetTextureReference")
     return None
@@ -12344,7 +12272,7 @@ def cudaGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddChildGraphNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "childGraph"),
+            "pGraphNode graph pDependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddChildGraphNode")
@@ -12404,7 +12332,7 @@ def cudaGraphAddDependencies(
         _r = _f.cudaGraphAddDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddDependencies", ("graph", "from_", "to", "numDependencies")
+            _e, "cudaGraphAddDependencies", "graph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddDependencies")
@@ -12469,7 +12397,7 @@ def cudaGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddEmptyNode", ("pGraphNode", "graph", "pDependencies", "numDependencies")
+            _e, "cudaGraphAddEmptyNode", "pGraphNode graph pDependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEmptyNode")
@@ -12481,12 +12409,7 @@ def cudaGraphAddEventRecordNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12524,7 +12447,7 @@ def cudaGraphAddEventRecordNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddEventRecordNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            "pGraphNode graph pDependencies numDependencies event",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventRecordNode")
@@ -12536,12 +12459,7 @@ def cudaGraphAddEventWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12577,9 +12495,7 @@ def cudaGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddEventWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            _e, "cudaGraphAddEventWaitNode", "pGraphNode graph pDependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventWaitNode")
@@ -12591,12 +12507,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12634,7 +12545,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresSignalNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresSignalNode")
@@ -12646,12 +12557,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12687,7 +12593,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresWaitNode")
@@ -12757,9 +12663,7 @@ def cudaGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddHostNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            _e, "cudaGraphAddHostNode", "pGraphNode graph pDependencies numDependencies pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddHostNode")
@@ -12884,7 +12788,7 @@ def cudaGraphAddKernelNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddKernelNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            "pGraphNode graph pDependencies numDependencies pNodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddKernelNode")
@@ -12896,12 +12800,7 @@ def cudaGraphAddMemAllocNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12935,7 +12834,7 @@ def cudaGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemAllocNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemAllocNode")
@@ -12947,12 +12846,7 @@ def cudaGraphAddMemFreeNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dptr: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -12985,9 +12879,7 @@ def cudaGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddMemFreeNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "dptr"),
+            _e, "cudaGraphAddMemFreeNode", "pGraphNode graph pDependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemFreeNode")
@@ -13066,7 +12958,7 @@ def cudaGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pCopyParams"),
+            "pGraphNode graph pDependencies numDependencies pCopyParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode")
@@ -13081,15 +12973,7 @@ def cudaGraphAddMemcpyNode1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13137,16 +13021,7 @@ def cudaGraphAddMemcpyNode1D(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode1D",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "src",
-                "count",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst src count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode1D")
@@ -13162,16 +13037,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13227,17 +13093,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeFromSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "symbol",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeFromSymbol")
@@ -13253,16 +13109,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13318,17 +13165,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeToSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "symbol",
-                "src",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeToSymbol")
@@ -13402,7 +13239,7 @@ def cudaGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemsetNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pMemsetParams"),
+            "pGraphNode graph pDependencies numDependencies pMemsetParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemsetNode")
@@ -13451,7 +13288,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) 
     try:
         _r = _f.cudaGraphChildGraphNodeGetGraph(_h_node, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", ("node", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", "node pGraph") from None
     if _r:
         raise _error(_r, "cudaGraphChildGraphNodeGetGraph")
     return _o_pGraph[0] or 0
@@ -13498,7 +13335,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaGraphClone(_o_pGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphClone", ("pGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphClone", "pGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cudaGraphClone")
     return _o_pGraphClone[0] or 0
@@ -13539,7 +13376,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
     try:
         _r = _f.cudaGraphCreate(_o_pGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphCreate", ("pGraph", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphCreate", "pGraph flags") from None
     if _r:
         raise _error(_r, "cudaGraphCreate")
     return _o_pGraph[0] or 0
@@ -13583,7 +13420,7 @@ def cudaGraphDebugDotPrint(
     try:
         _r = _f.cudaGraphDebugDotPrint(_h_graph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", ("graph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", "graph path flags") from None
     if _r:
         raise _error(_r, "cudaGraphDebugDotPrint")
     return None
@@ -13623,7 +13460,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroy(_h_graph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroy", ("graph",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroy", "graph") from None
     if _r:
         raise _error(_r, "cudaGraphDestroy")
     return None
@@ -13668,17 +13505,14 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroyNode(_h_node)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroyNode", ("node",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroyNode", "node") from None
     if _r:
         raise _error(_r, "cudaGraphDestroyNode")
     return None
 
 
 def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -13697,9 +13531,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
     try:
         _r = _f.cudaGraphEventRecordNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventRecordNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -13708,11 +13540,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
 def cudaGraphEventRecordNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -13734,17 +13562,14 @@ def cudaGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeSetEvent")
     return None
 
 
 def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -13763,9 +13588,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
     try:
         _r = _f.cudaGraphEventWaitNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventWaitNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -13774,11 +13597,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
 def cudaGraphEventWaitNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -13800,7 +13619,7 @@ def cudaGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeSetEvent")
     return None
@@ -13811,12 +13630,7 @@ def cudaGraphExecChildGraphNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        childGraph: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
@@ -13850,7 +13664,7 @@ def cudaGraphExecChildGraphNodeSetParams(
         _r = _f.cudaGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_node, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecChildGraphNodeSetParams", ("hGraphExec", "node", "childGraph")
+            _e, "cudaGraphExecChildGraphNodeSetParams", "hGraphExec node childGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecChildGraphNodeSetParams")
@@ -13891,7 +13705,7 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> Non
     try:
         _r = _f.cudaGraphExecDestroy(_h_graphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphExecDestroy", ("graphExec",)) from None
+        raise _s.argument_error(_e, "cudaGraphExecDestroy", "graphExec") from None
     if _r:
         raise _error(_r, "cudaGraphExecDestroy")
     return None
@@ -13902,12 +13716,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -13939,7 +13748,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventRecordNodeSetEvent")
@@ -13951,12 +13760,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -13988,7 +13792,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventWaitNodeSetEvent")
@@ -14000,12 +13804,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -14040,9 +13839,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -14054,12 +13851,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -14094,9 +13886,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -14167,7 +13957,7 @@ def cudaGraphExecHostNodeSetParams(
         _r = _f.cudaGraphExecHostNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecHostNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecHostNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecHostNodeSetParams")
@@ -14243,7 +14033,7 @@ def cudaGraphExecKernelNodeSetParams(
         _r = _f.cudaGraphExecKernelNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecKernelNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecKernelNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecKernelNodeSetParams")
@@ -14324,7 +14114,7 @@ def cudaGraphExecMemcpyNodeSetParams(
         _r = _f.cudaGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemcpyNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemcpyNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams")
@@ -14339,15 +14129,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -14386,9 +14168,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecMemcpyNodeSetParams1D",
-            ("hGraphExec", "node", "dst", "src", "count", "kind"),
+            _e, "cudaGraphExecMemcpyNodeSetParams1D", "hGraphExec node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams1D")
@@ -14404,16 +14184,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -14471,7 +14242,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-            ("hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"),
+            "hGraphExec node dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol")
@@ -14487,16 +14258,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -14552,7 +14314,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-            ("hGraphExec", "node", "symbol", "src", "count", "offset", "kind"),
+            "hGraphExec node symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsToSymbol")
@@ -14630,7 +14392,7 @@ def cudaGraphExecMemsetNodeSetParams(
         _r = _f.cudaGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemsetNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemsetNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemsetNodeSetParams")
@@ -14746,9 +14508,7 @@ def cudaGraphExecUpdate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecUpdate",
-            ("hGraphExec", "hGraph", "hErrorNode_out", "updateResult_out"),
+            _e, "cudaGraphExecUpdate", "hGraphExec hGraph hErrorNode_out updateResult_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecUpdate")
@@ -14758,10 +14518,7 @@ def cudaGraphExecUpdate(
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreSignalNodeParams: params_out
 
     Raises:
@@ -14783,7 +14540,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeGetParams")
@@ -14794,11 +14551,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -14821,7 +14574,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeSetParams")
@@ -14831,10 +14584,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreWaitNodeParams: params_out
 
     Raises:
@@ -14856,7 +14606,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeGetParams")
@@ -14867,11 +14617,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -14894,7 +14640,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeSetParams")
@@ -14949,9 +14695,7 @@ def cudaGraphGetEdges(
     try:
         _r = _f.cudaGraphGetEdges(_h_graph, None, None, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphGetEdges", "graph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
     _o_from_ = (_c.c_void_p * _q_numEdges[0])()
@@ -14959,9 +14703,7 @@ def cudaGraphGetEdges(
     try:
         _r = _f.cudaGraphGetEdges(_h_graph, _o_from_, _o_to, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphGetEdges", "graph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
     return (
@@ -15012,14 +14754,14 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraph
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -15068,7 +14810,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, None, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -15077,7 +14819,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, _o_pRootNodes, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -15121,7 +14863,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cu
     try:
         _r = _f.cudaGraphHostNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeGetParams")
     return _o_pNodeParams[0]
@@ -15166,7 +14908,7 @@ def cudaGraphHostNodeSetParams(
     try:
         _r = _f.cudaGraphHostNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeSetParams")
     return None
@@ -15229,9 +14971,7 @@ def cudaGraphInstantiate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphInstantiate",
-            ("pGraphExec", "graph", "pErrorNode", "pLogBuffer", "bufferSize"),
+            _e, "cudaGraphInstantiate", "pGraphExec graph pErrorNode pLogBuffer bufferSize"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiate")
@@ -15245,11 +14985,7 @@ def cudaGraphInstantiate(
 def cudaGraphInstantiateWithFlags(
     graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
-    """Args:
-        graph: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphExec_t: pGraphExec
 
     Raises:
@@ -15273,7 +15009,7 @@ def cudaGraphInstantiateWithFlags(
         _r = _f.cudaGraphInstantiateWithFlags(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphInstantiateWithFlags", ("pGraphExec", "graph", "flags")
+            _e, "cudaGraphInstantiateWithFlags", "pGraphExec graph flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithFlags")
@@ -15287,10 +15023,6 @@ def cudaGraphKernelNodeCopyAttributes(
 
     Copies attributes from source node src to destination node dst. Both node must have the
     same context.
-
-    Args:
-        hSrc: (undocumented)
-        hDst: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -15321,7 +15053,7 @@ def cudaGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(_h_hSrc, _h_hDst)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", ("hSrc", "hDst")) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", "hSrc hDst") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeCopyAttributes")
     return None
@@ -15334,10 +15066,6 @@ def cudaGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -15370,7 +15098,7 @@ def cudaGraphKernelNodeGetAttribute(
         _r = _f.cudaGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cudaGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetAttribute")
@@ -15423,9 +15151,7 @@ def cudaGraphKernelNodeGetParams(
     try:
         _r = _f.cudaGraphKernelNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetParams")
     return _o_pNodeParams[0]
@@ -15439,11 +15165,6 @@ def cudaGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -15474,9 +15195,7 @@ def cudaGraphKernelNodeSetAttribute(
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetAttribute")
     return None
@@ -15522,9 +15241,7 @@ def cudaGraphKernelNodeSetParams(
     try:
         _r = _f.cudaGraphKernelNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetParams")
     return None
@@ -15580,7 +15297,7 @@ def cudaGraphLaunch(
     try:
         _r = _f.cudaGraphLaunch(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphLaunch", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphLaunch", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphLaunch")
     return None
@@ -15589,10 +15306,7 @@ def cudaGraphLaunch(
 def cudaGraphMemAllocNodeGetParams(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaMemAllocNodeParams: params_out
 
     Raises:
@@ -15611,19 +15325,14 @@ def cudaGraphMemAllocNodeGetParams(
     try:
         _r = _f.cudaGraphMemAllocNodeGetParams(_h_node, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemAllocNodeGetParams", ("node", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemAllocNodeGetParams", "node params_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemAllocNodeGetParams")
     return _o_params_out[0]
 
 
 def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         int: dptr_out
 
     Raises:
@@ -15642,7 +15351,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) ->
     try:
         _r = _f.cudaGraphMemFreeNodeGetParams(_h_node, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", ("node", "dptr_out")) from None
+        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", "node dptr_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemFreeNodeGetParams")
     return _o_dptr_out[0] or 0
@@ -15685,9 +15394,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemcpyNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeGetParams")
     return _o_pNodeParams[0]
@@ -15734,9 +15441,7 @@ def cudaGraphMemcpyNodeSetParams(
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams")
     return None
@@ -15749,14 +15454,7 @@ def cudaGraphMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -15782,7 +15480,7 @@ def cudaGraphMemcpyNodeSetParams1D(
         _r = _f.cudaGraphMemcpyNodeSetParams1D(_h_node, _b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams1D", ("node", "dst", "src", "count", "kind")
+            _e, "cudaGraphMemcpyNodeSetParams1D", "node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams1D")
@@ -15797,15 +15495,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -15850,9 +15540,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsFromSymbol",
-            ("node", "dst", "symbol", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsFromSymbol", "node dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsFromSymbol")
@@ -15867,15 +15555,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -15920,9 +15600,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsToSymbol",
-            ("node", "symbol", "src", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsToSymbol", "node symbol src count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsToSymbol")
@@ -15966,9 +15644,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemsetNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeGetParams")
     return _o_pNodeParams[0]
@@ -16013,9 +15689,7 @@ def cudaGraphMemsetNodeSetParams(
     try:
         _r = _f.cudaGraphMemsetNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeSetParams")
     return None
@@ -16080,7 +15754,7 @@ def cudaGraphNodeFindInClone(
         _r = _f.cudaGraphNodeFindInClone(_o_pNode, _h_originalNode, _h_clonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeFindInClone", ("pNode", "originalNode", "clonedGraph")
+            _e, "cudaGraphNodeFindInClone", "pNode originalNode clonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeFindInClone")
@@ -16132,7 +15806,7 @@ def cudaGraphNodeGetDependencies(
         _r = _f.cudaGraphNodeGetDependencies(_h_node, None, _q_pNumDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetDependencies", ("node", "pDependencies", "pNumDependencies")
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -16141,7 +15815,7 @@ def cudaGraphNodeGetDependencies(
         _r = _f.cudaGraphNodeGetDependencies(_h_node, _o_pDependencies, _q_pNumDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetDependencies", ("node", "pDependencies", "pNumDependencies")
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -16194,7 +15868,7 @@ def cudaGraphNodeGetDependentNodes(
         _r = _f.cudaGraphNodeGetDependentNodes(_h_node, None, _q_pNumDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetDependentNodes", ("node", "pDependentNodes", "pNumDependentNodes")
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -16203,7 +15877,7 @@ def cudaGraphNodeGetDependentNodes(
         _r = _f.cudaGraphNodeGetDependentNodes(_h_node, _o_pDependentNodes, _q_pNumDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetDependentNodes", ("node", "pDependentNodes", "pNumDependentNodes")
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -16213,11 +15887,7 @@ def cudaGraphNodeGetDependentNodes(
 def cudaGraphNodeGetEnabled(
     hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         int: isEnabled
 
     Raises:
@@ -16244,7 +15914,7 @@ def cudaGraphNodeGetEnabled(
         _r = _f.cudaGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeGetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetEnabled")
@@ -16292,7 +15962,7 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGrap
     try:
         _r = _f.cudaGraphNodeGetType(_h_node, _o_pType)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeGetType", ("node", "pType")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeGetType", "node pType") from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetType")
     return _s.member(cudaGraphNodeType, _o_pType[0])
@@ -16303,12 +15973,7 @@ def cudaGraphNodeSetEnabled(
     hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        isEnabled: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
@@ -16335,7 +16000,7 @@ def cudaGraphNodeSetEnabled(
         _r = _f.cudaGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeSetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetEnabled")
@@ -16389,9 +16054,7 @@ def cudaGraphReleaseUserObject(
     try:
         _r = _f.cudaGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cudaGraphReleaseUserObject")
     return None
@@ -16450,7 +16113,7 @@ def cudaGraphRemoveDependencies(
         _r = _f.cudaGraphRemoveDependencies(_h_graph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphRemoveDependencies", ("graph", "from_", "to", "numDependencies")
+            _e, "cudaGraphRemoveDependencies", "graph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRemoveDependencies")
@@ -16514,7 +16177,7 @@ def cudaGraphRetainUserObject(
         _r = _f.cudaGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphRetainUserObject", ("graph", "object", "count", "flags")
+            _e, "cudaGraphRetainUserObject", "graph object count flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRetainUserObject")
@@ -16524,11 +16187,7 @@ def cudaGraphRetainUserObject(
 def cudaGraphUpload(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
-    """Args:
-        graphExec: (undocumented)
-        stream: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
@@ -16550,7 +16209,7 @@ def cudaGraphUpload(
     try:
         _r = _f.cudaGraphUpload(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphUpload", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphUpload", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphUpload")
     return None
@@ -16613,7 +16272,7 @@ def cudaGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> int:
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsEGLRegisterImage", ("pCudaResource", "image", "flags")
+            _e, "cudaGraphicsEGLRegisterImage", "pCudaResource image flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsEGLRegisterImage")
@@ -16669,7 +16328,7 @@ def cudaGraphicsGLRegisterBuffer(buffer: _SupportsInt, flags: _SupportsInt) -> i
         _r = _f.cudaGraphicsGLRegisterBuffer(_o_resource, buffer, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsGLRegisterBuffer", ("resource", "buffer", "flags")
+            _e, "cudaGraphicsGLRegisterBuffer", "resource buffer flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsGLRegisterBuffer")
@@ -16744,7 +16403,7 @@ def cudaGraphicsGLRegisterImage(
         _r = _f.cudaGraphicsGLRegisterImage(_o_resource, image, target, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsGLRegisterImage", ("resource", "image", "target", "flags")
+            _e, "cudaGraphicsGLRegisterImage", "resource image target flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsGLRegisterImage")
@@ -16805,9 +16464,7 @@ def cudaGraphicsMapResources(
     try:
         _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsMapResources", ("count", "resources", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsMapResources", "count resources stream") from None
     if _r:
         raise _error(_r, "cudaGraphicsMapResources")
     return None
@@ -16885,9 +16542,7 @@ def cudaGraphicsResourceGetMappedEglFrame(
         _r = _f.cudaGraphicsResourceGetMappedEglFrame(_o_eglFrame, _h_resource, index, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphicsResourceGetMappedEglFrame",
-            ("eglFrame", "resource", "index", "mipLevel"),
+            _e, "cudaGraphicsResourceGetMappedEglFrame", "eglFrame resource index mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedEglFrame")
@@ -16942,7 +16597,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_o_mipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedMipmappedArray", ("mipmappedArray", "resource")
+            _e, "cudaGraphicsResourceGetMappedMipmappedArray", "mipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedMipmappedArray")
@@ -17000,7 +16655,7 @@ def cudaGraphicsResourceGetMappedPointer(
         _r = _f.cudaGraphicsResourceGetMappedPointer(_o_devPtr, _o_size, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedPointer", ("devPtr", "size", "resource")
+            _e, "cudaGraphicsResourceGetMappedPointer", "devPtr size resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedPointer")
@@ -17059,9 +16714,7 @@ def cudaGraphicsResourceSetMapFlags(
     try:
         _r = _f.cudaGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceSetMapFlags")
     return None
@@ -17135,9 +16788,7 @@ def cudaGraphicsSubResourceGetMappedArray(
         _r = _f.cudaGraphicsSubResourceGetMappedArray(_o_array, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphicsSubResourceGetMappedArray",
-            ("array", "resource", "arrayIndex", "mipLevel"),
+            _e, "cudaGraphicsSubResourceGetMappedArray", "array resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsSubResourceGetMappedArray")
@@ -17197,7 +16848,7 @@ def cudaGraphicsUnmapResources(
         _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsUnmapResources", ("count", "resources", "stream")
+            _e, "cudaGraphicsUnmapResources", "count resources stream"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsUnmapResources")
@@ -17244,7 +16895,7 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLik
     try:
         _r = _f.cudaGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cudaGraphicsUnregisterResource")
     return None
@@ -17304,7 +16955,7 @@ def cudaGraphicsVDPAURegisterOutputSurface(vdpSurface: _SupportsInt, flags: _Sup
         _r = _f.cudaGraphicsVDPAURegisterOutputSurface(_o_resource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsVDPAURegisterOutputSurface", ("resource", "vdpSurface", "flags")
+            _e, "cudaGraphicsVDPAURegisterOutputSurface", "resource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsVDPAURegisterOutputSurface")
@@ -17365,7 +17016,7 @@ def cudaGraphicsVDPAURegisterVideoSurface(vdpSurface: _SupportsInt, flags: _Supp
         _r = _f.cudaGraphicsVDPAURegisterVideoSurface(_o_resource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsVDPAURegisterVideoSurface", ("resource", "vdpSurface", "flags")
+            _e, "cudaGraphicsVDPAURegisterVideoSurface", "resource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsVDPAURegisterVideoSurface")
@@ -17439,7 +17090,7 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostAlloc", ("pHost", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostAlloc", "pHost size flags") from None
     if _r:
         raise _error(_r, "cudaHostAlloc")
     return _o_pHost[0] or 0
@@ -17500,9 +17151,7 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
             _o_pDevice, _s.pointer_arg(pHost, "cudaHostGetDevicePointer() argument 'pHost'"), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaHostGetDevicePointer", ("pDevice", "pHost", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaHostGetDevicePointer", "pDevice pHost flags") from None
     if _r:
         raise _error(_r, "cudaHostGetDevicePointer")
     return _o_pDevice[0] or 0
@@ -17540,7 +17189,7 @@ def cudaHostGetFlags(pHost: _Pointer) -> int:
             _o_pFlags, _s.pointer_arg(pHost, "cudaHostGetFlags() argument 'pHost'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostGetFlags", ("pFlags", "pHost")) from None
+        raise _s.argument_error(_e, "cudaHostGetFlags", "pFlags pHost") from None
     if _r:
         raise _error(_r, "cudaHostGetFlags")
     return _o_pFlags[0]
@@ -17642,7 +17291,7 @@ def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> 
             _s.pointer_arg(ptr, "cudaHostRegister() argument 'ptr'"), _u64(size), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostRegister", ("ptr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostRegister", "ptr size flags") from None
     if _r:
         raise _error(_r, "cudaHostRegister")
     return None
@@ -17676,7 +17325,7 @@ def cudaHostUnregister(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaHostUnregister(_s.pointer_arg(ptr, "cudaHostUnregister() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostUnregister", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaHostUnregister", "ptr") from None
     if _r:
         raise _error(_r, "cudaHostUnregister")
     return None
@@ -17835,7 +17484,7 @@ def cudaImportExternalMemory(
         _r = _f.cudaImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalMemory", ("extMem_out", "memHandleDesc")
+            _e, "cudaImportExternalMemory", "extMem_out memHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalMemory")
@@ -17993,7 +17642,7 @@ def cudaImportExternalSemaphore(
         _r = _f.cudaImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cudaImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalSemaphore")
@@ -18036,7 +17685,7 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
             _s.pointer_arg(devPtr, "cudaIpcCloseMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", "devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcCloseMemHandle")
     return None
@@ -18092,7 +17741,7 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEve
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetEventHandle", ("handle", "event")) from None
+        raise _s.argument_error(_e, "cudaIpcGetEventHandle", "handle event") from None
     if _r:
         raise _error(_r, "cudaIpcGetEventHandle")
     return _o_handle[0]
@@ -18140,7 +17789,7 @@ def cudaIpcGetMemHandle(devPtr: _Pointer) -> cudaIpcMemHandle_t:
             _o_handle, _s.pointer_arg(devPtr, "cudaIpcGetMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetMemHandle", ("handle", "devPtr")) from None
+        raise _s.argument_error(_e, "cudaIpcGetMemHandle", "handle devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcGetMemHandle")
     return _o_handle[0]
@@ -18190,7 +17839,7 @@ def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
     try:
         _r = _f.cudaIpcOpenEventHandle(_o_event, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", ("event", "handle")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", "event handle") from None
     if _r:
         raise _error(_r, "cudaIpcOpenEventHandle")
     return _o_event[0] or 0
@@ -18260,7 +17909,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
     try:
         _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", ("devPtr", "handle", "flags")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", "devPtr handle flags") from None
     if _r:
         raise _error(_r, "cudaIpcOpenMemHandle")
     return _o_devPtr[0] or 0
@@ -18353,9 +18002,7 @@ def cudaLaunchCooperativeKernel(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaLaunchCooperativeKernel",
-            ("func", "gridDim", "blockDim", "args", "sharedMem", "stream"),
+            _e, "cudaLaunchCooperativeKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchCooperativeKernel")
@@ -18482,9 +18129,7 @@ def cudaLaunchCooperativeKernelMultiDevice(
         _r = _f.cudaLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaLaunchCooperativeKernelMultiDevice",
-            ("launchParamsList", "numDevices", "flags"),
+            _e, "cudaLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchCooperativeKernelMultiDevice")
@@ -18559,7 +18204,7 @@ def cudaLaunchHostFunc(
             _h_stream, _cb_fn, _s.pointer_arg(userData, "cudaLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchHostFunc", ("stream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cudaLaunchHostFunc", "stream fn userData") from None
     if _r:
         raise _error(_r, "cudaLaunchHostFunc")
     return None
@@ -18639,7 +18284,7 @@ def cudaLaunchKernel(
         _r = _f.cudaLaunchKernel(_b_func, gridDim, blockDim, _k_args, _u64(sharedMem), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLaunchKernel", ("func", "gridDim", "blockDim", "args", "sharedMem", "stream")
+            _e, "cudaLaunchKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchKernel")
@@ -18711,7 +18356,7 @@ def cudaLaunchKernelExC(
     try:
         _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _k_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
+        raise _s.argument_error(_e, "cudaLaunchKernelExC", "config func args") from None
     if _r:
         raise _error(_r, "cudaLaunchKernelExC")
     return None
@@ -18755,7 +18400,7 @@ def cudaMalloc(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMalloc(_o_devPtr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc", ("devPtr", "size")) from None
+        raise _s.argument_error(_e, "cudaMalloc", "devPtr size") from None
     if _r:
         raise _error(_r, "cudaMalloc")
     return _o_devPtr[0] or 0
@@ -18806,7 +18451,7 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
     try:
         _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc3D", ("pitchedDevPtr", "extent")) from None
+        raise _s.argument_error(_e, "cudaMalloc3D", "pitchedDevPtr extent") from None
     if _r:
         raise _error(_r, "cudaMalloc3D")
     return _o_pitchedDevPtr[0]
@@ -18934,9 +18579,7 @@ def cudaMalloc3DArray(
     try:
         _r = _f.cudaMalloc3DArray(_o_array, _p_desc, extent, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMalloc3DArray", ("array", "desc", "extent", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMalloc3DArray", "array desc extent flags") from None
     if _r:
         raise _error(_r, "cudaMalloc3DArray")
     return _o_array[0] or 0
@@ -19019,9 +18662,7 @@ def cudaMallocArray(
     try:
         _r = _f.cudaMallocArray(_o_array, _p_desc, _u64(width), _u64(height), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocArray", ("array", "desc", "width", "height", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocArray", "array desc width height flags") from None
     if _r:
         raise _error(_r, "cudaMallocArray")
     return _o_array[0] or 0
@@ -19081,7 +18722,7 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | No
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocAsync", ("devPtr", "size", "hStream")) from None
+        raise _s.argument_error(_e, "cudaMallocAsync", "devPtr size hStream") from None
     if _r:
         raise _error(_r, "cudaMallocAsync")
     return _o_devPtr[0] or 0
@@ -19148,9 +18789,7 @@ def cudaMallocFromPoolAsync(
     try:
         _r = _f.cudaMallocFromPoolAsync(_o_ptr, _u64(size), _h_memPool, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocFromPoolAsync", ("ptr", "size", "memPool", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocFromPoolAsync", "ptr size memPool stream") from None
     if _r:
         raise _error(_r, "cudaMallocFromPoolAsync")
     return _o_ptr[0] or 0
@@ -19196,18 +18835,14 @@ def cudaMallocHost(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocHost(_o_ptr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocHost", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cudaMallocHost", "ptr size") from None
     if _r:
         raise _error(_r, "cudaMallocHost")
     return _o_ptr[0] or 0
 
 
 def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
-    """Args:
-        size: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         int: devPtr
 
     Raises:
@@ -19223,7 +18858,7 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocManaged", ("devPtr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaMallocManaged", "devPtr size flags") from None
     if _r:
         raise _error(_r, "cudaMallocManaged")
     return _o_devPtr[0] or 0
@@ -19366,9 +19001,7 @@ def cudaMallocMipmappedArray(
         _r = _f.cudaMallocMipmappedArray(_o_mipmappedArray, _p_desc, extent, numLevels, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMallocMipmappedArray",
-            ("mipmappedArray", "desc", "extent", "numLevels", "flags"),
+            _e, "cudaMallocMipmappedArray", "mipmappedArray desc extent numLevels flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMallocMipmappedArray")
@@ -19432,9 +19065,7 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
     try:
         _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocPitch", ("devPtr", "pitch", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocPitch", "devPtr pitch width height") from None
     if _r:
         raise _error(_r, "cudaMallocPitch")
     return (_o_devPtr[0] or 0, _o_pitch[0])
@@ -19582,9 +19213,7 @@ def cudaMemAdvise(
     try:
         _r = _f.cudaMemAdvise(_b_devPtr, _u64(count), advice, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemAdvise", ("devPtr", "count", "advice", "device")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemAdvise", "devPtr count advice device") from None
     if _r:
         raise _error(_r, "cudaMemAdvise")
     return None
@@ -19631,7 +19260,7 @@ def cudaMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cudaMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cudaMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cudaMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -19644,9 +19273,6 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     properties of the pool such as the backing device and IPC capabilities.
 
     By default, the pool's memory will be accessible from the device it is allocated on.
-
-    Args:
-        poolProps: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -19672,7 +19298,7 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     try:
         _r = _f.cudaMemPoolCreate(_o_memPool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolCreate", ("memPool", "poolProps")) from None
+        raise _s.argument_error(_e, "cudaMemPoolCreate", "memPool poolProps") from None
     if _r:
         raise _error(_r, "cudaMemPoolCreate")
     return _o_memPool[0] or 0
@@ -19688,9 +19314,6 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -19715,7 +19338,7 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaMemPoolDestroy(_h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolDestroy", ("memPool",)) from None
+        raise _s.argument_error(_e, "cudaMemPoolDestroy", "memPool") from None
     if _r:
         raise _error(_r, "cudaMemPoolDestroy")
     return None
@@ -19750,7 +19373,7 @@ def cudaMemPoolExportPointer(ptr: _Pointer) -> cudaMemPoolPtrExportData:
             _o_exportData, _s.pointer_arg(ptr, "cudaMemPoolExportPointer() argument 'ptr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolExportPointer", ("exportData", "ptr")) from None
+        raise _s.argument_error(_e, "cudaMemPoolExportPointer", "exportData ptr") from None
     if _r:
         raise _error(_r, "cudaMemPoolExportPointer")
     return _o_exportData[0]
@@ -19830,9 +19453,7 @@ def cudaMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolExportToShareableHandle",
-            ("shareableHandle", "memPool", "handleType", "flags"),
+            _e, "cudaMemPoolExportToShareableHandle", "shareableHandle memPool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolExportToShareableHandle")
@@ -19879,9 +19500,7 @@ def cudaMemPoolGetAccess(
     try:
         _r = _f.cudaMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAccess")
     return _s.member(cudaMemAccessFlags, _o_flags[0])
@@ -19965,9 +19584,7 @@ def cudaMemPoolGetAttribute(
     try:
         _r = _f.cudaMemPoolGetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -20029,9 +19646,7 @@ def cudaMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolImportFromShareableHandle",
-            ("memPool", "shareableHandle", "handleType", "flags"),
+            _e, "cudaMemPoolImportFromShareableHandle", "memPool shareableHandle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolImportFromShareableHandle")
@@ -20049,10 +19664,6 @@ def cudaMemPoolImportPointer(
     exporting process. The pointer may be freed with cudaFree or cudaFreeAsync. If
     cudaFreeAsync is used, the free must be completed on the importing process before the
     free operation on the exporting process.
-
-    Args:
-        memPool: (undocumented)
-        exportData: (undocumented)
 
     Returns:
         int: ptr
@@ -20088,9 +19699,7 @@ def cudaMemPoolImportPointer(
     try:
         _r = _f.cudaMemPoolImportPointer(_o_ptr, _h_memPool, _p_exportData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolImportPointer", ("ptr", "memPool", "exportData")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolImportPointer", "ptr memPool exportData") from None
     if _r:
         raise _error(_r, "cudaMemPoolImportPointer")
     return _o_ptr[0] or 0
@@ -20132,9 +19741,7 @@ def cudaMemPoolSetAccess(
     try:
         _r = _f.cudaMemPoolSetAccess(_h_memPool, _p_descList, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAccess", ("memPool", "descList", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAccess", "memPool descList count") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAccess")
     return None
@@ -20216,9 +19823,7 @@ def cudaMemPoolSetAttribute(
     try:
         _r = _f.cudaMemPoolSetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAttribute")
     return None
@@ -20270,7 +19875,7 @@ def cudaMemPoolTrimTo(
     try:
         _r = _f.cudaMemPoolTrimTo(_h_memPool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolTrimTo", ("memPool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cudaMemPoolTrimTo", "memPool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cudaMemPoolTrimTo")
     return None
@@ -20371,7 +19976,7 @@ def cudaMemPrefetchAsync(
         _r = _f.cudaMemPrefetchAsync(_b_devPtr, _u64(count), dstDevice, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemPrefetchAsync", ("devPtr", "count", "dstDevice", "stream")
+            _e, "cudaMemPrefetchAsync", "devPtr count dstDevice stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchAsync")
@@ -20479,7 +20084,7 @@ def cudaMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cudaMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttribute")
@@ -20570,9 +20175,7 @@ def cudaMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cudaMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
@@ -20633,7 +20236,7 @@ def cudaMemcpy(
     try:
         _r = _f.cudaMemcpy(_b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy", ("dst", "src", "count", "kind")) from None
+        raise _s.argument_error(_e, "cudaMemcpy", "dst src count kind") from None
     if _r:
         raise _error(_r, "cudaMemcpy")
     return None
@@ -20718,7 +20321,7 @@ def cudaMemcpy2D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpy2D", ("dst", "dpitch", "src", "spitch", "width", "height", "kind")
+            _e, "cudaMemcpy2D", "dst dpitch src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2D")
@@ -20831,17 +20434,7 @@ def cudaMemcpy2DArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DArrayToArray",
-            (
-                "dst",
-                "wOffsetDst",
-                "hOffsetDst",
-                "src",
-                "wOffsetSrc",
-                "hOffsetSrc",
-                "width",
-                "height",
-                "kind",
-            ),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc width height kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DArrayToArray")
@@ -20949,9 +20542,7 @@ def cudaMemcpy2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DAsync",
-            ("dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"),
+            _e, "cudaMemcpy2DAsync", "dst dpitch src spitch width height kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DAsync")
@@ -21055,9 +20646,7 @@ def cudaMemcpy2DFromArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DFromArray",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"),
+            _e, "cudaMemcpy2DFromArray", "dst dpitch src wOffset hOffset width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArray")
@@ -21181,7 +20770,7 @@ def cudaMemcpy2DFromArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DFromArrayAsync",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"),
+            "dst dpitch src wOffset hOffset width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArrayAsync")
@@ -21284,9 +20873,7 @@ def cudaMemcpy2DToArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DToArray",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"),
+            _e, "cudaMemcpy2DToArray", "dst wOffset hOffset src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArray")
@@ -21412,7 +20999,7 @@ def cudaMemcpy2DToArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"),
+            "dst wOffset hOffset src spitch width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArrayAsync")
@@ -21523,7 +21110,7 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3D(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3D", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3D", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3D")
     return None
@@ -21654,7 +21241,7 @@ def cudaMemcpy3DAsync(
     try:
         _r = _f.cudaMemcpy3DAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DAsync")
     return None
@@ -21695,7 +21282,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3DPeer(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeer", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeer", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeer")
     return None
@@ -21741,7 +21328,7 @@ def cudaMemcpy3DPeerAsync(
     try:
         _r = _f.cudaMemcpy3DPeerAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeerAsync")
     return None
@@ -21848,7 +21435,7 @@ def cudaMemcpyArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpyArrayToArray",
-            ("dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyArrayToArray")
@@ -21931,9 +21518,7 @@ def cudaMemcpyAsync(
     try:
         _r = _f.cudaMemcpyAsync(_b_dst, _b_src, _u64(count), kind, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyAsync", ("dst", "src", "count", "kind", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyAsync", "dst src count kind stream") from None
     if _r:
         raise _error(_r, "cudaMemcpyAsync")
     return None
@@ -22014,7 +21599,7 @@ def cudaMemcpyFromArray(
         _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromArray", ("dst", "src", "wOffset", "hOffset", "count", "kind")
+            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArray")
@@ -22116,9 +21701,7 @@ def cudaMemcpyFromArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyFromArrayAsync",
-            ("dst", "src", "wOffset", "hOffset", "count", "kind", "stream"),
+            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArrayAsync")
@@ -22189,7 +21772,7 @@ def cudaMemcpyFromSymbol(
         _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbol", ("dst", "symbol", "count", "offset", "kind")
+            _e, "cudaMemcpyFromSymbol", "dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbol")
@@ -22279,7 +21862,7 @@ def cudaMemcpyFromSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbolAsync", ("dst", "symbol", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyFromSymbolAsync", "dst symbol count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbolAsync")
@@ -22342,9 +21925,7 @@ def cudaMemcpyPeer(
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyPeer", ("dst", "dstDevice", "src", "srcDevice", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyPeer", "dst dstDevice src srcDevice count") from None
     if _r:
         raise _error(_r, "cudaMemcpyPeer")
     return None
@@ -22416,7 +21997,7 @@ def cudaMemcpyPeerAsync(
         _r = _f.cudaMemcpyPeerAsync(_b_dst, dstDevice, _b_src, srcDevice, _u64(count), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyPeerAsync", ("dst", "dstDevice", "src", "srcDevice", "count", "stream")
+            _e, "cudaMemcpyPeerAsync", "dst dstDevice src srcDevice count stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
@@ -22498,7 +22079,7 @@ def cudaMemcpyToArray(
         _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToArray", ("dst", "wOffset", "hOffset", "src", "count", "kind")
+            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArray")
@@ -22600,9 +22181,7 @@ def cudaMemcpyToArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "count", "kind", "stream"),
+            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArrayAsync")
@@ -22672,9 +22251,7 @@ def cudaMemcpyToSymbol(
     try:
         _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyToSymbol", ("symbol", "src", "count", "offset", "kind")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyToSymbol", "symbol src count offset kind") from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbol")
     return None
@@ -22763,7 +22340,7 @@ def cudaMemcpyToSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToSymbolAsync", ("symbol", "src", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyToSymbolAsync", "symbol src count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbolAsync")
@@ -22808,7 +22385,7 @@ def cudaMemset(devPtr: _Pointer, value: _SupportsInt, count: _SupportsInt) -> No
             _s.pointer_arg(devPtr, "cudaMemset() argument 'devPtr'"), value, _u64(count)
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset", ("devPtr", "value", "count")) from None
+        raise _s.argument_error(_e, "cudaMemset", "devPtr value count") from None
     if _r:
         raise _error(_r, "cudaMemset")
     return None
@@ -22873,9 +22450,7 @@ def cudaMemset2D(
             _u64(height),
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemset2D", ("devPtr", "pitch", "value", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemset2D", "devPtr pitch value width height") from None
     if _r:
         raise _error(_r, "cudaMemset2D")
     return None
@@ -22957,7 +22532,7 @@ def cudaMemset2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset2DAsync", ("devPtr", "pitch", "value", "width", "height", "stream")
+            _e, "cudaMemset2DAsync", "devPtr pitch value width height stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset2DAsync")
@@ -23020,7 +22595,7 @@ def cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cud
     try:
         _r = _f.cudaMemset3D(pitchedDevPtr, value, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset3D", ("pitchedDevPtr", "value", "extent")) from None
+        raise _s.argument_error(_e, "cudaMemset3D", "pitchedDevPtr value extent") from None
     if _r:
         raise _error(_r, "cudaMemset3D")
     return None
@@ -23102,7 +22677,7 @@ def cudaMemset3DAsync(
         _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset3DAsync", ("pitchedDevPtr", "value", "extent", "stream")
+            _e, "cudaMemset3DAsync", "pitchedDevPtr value extent stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset3DAsync")
@@ -23170,9 +22745,7 @@ def cudaMemsetAsync(
             _h_stream,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemsetAsync", ("devPtr", "value", "count", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemsetAsync", "devPtr value count stream") from None
     if _r:
         raise _error(_r, "cudaMemsetAsync")
     return None
@@ -23228,9 +22801,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMipmappedArrayGetMemoryRequirements",
-            ("memoryRequirements", "mipmap", "device"),
+            _e, "cudaMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetMemoryRequirements")
@@ -23240,10 +22811,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 def cudaMipmappedArrayGetSparseProperties(
     mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        mipmap: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -23265,7 +22833,7 @@ def cudaMipmappedArrayGetSparseProperties(
         _r = _f.cudaMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cudaMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetSparseProperties")
@@ -23333,7 +22901,7 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cudaOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyAvailableDynamicSMemPerBlock")
@@ -23402,7 +22970,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -23495,7 +23063,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -23547,7 +23115,7 @@ def cudaOccupancyMaxActiveClusters(
         _r = _f.cudaOccupancyMaxActiveClusters(_o_numClusters, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxActiveClusters", ("numClusters", "func", "launchConfig")
+            _e, "cudaOccupancyMaxActiveClusters", "numClusters func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveClusters")
@@ -23601,7 +23169,7 @@ def cudaOccupancyMaxPotentialClusterSize(
         _r = _f.cudaOccupancyMaxPotentialClusterSize(_o_clusterSize, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "launchConfig")
+            _e, "cudaOccupancyMaxPotentialClusterSize", "clusterSize func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxPotentialClusterSize")
@@ -23631,7 +23199,7 @@ def cudaPeekAtLastError() -> cudaError_t:
     try:
         _r = _f.cudaPeekAtLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPeekAtLastError", ()) from None
+        raise _s.argument_error(_e, "cudaPeekAtLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -23702,7 +23270,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPointerGetAttributes", ("attributes", "ptr")) from None
+        raise _s.argument_error(_e, "cudaPointerGetAttributes", "attributes ptr") from None
     if _r:
         raise _error(_r, "cudaPointerGetAttributes")
     return _o_attributes[0]
@@ -23771,7 +23339,7 @@ def cudaProfilerInitialize(
         _r = _f.cudaProfilerInitialize(configFile, outputFile, outputMode)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaProfilerInitialize", ("configFile", "outputFile", "outputMode")
+            _e, "cudaProfilerInitialize", "configFile outputFile outputMode"
         ) from None
     if _r:
         raise _error(_r, "cudaProfilerInitialize")
@@ -23801,7 +23369,7 @@ def cudaProfilerStart() -> None:
     try:
         _r = _f.cudaProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStart", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStart")
     return None
@@ -23830,7 +23398,7 @@ def cudaProfilerStop() -> None:
     try:
         _r = _f.cudaProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStop", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStop")
     return None
@@ -23866,7 +23434,7 @@ def cudaRuntimeGetVersion() -> int:
     try:
         _r = _f.cudaRuntimeGetVersion(_o_runtimeVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaRuntimeGetVersion", ("runtimeVersion",)) from None
+        raise _s.argument_error(_e, "cudaRuntimeGetVersion", "runtimeVersion") from None
     if _r:
         raise _error(_r, "cudaRuntimeGetVersion")
     return _o_runtimeVersion[0]
@@ -23920,7 +23488,7 @@ def cudaSetDevice(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDevice(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaSetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaSetDevice")
     return None
@@ -23989,7 +23557,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDeviceFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaSetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaSetDeviceFlags")
     return None
@@ -24028,7 +23596,7 @@ def cudaSetDoubleForDevice() -> float:
     try:
         _r = _f.cudaSetDoubleForDevice(_o_d)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDoubleForDevice", ("d",)) from None
+        raise _s.argument_error(_e, "cudaSetDoubleForDevice", "d") from None
     if _r:
         raise _error(_r, "cudaSetDoubleForDevice")
     return _o_d[0]
@@ -24067,7 +23635,7 @@ def cudaSetDoubleForHost() -> float:
     try:
         _r = _f.cudaSetDoubleForHost(_o_d)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDoubleForHost", ("d",)) from None
+        raise _s.argument_error(_e, "cudaSetDoubleForHost", "d") from None
     if _r:
         raise _error(_r, "cudaSetDoubleForHost")
     return _o_d[0]
@@ -24115,7 +23683,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetValidDevices", ("device_arr", "len")) from None
+        raise _s.argument_error(_e, "cudaSetValidDevices", "device_arr len") from None
     if _r:
         raise _error(_r, "cudaSetValidDevices")
     return None
@@ -24213,9 +23781,7 @@ def cudaSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaSignalExternalSemaphoresAsync")
@@ -24306,7 +23872,7 @@ def cudaStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAddCallback", ("stream", "callback", "userData", "flags")
+            _e, "cudaStreamAddCallback", "stream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAddCallback")
@@ -24319,13 +23885,7 @@ def cudaStreamAttachMemAsync(
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        stream: (undocumented)
-        devPtr: (undocumented)
-        length: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
@@ -24352,7 +23912,7 @@ def cudaStreamAttachMemAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAttachMemAsync", ("stream", "devPtr", "length", "flags")
+            _e, "cudaStreamAttachMemAsync", "stream devPtr length flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAttachMemAsync")
@@ -24411,7 +23971,7 @@ def cudaStreamBeginCapture(
     try:
         _r = _f.cudaStreamBeginCapture(_h_stream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamBeginCapture", ("stream", "mode")) from None
+        raise _s.argument_error(_e, "cudaStreamBeginCapture", "stream mode") from None
     if _r:
         raise _error(_r, "cudaStreamBeginCapture")
     return None
@@ -24454,7 +24014,7 @@ def cudaStreamCopyAttributes(
     try:
         _r = _f.cudaStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cudaStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cudaStreamCopyAttributes")
     return None
@@ -24488,7 +24048,7 @@ def cudaStreamCreate() -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreate(_o_pStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreate", ("pStream",)) from None
+        raise _s.argument_error(_e, "cudaStreamCreate", "pStream") from None
     if _r:
         raise _error(_r, "cudaStreamCreate")
     return _o_pStream[0] or 0
@@ -24531,7 +24091,7 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", ("pStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", "pStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithFlags")
     return _o_pStream[0] or 0
@@ -24592,7 +24152,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
         _r = _f.cudaStreamCreateWithPriority(_o_pStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamCreateWithPriority", ("pStream", "flags", "priority")
+            _e, "cudaStreamCreateWithPriority", "pStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithPriority")
@@ -24638,7 +24198,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamDestroy(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamDestroy", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamDestroy", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamDestroy")
     return None
@@ -24683,7 +24243,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaStreamEndCapture(_h_stream, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamEndCapture", ("stream", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaStreamEndCapture", "stream pGraph") from None
     if _r:
         raise _error(_r, "cudaStreamEndCapture")
     return _o_pGraph[0] or 0
@@ -24695,10 +24255,6 @@ def cudaStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -24730,9 +24286,7 @@ def cudaStreamGetAttribute(
     try:
         _r = _f.cudaStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cudaStreamGetAttribute")
     return _o_value_out[0]
@@ -24788,7 +24342,7 @@ def cudaStreamGetCaptureInfo(
         _r = _f.cudaStreamGetCaptureInfo(_h_stream, _o_pCaptureStatus, _o_pId)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamGetCaptureInfo", ("stream", "pCaptureStatus", "pId")
+            _e, "cudaStreamGetCaptureInfo", "stream pCaptureStatus pId"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamGetCaptureInfo")
@@ -24883,14 +24437,7 @@ def cudaStreamGetCaptureInfo_v2(
         raise _s.argument_error(
             _e,
             "cudaStreamGetCaptureInfo_v2",
-            (
-                "stream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "numDependencies_out",
-            ),
+            "stream captureStatus_out id_out graph_out dependencies_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamGetCaptureInfo_v2")
@@ -24945,7 +24492,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamGetFlags")
     return _o_flags[0]
@@ -24991,7 +24538,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cudaStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cudaStreamGetPriority")
     return _o_priority[0]
@@ -25046,7 +24593,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStre
     try:
         _r = _f.cudaStreamIsCapturing(_h_stream, _o_pCaptureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamIsCapturing", ("stream", "pCaptureStatus")) from None
+        raise _s.argument_error(_e, "cudaStreamIsCapturing", "stream pCaptureStatus") from None
     if _r:
         raise _error(_r, "cudaStreamIsCapturing")
     return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
@@ -25093,7 +24640,7 @@ def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaStreamQuery(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamQuery", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamQuery", "stream") from None
     if _r and _r != 600:
         raise _error(_r, "cudaStreamQuery")
     return cudaError_t._value2member_map_[_r]
@@ -25109,11 +24656,6 @@ def cudaStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -25144,9 +24686,7 @@ def cudaStreamSetAttribute(
     try:
         _r = _f.cudaStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cudaStreamSetAttribute")
     return None
@@ -25188,7 +24728,7 @@ def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamSynchronize(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamSynchronize", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamSynchronize", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamSynchronize")
     return None
@@ -25216,11 +24756,6 @@ def cudaStreamUpdateCaptureDependencies(
 
     This API is new in CUDA 11.3. Developers requiring compatibility across minor versions
     of the CUDA driver to 11.0 should not use this API or provide a fallback.
-
-    Args:
-        stream: (undocumented)
-        dependencies: (undocumented)
-        flags: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -25258,9 +24793,7 @@ def cudaStreamUpdateCaptureDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaStreamUpdateCaptureDependencies",
-            ("stream", "dependencies", "numDependencies", "flags"),
+            _e, "cudaStreamUpdateCaptureDependencies", "stream dependencies numDependencies flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamUpdateCaptureDependencies")
@@ -25323,7 +24856,7 @@ def cudaStreamWaitEvent(
     try:
         _r = _f.cudaStreamWaitEvent(_h_stream, _h_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamWaitEvent", ("stream", "event", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamWaitEvent", "stream event flags") from None
     if _r:
         raise _error(_r, "cudaStreamWaitEvent")
     return None
@@ -25395,7 +24928,7 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
     try:
         _r = _f.cudaThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cudaThreadExchangeStreamCaptureMode")
     return _s.member(cudaStreamCaptureMode, _o_mode[0])
@@ -25436,7 +24969,7 @@ def cudaThreadExit() -> None:
     try:
         _r = _f.cudaThreadExit()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadExit", ()) from None
+        raise _s.argument_error(_e, "cudaThreadExit", "") from None
     if _r:
         raise _error(_r, "cudaThreadExit")
     return None
@@ -25486,7 +25019,7 @@ def cudaThreadGetCacheConfig() -> cudaFuncCache:
     try:
         _r = _f.cudaThreadGetCacheConfig(_o_pCacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadGetCacheConfig", ("pCacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaThreadGetCacheConfig", "pCacheConfig") from None
     if _r:
         raise _error(_r, "cudaThreadGetCacheConfig")
     return _s.member(cudaFuncCache, _o_pCacheConfig[0])
@@ -25536,7 +25069,7 @@ def cudaThreadGetLimit(limit: cudaLimit | int) -> int:
     try:
         _r = _f.cudaThreadGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadGetLimit", ("pValue", "limit")) from None
+        raise _s.argument_error(_e, "cudaThreadGetLimit", "pValue limit") from None
     if _r:
         raise _error(_r, "cudaThreadGetLimit")
     return _o_pValue[0]
@@ -25600,7 +25133,7 @@ def cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
     try:
         _r = _f.cudaThreadSetCacheConfig(cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSetCacheConfig", ("cacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaThreadSetCacheConfig", "cacheConfig") from None
     if _r:
         raise _error(_r, "cudaThreadSetCacheConfig")
     return None
@@ -25664,7 +25197,7 @@ def cudaThreadSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cudaThreadSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cudaThreadSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cudaThreadSetLimit")
     return None
@@ -25702,7 +25235,7 @@ def cudaThreadSynchronize() -> None:
     try:
         _r = _f.cudaThreadSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadSynchronize", ()) from None
+        raise _s.argument_error(_e, "cudaThreadSynchronize", "") from None
     if _r:
         raise _error(_r, "cudaThreadSynchronize")
     return None
@@ -25739,7 +25272,7 @@ def cudaUnbindTexture(texref: textureReference | None) -> None:
     try:
         _r = _f.cudaUnbindTexture(_p_texref)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUnbindTexture", ("texref",)) from None
+        raise _s.argument_error(_e, "cudaUnbindTexture", "texref") from None
     if _r:
         raise _error(_r, "cudaUnbindTexture")
     return None
@@ -25809,7 +25342,7 @@ def cudaUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cudaUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cudaUserObjectCreate")
@@ -25857,7 +25390,7 @@ def cudaUserObjectRelease(
     try:
         _r = _f.cudaUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRelease")
     return None
@@ -25900,7 +25433,7 @@ def cudaUserObjectRetain(
     try:
         _r = _f.cudaUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRetain")
     return None
@@ -25943,7 +25476,7 @@ def cudaVDPAUGetDevice(vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _P
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaVDPAUGetDevice", ("device", "vdpDevice", "vdpGetProcAddress")
+            _e, "cudaVDPAUGetDevice", "device vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cudaVDPAUGetDevice")
@@ -25998,7 +25531,7 @@ def cudaVDPAUSetVDPAUDevice(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaVDPAUSetVDPAUDevice", ("device", "vdpDevice", "vdpGetProcAddress")
+            _e, "cudaVDPAUSetVDPAUDevice", "device vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cudaVDPAUSetVDPAUDevice")
@@ -26103,9 +25636,7 @@ def cudaWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaWaitExternalSemaphoresAsync")

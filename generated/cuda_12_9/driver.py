@@ -85,7 +85,7 @@ VdpVideoSurface = int
 cuuint32_t = int
 cuuint64_t = int
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_CUCoredumpGenerationFlags() -> type[_s.OpenIntEnum]:
@@ -1997,8 +1997,9 @@ def _enum_cl_event_flags() -> type[_s.OpenIntEnum]:
     return cl_event_flags
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "CUCoredumpGenerationFlags": _enum_CUCoredumpGenerationFlags,
     "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS": _enum_CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS,
@@ -5823,8 +5824,8 @@ class CUDADriverError(CUDAError):
         return _describe(code)
 
 
-# One subclass of CUDADriverError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of CUDADriverError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "CudaErrorInvalidValue": "CUDA_ERROR_INVALID_VALUE: This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
     "CudaErrorOutOfMemory": "CUDA_ERROR_OUT_OF_MEMORY: The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation.",
@@ -8812,7 +8813,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     try:
         _r = _f.cuArray3DCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArray3DCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArray3DCreate")
     return _o_pHandle[0] or 0
@@ -8866,9 +8867,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D
     try:
         _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArray3DGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArray3DGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArray3DGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -9031,7 +9030,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     try:
         _r = _f.cuArrayCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArrayCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArrayCreate")
     return _o_pHandle[0] or 0
@@ -9075,7 +9074,7 @@ def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     try:
         _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
+        raise _s.argument_error(_e, "cuArrayDestroy", "hArray") from None
     if _r:
         raise _error(_r, "cuArrayDestroy")
     return None
@@ -9126,9 +9125,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DES
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArrayGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -9183,7 +9180,7 @@ def cuArrayGetMemoryRequirements(
         _r = _f.cuArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cuArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetMemoryRequirements")
@@ -9239,9 +9236,7 @@ def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cuArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -9292,7 +9287,7 @@ def cuArrayGetSparseProperties(
         _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cuArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetSparseProperties")
@@ -9331,7 +9326,7 @@ def cuCheckpointProcessCheckpoint(
     try:
         _r = _f.cuCheckpointProcessCheckpoint(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessCheckpoint")
     return None
@@ -9363,9 +9358,7 @@ def cuCheckpointProcessGetRestoreThreadId(pid: _SupportsInt) -> int:
     try:
         _r = _f.cuCheckpointProcessGetRestoreThreadId(pid, _o_tid)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCheckpointProcessGetRestoreThreadId", ("pid", "tid")
-        ) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetRestoreThreadId", "pid tid") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetRestoreThreadId")
     return _o_tid[0]
@@ -9396,7 +9389,7 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
     try:
         _r = _f.cuCheckpointProcessGetState(pid, _o_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessGetState", ("pid", "state")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetState", "pid state") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetState")
     return _s.member(CUprocessState, _o_state[0])
@@ -9430,7 +9423,7 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
     try:
         _r = _f.cuCheckpointProcessLock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessLock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessLock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessLock")
     return None
@@ -9469,7 +9462,7 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
     try:
         _r = _f.cuCheckpointProcessRestore(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessRestore", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessRestore", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessRestore")
     return None
@@ -9502,7 +9495,7 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
     try:
         _r = _f.cuCheckpointProcessUnlock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessUnlock")
     return None
@@ -9593,7 +9586,7 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpGetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -9682,9 +9675,7 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpGetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttributeGlobal")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -9784,7 +9775,7 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpSetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttribute")
     return None
@@ -9884,9 +9875,7 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpSetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttributeGlobal")
     return None
@@ -9934,7 +9923,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxAttach", ("pctx", "flags")) from None
+        raise _s.argument_error(_e, "cuCtxAttach", "pctx flags") from None
     if _r:
         raise _error(_r, "cuCtxAttach")
     return _o_pctx[0] or 0
@@ -10053,7 +10042,7 @@ def cuCtxCreate(flags: _SupportsInt, dev: CUdevice | _HandleLike) -> CUcontext:
     try:
         _r = _f.cuCtxCreate(_o_pctx, flags, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxCreate", ("pctx", "flags", "dev")) from None
+        raise _s.argument_error(_e, "cuCtxCreate", "pctx flags dev") from None
     if _r:
         raise _error(_r, "cuCtxCreate")
     return _o_pctx[0] or 0
@@ -10196,7 +10185,7 @@ def cuCtxCreate_v3(
         _r = _f.cuCtxCreate_v3(_o_pctx, _p_paramsArray, numParams, flags, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCtxCreate_v3", ("pctx", "paramsArray", "numParams", "flags", "dev")
+            _e, "cuCtxCreate_v3", "pctx paramsArray numParams flags dev"
         ) from None
     if _r:
         raise _error(_r, "cuCtxCreate_v3")
@@ -10354,9 +10343,7 @@ def cuCtxCreate_v4(
     try:
         _r = _f.cuCtxCreate_v4(_o_pctx, _p_ctxCreateParams, flags, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCtxCreate_v4", ("pctx", "ctxCreateParams", "flags", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuCtxCreate_v4", "pctx ctxCreateParams flags dev") from None
     if _r:
         raise _error(_r, "cuCtxCreate_v4")
     return _o_pctx[0] or 0
@@ -10412,7 +10399,7 @@ def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDestroy")
     return None
@@ -10456,7 +10443,7 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDetach(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDetach", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDetach")
     return None
@@ -10499,7 +10486,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
+        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", "peerContext") from None
     if _r:
         raise _error(_r, "cuCtxDisablePeerAccess")
     return None
@@ -10569,7 +10556,7 @@ def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _S
     try:
         _r = _f.cuCtxEnablePeerAccess(_h_peerContext, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
+        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", "peerContext Flags") from None
     if _r:
         raise _error(_r, "cuCtxEnablePeerAccess")
     return None
@@ -10615,7 +10602,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuCtxFromGreenCtx(_o_pContext, _h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
+        raise _s.argument_error(_e, "cuCtxFromGreenCtx", "pContext hCtx") from None
     if _r:
         raise _error(_r, "cuCtxFromGreenCtx")
     return _o_pContext[0] or 0
@@ -10664,7 +10651,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
+        raise _s.argument_error(_e, "cuCtxGetApiVersion", "ctx version") from None
     if _r:
         raise _error(_r, "cuCtxGetApiVersion")
     return _o_version[0]
@@ -10710,7 +10697,7 @@ def cuCtxGetCacheConfig() -> CUfunc_cache:
     try:
         _r = _f.cuCtxGetCacheConfig(_o_pconfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCacheConfig", ("pconfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCacheConfig", "pconfig") from None
     if _r:
         raise _error(_r, "cuCtxGetCacheConfig")
     return _s.member(CUfunc_cache, _o_pconfig[0])
@@ -10741,7 +10728,7 @@ def cuCtxGetCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxGetCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxGetCurrent")
     return _o_pctx[0] or 0
@@ -10787,7 +10774,7 @@ def cuCtxGetDevResource(
     try:
         _r = _f.cuCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuCtxGetDevResource")
     return _o_resource[0]
@@ -10820,7 +10807,7 @@ def cuCtxGetDevice() -> CUdevice:
     try:
         _r = _f.cuCtxGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cuCtxGetDevice", "device") from None
     if _r:
         raise _error(_r, "cuCtxGetDevice")
     return _o_device[0]
@@ -10860,7 +10847,7 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
     try:
         _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetExecAffinity", ("pExecAffinity", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetExecAffinity", "pExecAffinity type") from None
     if _r:
         raise _error(_r, "cuCtxGetExecAffinity")
     return _o_pExecAffinity[0]
@@ -10893,7 +10880,7 @@ def cuCtxGetFlags() -> int:
     try:
         _r = _f.cuCtxGetFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxGetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxGetFlags")
     return _o_flags[0]
@@ -10935,7 +10922,7 @@ def cuCtxGetId(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetId(_h_ctx, _o_ctxId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
+        raise _s.argument_error(_e, "cuCtxGetId", "ctx ctxId") from None
     if _r:
         raise _error(_r, "cuCtxGetId")
     return _o_ctxId[0]
@@ -10983,7 +10970,7 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     try:
         _r = _f.cuCtxGetLimit(_o_pvalue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetLimit", ("pvalue", "limit")) from None
+        raise _s.argument_error(_e, "cuCtxGetLimit", "pvalue limit") from None
     if _r:
         raise _error(_r, "cuCtxGetLimit")
     return _o_pvalue[0]
@@ -11028,7 +11015,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
     try:
         _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cuCtxGetSharedMemConfig")
     return _s.member(CUsharedconfig, _o_pConfig[0])
@@ -11076,7 +11063,7 @@ def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cuCtxGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCtxGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cuCtxGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cuCtxGetStreamPriorityRange")
@@ -11114,7 +11101,7 @@ def cuCtxPopCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxPopCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPopCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPopCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxPopCurrent")
     return _o_pctx[0] or 0
@@ -11156,7 +11143,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPushCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxPushCurrent")
     return None
@@ -11212,7 +11199,7 @@ def cuCtxRecordEvent(
     try:
         _r = _f.cuCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxRecordEvent")
     return None
@@ -11239,7 +11226,7 @@ def cuCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cuCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cuCtxResetPersistingL2Cache")
     return None
@@ -11295,7 +11282,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     try:
         _r = _f.cuCtxSetCacheConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCacheConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCacheConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetCacheConfig")
     return None
@@ -11336,7 +11323,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxSetCurrent")
     return None
@@ -11372,7 +11359,7 @@ def cuCtxSetFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxSetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxSetFlags")
     return None
@@ -11469,7 +11456,7 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cuCtxSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cuCtxSetLimit")
     return None
@@ -11525,7 +11512,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     try:
         _r = _f.cuCtxSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetSharedMemConfig")
     return None
@@ -11557,7 +11544,7 @@ def cuCtxSynchronize() -> None:
     try:
         _r = _f.cuCtxSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSynchronize", ()) from None
+        raise _s.argument_error(_e, "cuCtxSynchronize", "") from None
     if _r:
         raise _error(_r, "cuCtxSynchronize")
     return None
@@ -11612,7 +11599,7 @@ def cuCtxWaitEvent(
     try:
         _r = _f.cuCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxWaitEvent")
     return None
@@ -11651,7 +11638,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> No
     try:
         _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalMemory")
     return None
@@ -11690,7 +11677,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None)
     try:
         _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalSemaphore")
     return None
@@ -11739,7 +11726,7 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
         _r = _f.cuDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDevResourceGenerateDesc", ("phDesc", "resources", "nbResources")
+            _e, "cuDevResourceGenerateDesc", "phDesc resources nbResources"
         ) from None
     if _r:
         raise _error(_r, "cuDevResourceGenerateDesc")
@@ -11853,9 +11840,7 @@ def cuDevSmResourceSplitByCount(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDevSmResourceSplitByCount",
-            ("result", "nbGroups", "input", "remaining", "useFlags", "minCount"),
+            _e, "cuDevSmResourceSplitByCount", "result nbGroups input remaining useFlags minCount"
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
@@ -11905,9 +11890,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceCanAccessPeer", ("canAccessPeer", "dev", "peerDev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceCanAccessPeer", "canAccessPeer dev peerDev") from None
     if _r:
         raise _error(_r, "cuDeviceCanAccessPeer")
     return _o_canAccessPeer[0]
@@ -11957,9 +11940,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceComputeCapability", ("major", "minor", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceComputeCapability", "major minor dev") from None
     if _r:
         raise _error(_r, "cuDeviceComputeCapability")
     return (_o_major[0], _o_minor[0])
@@ -11997,7 +11978,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGet", ("device", "ordinal")) from None
+        raise _s.argument_error(_e, "cuDeviceGet", "device ordinal") from None
     if _r:
         raise _error(_r, "cuDeviceGet")
     return _o_device[0]
@@ -12217,7 +12198,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetAttribute", ("pi", "attrib", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetAttribute", "pi attrib dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetAttribute")
     return _o_pi[0]
@@ -12257,7 +12238,7 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", ("dev", "pciBusId")) from None
+        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", "dev pciBusId") from None
     if _r:
         raise _error(_r, "cuDeviceGetByPCIBusId")
     return _o_dev[0]
@@ -12292,7 +12273,7 @@ def cuDeviceGetCount() -> int:
     try:
         _r = _f.cuDeviceGetCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetCount", ("count",)) from None
+        raise _s.argument_error(_e, "cuDeviceGetCount", "count") from None
     if _r:
         raise _error(_r, "cuDeviceGetCount")
     return _o_count[0]
@@ -12302,9 +12283,6 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool_out
@@ -12331,7 +12309,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", ("pool_out", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", "pool_out dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetDefaultMemPool")
     return _o_pool_out[0] or 0
@@ -12380,9 +12358,7 @@ def cuDeviceGetDevResource(
     try:
         _r = _f.cuDeviceGetDevResource(device, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetDevResource", ("device", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetDevResource", "device resource type") from None
     if _r:
         raise _error(_r, "cuDeviceGetDevResource")
     return _o_resource[0]
@@ -12434,9 +12410,7 @@ def cuDeviceGetExecAffinitySupport(
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetExecAffinitySupport", ("pi", "type", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetExecAffinitySupport", "pi type dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetExecAffinitySupport")
     return _o_pi[0]
@@ -12500,9 +12474,7 @@ def cuDeviceGetGraphMemAttribute(
     try:
         _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -12545,7 +12517,7 @@ def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetLuid", ("luid", "deviceNodeMask", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetLuid", "luid deviceNodeMask dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetLuid")
     return (_o_luid.raw, _o_deviceNodeMask[0])
@@ -12558,9 +12530,6 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     default memory pool if cuDeviceSetMemPool has never been called. By default the current
     mempool is the default mempool for a device. Otherwise the returned pool must have been
     set with cuDeviceSetMemPool.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool
@@ -12582,7 +12551,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetMemPool(_o_pool, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetMemPool", ("pool", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetMemPool", "pool dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetMemPool")
     return _o_pool[0] or 0
@@ -12624,7 +12593,7 @@ def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetName", ("name", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetName", "name len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetName")
     return _o_name.value.decode(errors="replace")
@@ -12707,7 +12676,7 @@ def cuDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "dev", "flags")
+            _e, "cuDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList dev flags"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetNvSciSyncAttributes")
@@ -12782,7 +12751,7 @@ def cuDeviceGetP2PAttribute(
         _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetP2PAttribute", ("value", "attrib", "srcDevice", "dstDevice")
+            _e, "cuDeviceGetP2PAttribute", "value attrib srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAttribute")
@@ -12825,7 +12794,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", ("pciBusId", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", "pciBusId len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -12898,7 +12867,7 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetProperties", ("prop", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetProperties", "prop dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetProperties")
     return _o_prop[0]
@@ -12961,9 +12930,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceGetTexture1DLinearMaxWidth",
-            ("maxWidthInElements", "format", "numChannels", "dev"),
+            _e, "cuDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements format numChannels dev"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetTexture1DLinearMaxWidth")
@@ -13007,7 +12974,7 @@ def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetUuid", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetUuid", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid")
     return _o_uuid[0]
@@ -13048,7 +13015,7 @@ def cuDeviceGetUuid_v2(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetUuid_v2(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetUuid_v2", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetUuid_v2", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid_v2")
     return _o_uuid[0]
@@ -13080,7 +13047,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cuDeviceGraphMemTrim")
     return None
@@ -13122,9 +13089,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDevicePrimaryCtxGetState(dev, _o_flags, _o_active)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDevicePrimaryCtxGetState", ("dev", "flags", "active")
-        ) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxGetState", "dev flags active") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxGetState")
     return (_o_flags[0], _o_active[0])
@@ -13170,7 +13135,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxRelease(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRelease")
     return None
@@ -13215,7 +13180,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxReset(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxReset")
     return None
@@ -13271,7 +13236,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", ("pctx", "dev")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", "pctx dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRetain")
     return _o_pctx[0] or 0
@@ -13369,7 +13334,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", ("dev", "flags")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", "dev flags") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxSetFlags")
     return None
@@ -13440,9 +13405,7 @@ def cuDeviceRegisterAsyncNotification(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceRegisterAsyncNotification",
-            ("device", "callbackFunc", "userData", "callback"),
+            _e, "cuDeviceRegisterAsyncNotification", "device callbackFunc userData callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceRegisterAsyncNotification")
@@ -13504,9 +13467,7 @@ def cuDeviceSetGraphMemAttribute(
     try:
         _r = _f.cuDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceSetGraphMemAttribute")
     return None
@@ -13520,10 +13481,6 @@ def cuDeviceSetMemPool(
     The memory pool must be local to the specified device. cuMemAllocAsync allocates from
     the current mempool of the provided stream's device. By default, a device's current
     memory pool is its default memory pool.
-
-    Args:
-        dev: (undocumented)
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -13553,7 +13510,7 @@ def cuDeviceSetMemPool(
     try:
         _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
+        raise _s.argument_error(_e, "cuDeviceSetMemPool", "dev pool") from None
     if _r:
         raise _error(_r, "cuDeviceSetMemPool")
     return None
@@ -13592,7 +13549,7 @@ def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     try:
         _r = _f.cuDeviceTotalMem(_o_bytes, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceTotalMem", ("bytes", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceTotalMem", "bytes dev") from None
     if _r:
         raise _error(_r, "cuDeviceTotalMem")
     return _o_bytes[0]
@@ -13644,7 +13601,7 @@ def cuDeviceUnregisterAsyncNotification(
         _r = _f.cuDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceUnregisterAsyncNotification", ("device", "callback")
+            _e, "cuDeviceUnregisterAsyncNotification", "device callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceUnregisterAsyncNotification")
@@ -13679,7 +13636,7 @@ def cuDriverGetVersion() -> int:
     try:
         _r = _f.cuDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cuDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cuDriverGetVersion")
     return _o_driverVersion[0]
@@ -13734,7 +13691,7 @@ def cuEGLStreamConsumerAcquireFrame(
         _r = _f.cuEGLStreamConsumerAcquireFrame(_o_conn, _o_pCudaResource, _o_pStream, timeout)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamConsumerAcquireFrame", ("conn", "pCudaResource", "pStream", "timeout")
+            _e, "cuEGLStreamConsumerAcquireFrame", "conn pCudaResource pStream timeout"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerAcquireFrame")
@@ -13772,7 +13729,7 @@ def cuEGLStreamConsumerConnect(stream: _Pointer) -> CUeglStreamConnection:
             _o_conn, _s.pointer_arg(stream, "cuEGLStreamConsumerConnect() argument 'stream'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEGLStreamConsumerConnect", ("conn", "stream")) from None
+        raise _s.argument_error(_e, "cuEGLStreamConsumerConnect", "conn stream") from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerConnect")
     return _o_conn[0] or 0
@@ -13820,7 +13777,7 @@ def cuEGLStreamConsumerConnectWithFlags(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamConsumerConnectWithFlags", ("conn", "stream", "flags")
+            _e, "cuEGLStreamConsumerConnectWithFlags", "conn stream flags"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerConnectWithFlags")
@@ -13850,7 +13807,7 @@ def cuEGLStreamConsumerDisconnect(conn: CUeglStreamConnection | _HandleLike | No
     try:
         _r = _f.cuEGLStreamConsumerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEGLStreamConsumerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cuEGLStreamConsumerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerDisconnect")
     return None
@@ -13901,7 +13858,7 @@ def cuEGLStreamConsumerReleaseFrame(
         _r = _f.cuEGLStreamConsumerReleaseFrame(_o_conn, _h_pCudaResource, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamConsumerReleaseFrame", ("conn", "pCudaResource", "pStream")
+            _e, "cuEGLStreamConsumerReleaseFrame", "conn pCudaResource pStream"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerReleaseFrame")
@@ -13954,7 +13911,7 @@ def cuEGLStreamProducerConnect(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamProducerConnect", ("conn", "stream", "width", "height")
+            _e, "cuEGLStreamProducerConnect", "conn stream width height"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerConnect")
@@ -13983,7 +13940,7 @@ def cuEGLStreamProducerDisconnect(conn: CUeglStreamConnection | _HandleLike | No
     try:
         _r = _f.cuEGLStreamProducerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEGLStreamProducerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cuEGLStreamProducerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerDisconnect")
     return None
@@ -14057,7 +14014,7 @@ def cuEGLStreamProducerPresentFrame(
         _r = _f.cuEGLStreamProducerPresentFrame(_o_conn, eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamProducerPresentFrame", ("conn", "eglframe", "pStream")
+            _e, "cuEGLStreamProducerPresentFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerPresentFrame")
@@ -14099,7 +14056,7 @@ def cuEGLStreamProducerReturnFrame(
         _r = _f.cuEGLStreamProducerReturnFrame(_o_conn, _o_eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamProducerReturnFrame", ("conn", "eglframe", "pStream")
+            _e, "cuEGLStreamProducerReturnFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerReturnFrame")
@@ -14147,7 +14104,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventCreate", ("phEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuEventCreate", "phEvent Flags") from None
     if _r:
         raise _error(_r, "cuEventCreate")
     return _o_phEvent[0] or 0
@@ -14196,9 +14153,7 @@ def cuEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> CUevent:
             flags,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventCreateFromEGLSync", ("phEvent", "eglSync", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuEventCreateFromEGLSync", "phEvent eglSync flags") from None
     if _r:
         raise _error(_r, "cuEventCreateFromEGLSync")
     return _o_phEvent[0] or 0
@@ -14241,7 +14196,7 @@ def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventDestroy", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventDestroy")
     return None
@@ -14311,9 +14266,7 @@ def cuEventElapsedTime(
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventElapsedTime", ("pMilliseconds", "hStart", "hEnd")
-        ) from None
+        raise _s.argument_error(_e, "cuEventElapsedTime", "pMilliseconds hStart hEnd") from None
     if _r:
         raise _error(_r, "cuEventElapsedTime")
     return _o_pMilliseconds[0]
@@ -14383,9 +14336,7 @@ def cuEventElapsedTime_v2(
     try:
         _r = _f.cuEventElapsedTime_v2(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventElapsedTime_v2", ("pMilliseconds", "hStart", "hEnd")
-        ) from None
+        raise _s.argument_error(_e, "cuEventElapsedTime_v2", "pMilliseconds hStart hEnd") from None
     if _r:
         raise _error(_r, "cuEventElapsedTime_v2")
     return _o_pMilliseconds[0]
@@ -14433,7 +14384,7 @@ def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventQuery", "hEvent") from None
     if _r and _r != 600:
         raise _error(_r, "cuEventQuery")
     return CUresult._value2member_map_[_r]
@@ -14492,7 +14443,7 @@ def cuEventRecord(
     try:
         _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
+        raise _s.argument_error(_e, "cuEventRecord", "hEvent hStream") from None
     if _r:
         raise _error(_r, "cuEventRecord")
     return None
@@ -14561,9 +14512,7 @@ def cuEventRecordWithFlags(
     try:
         _r = _f.cuEventRecordWithFlags(_h_hEvent, _h_hStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventRecordWithFlags", ("hEvent", "hStream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuEventRecordWithFlags", "hEvent hStream flags") from None
     if _r:
         raise _error(_r, "cuEventRecordWithFlags")
     return None
@@ -14607,7 +14556,7 @@ def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventSynchronize", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventSynchronize")
     return None
@@ -14684,7 +14633,7 @@ def cuExternalMemoryGetMappedBuffer(
         _r = _f.cuExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cuExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedBuffer")
@@ -14765,7 +14714,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cuExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedMipmappedArray")
@@ -14822,7 +14771,7 @@ def cuFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cuFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", ("target", "scope")) from None
+        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cuFlushGPUDirectRDMAWrites")
     return None
@@ -14920,7 +14869,7 @@ def cuFuncGetAttribute(
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetAttribute", "pi attrib hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetAttribute")
     return _o_pi[0]
@@ -14964,7 +14913,7 @@ def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetModule", "hmod hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetModule")
     return _o_hmod[0] or 0
@@ -15006,7 +14955,7 @@ def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
     try:
         _r = _f.cuFuncGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -15064,7 +15013,7 @@ def cuFuncGetParamInfo(
         _r = _f.cuFuncGetParamInfo(_h_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuFuncGetParamInfo", "func paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuFuncGetParamInfo")
@@ -15102,7 +15051,7 @@ def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadi
     try:
         _r = _f.cuFuncIsLoaded(_o_state, _h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
+        raise _s.argument_error(_e, "cuFuncIsLoaded", "state function") from None
     if _r:
         raise _error(_r, "cuFuncIsLoaded")
     return _s.member(CUfunctionLoadingState, _o_state[0])
@@ -15136,7 +15085,7 @@ def cuFuncLoad(function: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuFuncLoad(_h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
+        raise _s.argument_error(_e, "cuFuncLoad", "function") from None
     if _r:
         raise _error(_r, "cuFuncLoad")
     return None
@@ -15218,7 +15167,7 @@ def cuFuncSetAttribute(
     try:
         _r = _f.cuFuncSetAttribute(_h_hfunc, attrib, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
+        raise _s.argument_error(_e, "cuFuncSetAttribute", "hfunc attrib value") from None
     if _r:
         raise _error(_r, "cuFuncSetAttribute")
     return None
@@ -15271,7 +15220,7 @@ def cuFuncSetBlockShape(
     try:
         _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
+        raise _s.argument_error(_e, "cuFuncSetBlockShape", "hfunc x y z") from None
     if _r:
         raise _error(_r, "cuFuncSetBlockShape")
     return None
@@ -15334,7 +15283,7 @@ def cuFuncSetCacheConfig(
     try:
         _r = _f.cuFuncSetCacheConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetCacheConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetCacheConfig")
     return None
@@ -15404,7 +15353,7 @@ def cuFuncSetSharedMemConfig(
     try:
         _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedMemConfig")
     return None
@@ -15449,7 +15398,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
     try:
         _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedSize", "hfunc bytes") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedSize")
     return None
@@ -15498,7 +15447,7 @@ def cuGLCtxCreate(Flags: _SupportsInt, device: CUdevice | _HandleLike) -> CUcont
     try:
         _r = _f.cuGLCtxCreate(_o_pCtx, Flags, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLCtxCreate", ("pCtx", "Flags", "device")) from None
+        raise _s.argument_error(_e, "cuGLCtxCreate", "pCtx Flags device") from None
     if _r:
         raise _error(_r, "cuGLCtxCreate")
     return _o_pCtx[0] or 0
@@ -15558,9 +15507,7 @@ def cuGLGetDevices(
         _r = _f.cuGLGetDevices(_o_pCudaDeviceCount, _o_pCudaDevices, cudaDeviceCount, deviceList)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGLGetDevices",
-            ("pCudaDeviceCount", "pCudaDevices", "cudaDeviceCount", "deviceList"),
+            _e, "cuGLGetDevices", "pCudaDeviceCount pCudaDevices cudaDeviceCount deviceList"
         ) from None
     if _r:
         raise _error(_r, "cuGLGetDevices")
@@ -15595,7 +15542,7 @@ def cuGLInit() -> None:
     try:
         _r = _f.cuGLInit()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLInit", ()) from None
+        raise _s.argument_error(_e, "cuGLInit", "") from None
     if _r:
         raise _error(_r, "cuGLInit")
     return None
@@ -15648,7 +15595,7 @@ def cuGLMapBufferObject(buffer: _SupportsInt) -> tuple[CUdeviceptr, int]:
     try:
         _r = _f.cuGLMapBufferObject(_o_dptr, _o_size, buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLMapBufferObject", ("dptr", "size", "buffer")) from None
+        raise _s.argument_error(_e, "cuGLMapBufferObject", "dptr size buffer") from None
     if _r:
         raise _error(_r, "cuGLMapBufferObject")
     return (_o_dptr[0], _o_size[0])
@@ -15712,7 +15659,7 @@ def cuGLMapBufferObjectAsync(
         _r = _f.cuGLMapBufferObjectAsync(_o_dptr, _o_size, buffer, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGLMapBufferObjectAsync", ("dptr", "size", "buffer", "hStream")
+            _e, "cuGLMapBufferObjectAsync", "dptr size buffer hStream"
         ) from None
     if _r:
         raise _error(_r, "cuGLMapBufferObjectAsync")
@@ -15754,7 +15701,7 @@ def cuGLRegisterBufferObject(buffer: _SupportsInt) -> None:
     try:
         _r = _f.cuGLRegisterBufferObject(buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLRegisterBufferObject", ("buffer",)) from None
+        raise _s.argument_error(_e, "cuGLRegisterBufferObject", "buffer") from None
     if _r:
         raise _error(_r, "cuGLRegisterBufferObject")
     return None
@@ -15816,7 +15763,7 @@ def cuGLSetBufferObjectMapFlags(buffer: _SupportsInt, Flags: _SupportsInt) -> No
     try:
         _r = _f.cuGLSetBufferObjectMapFlags(buffer, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLSetBufferObjectMapFlags", ("buffer", "Flags")) from None
+        raise _s.argument_error(_e, "cuGLSetBufferObjectMapFlags", "buffer Flags") from None
     if _r:
         raise _error(_r, "cuGLSetBufferObjectMapFlags")
     return None
@@ -15860,7 +15807,7 @@ def cuGLUnmapBufferObject(buffer: _SupportsInt) -> None:
     try:
         _r = _f.cuGLUnmapBufferObject(buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnmapBufferObject", ("buffer",)) from None
+        raise _s.argument_error(_e, "cuGLUnmapBufferObject", "buffer") from None
     if _r:
         raise _error(_r, "cuGLUnmapBufferObject")
     return None
@@ -15914,7 +15861,7 @@ def cuGLUnmapBufferObjectAsync(
     try:
         _r = _f.cuGLUnmapBufferObjectAsync(buffer, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnmapBufferObjectAsync", ("buffer", "hStream")) from None
+        raise _s.argument_error(_e, "cuGLUnmapBufferObjectAsync", "buffer hStream") from None
     if _r:
         raise _error(_r, "cuGLUnmapBufferObjectAsync")
     return None
@@ -15958,7 +15905,7 @@ def cuGLUnregisterBufferObject(buffer: _SupportsInt) -> None:
     try:
         _r = _f.cuGLUnregisterBufferObject(buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnregisterBufferObject", ("buffer",)) from None
+        raise _s.argument_error(_e, "cuGLUnregisterBufferObject", "buffer") from None
     if _r:
         raise _error(_r, "cuGLUnregisterBufferObject")
     return None
@@ -15994,7 +15941,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorName(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorName", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorName", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorName")
     return (_o_pStr[0] or b"").decode(errors="replace")
@@ -16030,17 +15977,14 @@ def cuGetErrorString(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorString(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorString", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorString", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorString")
     return (_o_pStr[0] or b"").decode(errors="replace")
 
 
 def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
-    """Args:
-        pExportTableId: (undocumented)
-
-    Returns:
+    """Returns:
         int: ppExportTable
 
     Raises:
@@ -16055,9 +15999,7 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
     try:
         _r = _f.cuGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cuGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cuGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -16147,7 +16089,7 @@ def cuGetProcAddress(
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags), _o_symbolStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGetProcAddress", ("symbol", "pfn", "cudaVersion", "flags", "symbolStatus")
+            _e, "cuGetProcAddress", "symbol pfn cudaVersion flags symbolStatus"
         ) from None
     if _r:
         raise _error(_r, "cuGetProcAddress")
@@ -16231,7 +16173,7 @@ def cuGraphAddBatchMemOpNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddBatchMemOpNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddBatchMemOpNode")
@@ -16311,7 +16253,7 @@ def cuGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddChildGraphNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "childGraph"),
+            "phGraphNode hGraph dependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddChildGraphNode")
@@ -16367,7 +16309,7 @@ def cuGraphAddDependencies(
         _r = _f.cuGraphAddDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddDependencies", ("hGraph", "from_", "to", "numDependencies")
+            _e, "cuGraphAddDependencies", "hGraph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddDependencies")
@@ -16433,9 +16375,7 @@ def cuGraphAddDependencies_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddDependencies_v2",
-            ("hGraph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cuGraphAddDependencies_v2", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddDependencies_v2")
@@ -16499,7 +16439,7 @@ def cuGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddEmptyNode", ("phGraphNode", "hGraph", "dependencies", "numDependencies")
+            _e, "cuGraphAddEmptyNode", "phGraphNode hGraph dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEmptyNode")
@@ -16575,9 +16515,7 @@ def cuGraphAddEventRecordNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventRecordNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventRecordNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventRecordNode")
@@ -16651,9 +16589,7 @@ def cuGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventWaitNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventWaitNode")
@@ -16736,7 +16672,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresSignalNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresSignalNode")
@@ -16819,7 +16755,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresWaitNode")
@@ -16888,9 +16824,7 @@ def cuGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddHostNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddHostNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddHostNode")
@@ -17015,9 +16949,7 @@ def cuGraphAddKernelNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddKernelNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddKernelNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddKernelNode")
@@ -17117,7 +17049,7 @@ def cuGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemAllocNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemAllocNode")
@@ -17196,9 +17128,7 @@ def cuGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddMemFreeNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "dptr"),
+            _e, "cuGraphAddMemFreeNode", "phGraphNode hGraph dependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemFreeNode")
@@ -17286,7 +17216,7 @@ def cuGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemcpyNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "copyParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies copyParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemcpyNode")
@@ -17368,7 +17298,7 @@ def cuGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemsetNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "memsetParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies memsetParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemsetNode")
@@ -17438,9 +17368,7 @@ def cuGraphAddNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode")
@@ -17523,14 +17451,7 @@ def cuGraphAddNode_v2(
         raise _s.argument_error(
             _e,
             "cuGraphAddNode_v2",
-            (
-                "phGraphNode",
-                "hGraph",
-                "dependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "phGraphNode hGraph dependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode_v2")
@@ -17578,7 +17499,7 @@ def cuGraphBatchMemOpNodeGetParams(
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeGetParams", ("hNode", "nodeParams_out")
+            _e, "cuGraphBatchMemOpNodeGetParams", "hNode nodeParams_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeGetParams")
@@ -17628,9 +17549,7 @@ def cuGraphBatchMemOpNodeSetParams(
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeSetParams", ("hNode", "nodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphBatchMemOpNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeSetParams")
     return None
@@ -17676,7 +17595,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
     try:
         _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
+        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", "hNode phGraph") from None
     if _r:
         raise _error(_r, "cuGraphChildGraphNodeGetGraph")
     return _o_phGraph[0] or 0
@@ -17723,7 +17642,7 @@ def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cuGraphClone", "phGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cuGraphClone")
     return _o_phGraphClone[0] or 0
@@ -17801,9 +17720,7 @@ def cuGraphConditionalHandleCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphConditionalHandleCreate",
-            ("pHandle_out", "hGraph", "ctx", "defaultLaunchValue", "flags"),
+            _e, "cuGraphConditionalHandleCreate", "pHandle_out hGraph ctx defaultLaunchValue flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphConditionalHandleCreate")
@@ -17844,7 +17761,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphCreate", ("phGraph", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphCreate", "phGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphCreate")
     return _o_phGraph[0] or 0
@@ -17888,7 +17805,7 @@ def cuGraphDebugDotPrint(
     try:
         _r = _f.cuGraphDebugDotPrint(_h_hGraph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphDebugDotPrint", "hGraph path flags") from None
     if _r:
         raise _error(_r, "cuGraphDebugDotPrint")
     return None
@@ -17925,7 +17842,7 @@ def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroy", "hGraph") from None
     if _r:
         raise _error(_r, "cuGraphDestroy")
     return None
@@ -17967,7 +17884,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroyNode", "hNode") from None
     if _r:
         raise _error(_r, "cuGraphDestroyNode")
     return None
@@ -18009,9 +17926,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> C
     try:
         _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -18059,7 +17974,7 @@ def cuGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeSetEvent")
     return None
@@ -18101,9 +18016,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUe
     try:
         _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -18151,7 +18064,7 @@ def cuGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeSetEvent")
     return None
@@ -18231,7 +18144,7 @@ def cuGraphExecBatchMemOpNodeSetParams(
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecBatchMemOpNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecBatchMemOpNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecBatchMemOpNodeSetParams")
@@ -18312,7 +18225,7 @@ def cuGraphExecChildGraphNodeSetParams(
         _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecChildGraphNodeSetParams", ("hGraphExec", "hNode", "childGraph")
+            _e, "cuGraphExecChildGraphNodeSetParams", "hGraphExec hNode childGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecChildGraphNodeSetParams")
@@ -18352,7 +18265,7 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
+        raise _s.argument_error(_e, "cuGraphExecDestroy", "hGraphExec") from None
     if _r:
         raise _error(_r, "cuGraphExecDestroy")
     return None
@@ -18425,7 +18338,7 @@ def cuGraphExecEventRecordNodeSetEvent(
         _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventRecordNodeSetEvent")
@@ -18499,7 +18412,7 @@ def cuGraphExecEventWaitNodeSetEvent(
         _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventWaitNodeSetEvent")
@@ -18580,9 +18493,7 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -18662,9 +18573,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -18708,7 +18617,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphExecGetFlags", "hGraphExec flags") from None
     if _r:
         raise _error(_r, "cuGraphExecGetFlags")
     return _o_flags[0]
@@ -18776,7 +18685,7 @@ def cuGraphExecHostNodeSetParams(
         _r = _f.cuGraphExecHostNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecHostNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecHostNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecHostNodeSetParams")
@@ -18865,7 +18774,7 @@ def cuGraphExecKernelNodeSetParams(
         _r = _f.cuGraphExecKernelNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecKernelNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecKernelNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecKernelNodeSetParams")
@@ -18949,7 +18858,7 @@ def cuGraphExecMemcpyNodeSetParams(
         _r = _f.cuGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_hNode, _p_copyParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemcpyNodeSetParams", ("hGraphExec", "hNode", "copyParams", "ctx")
+            _e, "cuGraphExecMemcpyNodeSetParams", "hGraphExec hNode copyParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemcpyNodeSetParams")
@@ -19040,7 +18949,7 @@ def cuGraphExecMemsetNodeSetParams(
         _r = _f.cuGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_hNode, _p_memsetParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemsetNodeSetParams", ("hGraphExec", "hNode", "memsetParams", "ctx")
+            _e, "cuGraphExecMemsetNodeSetParams", "hGraphExec hNode memsetParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemsetNodeSetParams")
@@ -19116,7 +19025,7 @@ def cuGraphExecNodeSetParams(
         _r = _f.cuGraphExecNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecNodeSetParams")
@@ -19236,9 +19145,7 @@ def cuGraphExecUpdate(
     try:
         _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphExecUpdate", "hGraphExec hGraph resultInfo") from None
     if _r:
         raise _error(_r, "cuGraphExecUpdate")
     return _o_resultInfo[0]
@@ -19291,7 +19198,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeGetParams")
@@ -19343,7 +19250,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeSetParams")
@@ -19396,7 +19303,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeGetParams")
@@ -19447,7 +19354,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeSetParams")
@@ -19500,9 +19407,7 @@ def cuGraphGetEdges(
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, None, None, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphGetEdges", "hGraph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
     _o_from_ = (_c.c_void_p * _q_numEdges[0])()
@@ -19510,9 +19415,7 @@ def cuGraphGetEdges(
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _q_numEdges)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "numEdges")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphGetEdges", "hGraph from_ to numEdges") from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
     return (
@@ -19574,7 +19477,7 @@ def cuGraphGetEdges_v2(
         _r = _f.cuGraphGetEdges_v2(_h_hGraph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges_v2", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges_v2", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges_v2")
@@ -19585,7 +19488,7 @@ def cuGraphGetEdges_v2(
         _r = _f.cuGraphGetEdges_v2(_h_hGraph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges_v2", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges_v2", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges_v2")
@@ -19636,14 +19539,14 @@ def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -19690,7 +19593,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -19699,7 +19602,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, _o_rootNodes, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -19741,7 +19644,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HO
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeGetParams")
     return _o_nodeParams[0]
@@ -19784,7 +19687,7 @@ def cuGraphHostNodeSetParams(
     try:
         _r = _f.cuGraphHostNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeSetParams")
     return None
@@ -19870,9 +19773,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt
     try:
         _r = _f.cuGraphInstantiate(_o_phGraphExec, _h_hGraph, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphInstantiate", ("phGraphExec", "hGraph", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphInstantiate", "phGraphExec hGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphInstantiate")
     return _o_phGraphExec[0] or 0
@@ -20000,7 +19901,7 @@ def cuGraphInstantiateWithParams(
         _r = _f.cuGraphInstantiateWithParams(_o_phGraphExec, _h_hGraph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphInstantiateWithParams", ("phGraphExec", "hGraph", "instantiateParams")
+            _e, "cuGraphInstantiateWithParams", "phGraphExec hGraph instantiateParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphInstantiateWithParams")
@@ -20044,7 +19945,7 @@ def cuGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeCopyAttributes")
     return None
@@ -20057,10 +19958,6 @@ def cuGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -20093,7 +19990,7 @@ def cuGraphKernelNodeGetAttribute(
         _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cuGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetAttribute")
@@ -20144,7 +20041,7 @@ def cuGraphKernelNodeGetParams(
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetParams")
     return _o_nodeParams[0]
@@ -20158,11 +20055,6 @@ def cuGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -20193,9 +20085,7 @@ def cuGraphKernelNodeSetAttribute(
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetAttribute")
     return None
@@ -20239,7 +20129,7 @@ def cuGraphKernelNodeSetParams(
     try:
         _r = _f.cuGraphKernelNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetParams")
     return None
@@ -20293,7 +20183,7 @@ def cuGraphLaunch(
     try:
         _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphLaunch", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphLaunch")
     return None
@@ -20338,9 +20228,7 @@ def cuGraphMemAllocNodeGetParams(
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphMemAllocNodeGetParams", "hNode params_out") from None
     if _r:
         raise _error(_r, "cuGraphMemAllocNodeGetParams")
     return _o_params_out[0]
@@ -20381,7 +20269,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUde
     try:
         _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
+        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", "hNode dptr_out") from None
     if _r:
         raise _error(_r, "cuGraphMemFreeNodeGetParams")
     return _o_dptr_out[0]
@@ -20422,7 +20310,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeGetParams")
     return _o_nodeParams[0]
@@ -20465,7 +20353,7 @@ def cuGraphMemcpyNodeSetParams(
     try:
         _r = _f.cuGraphMemcpyNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeSetParams")
     return None
@@ -20508,7 +20396,7 @@ def cuGraphMemsetNodeGetParams(
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeGetParams")
     return _o_nodeParams[0]
@@ -20552,7 +20440,7 @@ def cuGraphMemsetNodeSetParams(
     try:
         _r = _f.cuGraphMemsetNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeSetParams")
     return None
@@ -20614,7 +20502,7 @@ def cuGraphNodeFindInClone(
         _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeFindInClone", ("phNode", "hOriginalNode", "hClonedGraph")
+            _e, "cuGraphNodeFindInClone", "phNode hOriginalNode hClonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeFindInClone")
@@ -20662,7 +20550,7 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependencies", ("hNode", "dependencies", "numDependencies")
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -20671,7 +20559,7 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, _o_dependencies, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependencies", ("hNode", "dependencies", "numDependencies")
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -20729,9 +20617,7 @@ def cuGraphNodeGetDependencies_v2(
         _r = _f.cuGraphNodeGetDependencies_v2(_h_hNode, None, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies_v2",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies_v2", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies_v2")
@@ -20743,9 +20629,7 @@ def cuGraphNodeGetDependencies_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies_v2",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies_v2", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies_v2")
@@ -20796,7 +20680,7 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> lis
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependentNodes", ("hNode", "dependentNodes", "numDependentNodes")
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -20805,7 +20689,7 @@ def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> lis
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, _o_dependentNodes, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeGetDependentNodes", ("hNode", "dependentNodes", "numDependentNodes")
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -20863,9 +20747,7 @@ def cuGraphNodeGetDependentNodes_v2(
         _r = _f.cuGraphNodeGetDependentNodes_v2(_h_hNode, None, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes_v2",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes_v2", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes_v2")
@@ -20877,9 +20759,7 @@ def cuGraphNodeGetDependentNodes_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes_v2",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes_v2", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes_v2")
@@ -20942,9 +20822,7 @@ def cuGraphNodeGetEnabled(
     try:
         _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetEnabled")
     return _o_isEnabled[0]
@@ -20989,7 +20867,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeTy
     try:
         _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetType", "hNode type") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetType")
     return _s.member(CUgraphNodeType, _o_type[0])
@@ -21060,9 +20938,7 @@ def cuGraphNodeSetEnabled(
     try:
         _r = _f.cuGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetEnabled")
     return None
@@ -21110,7 +20986,7 @@ def cuGraphNodeSetParams(
     try:
         _r = _f.cuGraphNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetParams")
     return None
@@ -21163,9 +21039,7 @@ def cuGraphReleaseUserObject(
     try:
         _r = _f.cuGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cuGraphReleaseUserObject")
     return None
@@ -21225,7 +21099,7 @@ def cuGraphRemoveDependencies(
         _r = _f.cuGraphRemoveDependencies(_h_hGraph, _a_from_, _a_to, _u64(_n_numDependencies))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphRemoveDependencies", ("hGraph", "from_", "to", "numDependencies")
+            _e, "cuGraphRemoveDependencies", "hGraph from_ to numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies")
@@ -21296,9 +21170,7 @@ def cuGraphRemoveDependencies_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphRemoveDependencies_v2",
-            ("hGraph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cuGraphRemoveDependencies_v2", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies_v2")
@@ -21361,9 +21233,7 @@ def cuGraphRetainUserObject(
     try:
         _r = _f.cuGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphRetainUserObject", ("graph", "object", "count", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphRetainUserObject", "graph object count flags") from None
     if _r:
         raise _error(_r, "cuGraphRetainUserObject")
     return None
@@ -21413,7 +21283,7 @@ def cuGraphUpload(
     try:
         _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphUpload", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphUpload")
     return None
@@ -21478,7 +21348,7 @@ def cuGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> CUgraphi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsEGLRegisterImage", ("pCudaResource", "image", "flags")
+            _e, "cuGraphicsEGLRegisterImage", "pCudaResource image flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsEGLRegisterImage")
@@ -21533,7 +21403,7 @@ def cuGraphicsGLRegisterBuffer(buffer: _SupportsInt, Flags: _SupportsInt) -> CUg
         _r = _f.cuGraphicsGLRegisterBuffer(_o_pCudaResource, buffer, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsGLRegisterBuffer", ("pCudaResource", "buffer", "Flags")
+            _e, "cuGraphicsGLRegisterBuffer", "pCudaResource buffer Flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsGLRegisterBuffer")
@@ -21609,7 +21479,7 @@ def cuGraphicsGLRegisterImage(
         _r = _f.cuGraphicsGLRegisterImage(_o_pCudaResource, image, target, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsGLRegisterImage", ("pCudaResource", "image", "target", "Flags")
+            _e, "cuGraphicsGLRegisterImage", "pCudaResource image target Flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsGLRegisterImage")
@@ -21669,9 +21539,7 @@ def cuGraphicsMapResources(
     try:
         _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsMapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsMapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
     return None
@@ -21752,7 +21620,7 @@ def cuGraphicsResourceGetMappedEglFrame(
         _r = _f.cuGraphicsResourceGetMappedEglFrame(_o_eglFrame, _h_resource, index, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedEglFrame", ("eglFrame", "resource", "index", "mipLevel")
+            _e, "cuGraphicsResourceGetMappedEglFrame", "eglFrame resource index mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedEglFrame")
@@ -21806,7 +21674,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedMipmappedArray", ("pMipmappedArray", "resource")
+            _e, "cuGraphicsResourceGetMappedMipmappedArray", "pMipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedMipmappedArray")
@@ -21864,7 +21732,7 @@ def cuGraphicsResourceGetMappedPointer(
         _r = _f.cuGraphicsResourceGetMappedPointer(_o_pDevPtr, _o_pSize, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedPointer", ("pDevPtr", "pSize", "resource")
+            _e, "cuGraphicsResourceGetMappedPointer", "pDevPtr pSize resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedPointer")
@@ -21923,9 +21791,7 @@ def cuGraphicsResourceSetMapFlags(
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cuGraphicsResourceSetMapFlags")
     return None
@@ -21996,9 +21862,7 @@ def cuGraphicsSubResourceGetMappedArray(
         _r = _f.cuGraphicsSubResourceGetMappedArray(_o_pArray, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphicsSubResourceGetMappedArray",
-            ("pArray", "resource", "arrayIndex", "mipLevel"),
+            _e, "cuGraphicsSubResourceGetMappedArray", "pArray resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsSubResourceGetMappedArray")
@@ -22056,9 +21920,7 @@ def cuGraphicsUnmapResources(
     try:
         _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsUnmapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsUnmapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsUnmapResources")
     return None
@@ -22100,7 +21962,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | No
     try:
         _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cuGraphicsUnregisterResource")
     return None
@@ -22181,7 +22043,7 @@ def cuGraphicsVDPAURegisterOutputSurface(
         _r = _f.cuGraphicsVDPAURegisterOutputSurface(_o_pCudaResource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsVDPAURegisterOutputSurface", ("pCudaResource", "vdpSurface", "flags")
+            _e, "cuGraphicsVDPAURegisterOutputSurface", "pCudaResource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsVDPAURegisterOutputSurface")
@@ -22269,7 +22131,7 @@ def cuGraphicsVDPAURegisterVideoSurface(
         _r = _f.cuGraphicsVDPAURegisterVideoSurface(_o_pCudaResource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsVDPAURegisterVideoSurface", ("pCudaResource", "vdpSurface", "flags")
+            _e, "cuGraphicsVDPAURegisterVideoSurface", "pCudaResource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsVDPAURegisterVideoSurface")
@@ -22337,7 +22199,7 @@ def cuGreenCtxCreate(
     try:
         _r = _f.cuGreenCtxCreate(_o_phCtx, _h_desc, dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
+        raise _s.argument_error(_e, "cuGreenCtxCreate", "phCtx desc dev flags") from None
     if _r:
         raise _error(_r, "cuGreenCtxCreate")
     return _o_phCtx[0] or 0
@@ -22373,7 +22235,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _HandleLike | None) -> None:
     try:
         _r = _f.cuGreenCtxDestroy(_h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
+        raise _s.argument_error(_e, "cuGreenCtxDestroy", "hCtx") from None
     if _r:
         raise _error(_r, "cuGreenCtxDestroy")
     return None
@@ -22418,9 +22280,7 @@ def cuGreenCtxGetDevResource(
     try:
         _r = _f.cuGreenCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuGreenCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuGreenCtxGetDevResource")
     return _o_resource[0]
@@ -22473,7 +22333,7 @@ def cuGreenCtxRecordEvent(
     try:
         _r = _f.cuGreenCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxRecordEvent")
     return None
@@ -22550,7 +22410,7 @@ def cuGreenCtxStreamCreate(
         _r = _f.cuGreenCtxStreamCreate(_o_phStream, _h_greenCtx, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGreenCtxStreamCreate", ("phStream", "greenCtx", "flags", "priority")
+            _e, "cuGreenCtxStreamCreate", "phStream greenCtx flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuGreenCtxStreamCreate")
@@ -22604,7 +22464,7 @@ def cuGreenCtxWaitEvent(
     try:
         _r = _f.cuGreenCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxWaitEvent")
     return None
@@ -22766,9 +22626,7 @@ def cuImportExternalMemory(
     try:
         _r = _f.cuImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
-        ) from None
+        raise _s.argument_error(_e, "cuImportExternalMemory", "extMem_out memHandleDesc") from None
     if _r:
         raise _error(_r, "cuImportExternalMemory")
     return _o_extMem_out[0] or 0
@@ -22927,7 +22785,7 @@ def cuImportExternalSemaphore(
         _r = _f.cuImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cuImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cuImportExternalSemaphore")
@@ -22960,7 +22818,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     try:
         _r = _f.cuInit(Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuInit", ("Flags",)) from None
+        raise _s.argument_error(_e, "cuInit", "Flags") from None
     if _r:
         raise _error(_r, "cuInit")
     return None
@@ -23004,7 +22862,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuIpcCloseMemHandle(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcCloseMemHandle", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuIpcCloseMemHandle", "dptr") from None
     if _r:
         raise _error(_r, "cuIpcCloseMemHandle")
     return None
@@ -23059,7 +22917,7 @@ def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
+        raise _s.argument_error(_e, "cuIpcGetEventHandle", "pHandle event") from None
     if _r:
         raise _error(_r, "cuIpcGetEventHandle")
     return _o_pHandle[0]
@@ -23107,7 +22965,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetMemHandle", ("pHandle", "dptr")) from None
+        raise _s.argument_error(_e, "cuIpcGetMemHandle", "pHandle dptr") from None
     if _r:
         raise _error(_r, "cuIpcGetMemHandle")
     return _o_pHandle[0]
@@ -23156,7 +23014,7 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
     try:
         _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenEventHandle", ("phEvent", "handle")) from None
+        raise _s.argument_error(_e, "cuIpcOpenEventHandle", "phEvent handle") from None
     if _r:
         raise _error(_r, "cuIpcOpenEventHandle")
     return _o_phEvent[0] or 0
@@ -23223,7 +23081,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenMemHandle", ("pdptr", "handle", "Flags")) from None
+        raise _s.argument_error(_e, "cuIpcOpenMemHandle", "pdptr handle Flags") from None
     if _r:
         raise _error(_r, "cuIpcOpenMemHandle")
     return _o_pdptr[0]
@@ -23322,9 +23180,7 @@ def cuKernelGetAttribute(
     try:
         _r = _f.cuKernelGetAttribute(_o_pi, attrib, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelGetAttribute", "pi attrib kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelGetAttribute")
     return _o_pi[0]
@@ -23365,7 +23221,7 @@ def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
     try:
         _r = _f.cuKernelGetFunction(_o_pFunc, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetFunction", "pFunc kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetFunction")
     return _o_pFunc[0] or 0
@@ -23403,7 +23259,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
     try:
         _r = _f.cuKernelGetLibrary(_o_pLib, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetLibrary", "pLib kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetLibrary")
     return _o_pLib[0] or 0
@@ -23445,7 +23301,7 @@ def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
     try:
         _r = _f.cuKernelGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuKernelGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuKernelGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -23503,7 +23359,7 @@ def cuKernelGetParamInfo(
         _r = _f.cuKernelGetParamInfo(_h_kernel, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuKernelGetParamInfo", ("kernel", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuKernelGetParamInfo", "kernel paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuKernelGetParamInfo")
@@ -23604,9 +23460,7 @@ def cuKernelSetAttribute(
     try:
         _r = _f.cuKernelSetAttribute(attrib, val, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelSetAttribute", "attrib val kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelSetAttribute")
     return None
@@ -23682,7 +23536,7 @@ def cuKernelSetCacheConfig(
     try:
         _r = _f.cuKernelSetCacheConfig(_h_kernel, config, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
+        raise _s.argument_error(_e, "cuKernelSetCacheConfig", "kernel config dev") from None
     if _r:
         raise _error(_r, "cuKernelSetCacheConfig")
     return None
@@ -23733,7 +23587,7 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuLaunch(_h_f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
+        raise _s.argument_error(_e, "cuLaunch", "f") from None
     if _r:
         raise _error(_r, "cuLaunch")
     return None
@@ -23885,18 +23739,7 @@ def cuLaunchCooperativeKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchCooperativeKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernel")
@@ -24055,7 +23898,7 @@ def cuLaunchCooperativeKernelMultiDevice(
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchCooperativeKernelMultiDevice", ("launchParamsList", "numDevices", "flags")
+            _e, "cuLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
@@ -24120,7 +23963,7 @@ def cuLaunchGrid(
     try:
         _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
+        raise _s.argument_error(_e, "cuLaunchGrid", "f grid_width grid_height") from None
     if _r:
         raise _error(_r, "cuLaunchGrid")
     return None
@@ -24200,7 +24043,7 @@ def cuLaunchGridAsync(
         _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchGridAsync", ("f", "grid_width", "grid_height", "hStream")
+            _e, "cuLaunchGridAsync", "f grid_width grid_height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchGridAsync")
@@ -24273,7 +24116,7 @@ def cuLaunchHostFunc(
             _h_hStream, _cb_fn, _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchHostFunc", ("hStream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cuLaunchHostFunc", "hStream fn userData") from None
     if _r:
         raise _error(_r, "cuLaunchHostFunc")
     return None
@@ -24439,19 +24282,7 @@ def cuLaunchKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-                "extra",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams extra",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchKernel")
@@ -24723,9 +24554,7 @@ def cuLaunchKernelEx(
     try:
         _r = _f.cuLaunchKernelEx(_p_config, _h_f, _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
-        ) from None
+        raise _s.argument_error(_e, "cuLaunchKernelEx", "config f kernelParams extra") from None
     if _r:
         raise _error(_r, "cuLaunchKernelEx")
     return None
@@ -24768,9 +24597,7 @@ def cuLibraryEnumerateKernels(
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryEnumerateKernels", "kernels numKernels lib") from None
     if _r:
         raise _error(_r, "cuLibraryEnumerateKernels")
     return [_v or 0 for _v in _o_kernels]
@@ -24822,9 +24649,7 @@ def cuLibraryGetGlobal(
     try:
         _r = _f.cuLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetGlobal", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetGlobal", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -24869,7 +24694,7 @@ def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | byte
     try:
         _r = _f.cuLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernel", "pKernel library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernel")
     return _o_pKernel[0] or 0
@@ -24901,7 +24726,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _HandleLike | None) -> int:
     try:
         _r = _f.cuLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernelCount", "count lib") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernelCount")
     return _o_count[0]
@@ -24954,9 +24779,7 @@ def cuLibraryGetManaged(
     try:
         _r = _f.cuLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetManaged", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetManaged", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetManaged")
     return (_o_dptr[0], _o_bytes[0])
@@ -24996,7 +24819,7 @@ def cuLibraryGetModule(library: CUlibrary | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuLibraryGetModule(_o_pMod, _h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
+        raise _s.argument_error(_e, "cuLibraryGetModule", "pMod library") from None
     if _r:
         raise _error(_r, "cuLibraryGetModule")
     return _o_pMod[0] or 0
@@ -25044,9 +24867,7 @@ def cuLibraryGetUnifiedFunction(
     try:
         _r = _f.cuLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetUnifiedFunction", "fptr library symbol") from None
     if _r:
         raise _error(_r, "cuLibraryGetUnifiedFunction")
     return _o_fptr[0] or 0
@@ -25155,16 +24976,7 @@ def cuLibraryLoadData(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadData",
-            (
-                "library",
-                "code",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library code jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadData")
@@ -25277,16 +25089,7 @@ def cuLibraryLoadFromFile(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadFromFile",
-            (
-                "library",
-                "fileName",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library fileName jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadFromFile")
@@ -25320,7 +25123,7 @@ def cuLibraryUnload(library: CUlibrary | _HandleLike | None) -> None:
     try:
         _r = _f.cuLibraryUnload(_h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
+        raise _s.argument_error(_e, "cuLibraryUnload", "library") from None
     if _r:
         raise _error(_r, "cuLibraryUnload")
     _s.forget_param_layouts()
@@ -25399,9 +25202,7 @@ def cuLinkAddData(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuLinkAddData",
-            ("state", "type", "data", "size", "name", "numOptions", "options", "optionValues"),
+            _e, "cuLinkAddData", "state type data size name numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddData")
@@ -25472,7 +25273,7 @@ def cuLinkAddFile(
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkAddFile", ("state", "type", "path", "numOptions", "options", "optionValues")
+            _e, "cuLinkAddFile", "state type path numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddFile")
@@ -25515,7 +25316,7 @@ def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     try:
         _r = _f.cuLinkComplete(_h_state, _o_cubinOut, _o_sizeOut)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
+        raise _s.argument_error(_e, "cuLinkComplete", "state cubinOut sizeOut") from None
     if _r:
         raise _error(_r, "cuLinkComplete")
     return (_o_cubinOut[0] or 0, _o_sizeOut[0])
@@ -25576,7 +25377,7 @@ def cuLinkCreate(
         _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _o_stateOut)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkCreate", ("numOptions", "options", "optionValues", "stateOut")
+            _e, "cuLinkCreate", "numOptions options optionValues stateOut"
         ) from None
     if _r:
         raise _error(_r, "cuLinkCreate")
@@ -25608,7 +25409,7 @@ def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     try:
         _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
+        raise _s.argument_error(_e, "cuLinkDestroy", "state") from None
     if _r:
         raise _error(_r, "cuLinkDestroy")
     return None
@@ -25635,7 +25436,7 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     try:
         _r = _f.cuLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsCurrent", ("iterator_out", "flags")) from None
+        raise _s.argument_error(_e, "cuLogsCurrent", "iterator_out flags") from None
     if _r:
         raise _error(_r, "cuLogsCurrent")
     return _o_iterator_out[0]
@@ -25684,9 +25485,7 @@ def cuLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _Su
     try:
         _r = _f.cuLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToFile", ("iterator", "pathToFile", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToFile", "iterator pathToFile flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToFile")
     return _o_iterator[0]
@@ -25750,9 +25549,7 @@ def cuLogsDumpToMemory(
     try:
         _r = _f.cuLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToMemory", "iterator buffer size flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToMemory")
     return (_o_iterator[0], _o_size[0])
@@ -25789,7 +25586,7 @@ def cuLogsRegisterCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+            _e, "cuLogsRegisterCallback", "callbackFunc userData callback_out"
         ) from None
     if _r:
         raise _error(_r, "cuLogsRegisterCallback")
@@ -25818,7 +25615,7 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _HandleLike | None
     try:
         _r = _f.cuLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cuLogsUnregisterCallback", "callback") from None
     if _r:
         raise _error(_r, "cuLogsUnregisterCallback")
     return None
@@ -25854,7 +25651,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None
     try:
         _r = _f.cuMemAddressFree(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAddressFree", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemAddressFree", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemAddressFree")
     return None
@@ -25913,7 +25710,7 @@ def cuMemAddressReserve(
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAddressReserve", ("ptr", "size", "alignment", "addr", "flags")
+            _e, "cuMemAddressReserve", "ptr size alignment addr flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemAddressReserve")
@@ -26070,9 +25867,7 @@ def cuMemAdvise(
     try:
         _r = _f.cuMemAdvise(_u64(devPtr), _u64(count), advice, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemAdvise", ("devPtr", "count", "advice", "device")
-        ) from None
+        raise _s.argument_error(_e, "cuMemAdvise", "devPtr count advice device") from None
     if _r:
         raise _error(_r, "cuMemAdvise")
     return None
@@ -26245,9 +26040,7 @@ def cuMemAdvise_v2(
     try:
         _r = _f.cuMemAdvise_v2(_u64(devPtr), _u64(count), advice, location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemAdvise_v2", ("devPtr", "count", "advice", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemAdvise_v2", "devPtr count advice location") from None
     if _r:
         raise _error(_r, "cuMemAdvise_v2")
     return None
@@ -26294,7 +26087,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "cuMemAlloc")
     return _o_dptr[0]
@@ -26351,7 +26144,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | No
     try:
         _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemAllocAsync", "dptr bytesize hStream") from None
     if _r:
         raise _error(_r, "cuMemAllocAsync")
     return _o_dptr[0]
@@ -26419,7 +26212,7 @@ def cuMemAllocFromPoolAsync(
         _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocFromPoolAsync", ("dptr", "bytesize", "pool", "hStream")
+            _e, "cuMemAllocFromPoolAsync", "dptr bytesize pool hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocFromPoolAsync")
@@ -26483,7 +26276,7 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocHost", ("pp", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAllocHost", "pp bytesize") from None
     if _r:
         raise _error(_r, "cuMemAllocHost")
     return _o_pp[0] or 0
@@ -26607,7 +26400,7 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocManaged", ("dptr", "bytesize", "flags")) from None
+        raise _s.argument_error(_e, "cuMemAllocManaged", "dptr bytesize flags") from None
     if _r:
         raise _error(_r, "cuMemAllocManaged")
     return _o_dptr[0]
@@ -26696,7 +26489,7 @@ def cuMemAllocPitch(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocPitch", ("dptr", "pPitch", "WidthInBytes", "Height", "ElementSizeBytes")
+            _e, "cuMemAllocPitch", "dptr pPitch WidthInBytes Height ElementSizeBytes"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocPitch")
@@ -26779,9 +26572,7 @@ def cuMemBatchDecompressAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemBatchDecompressAsync",
-            ("paramsArray", "count", "flags", "errorIndex", "stream"),
+            _e, "cuMemBatchDecompressAsync", "paramsArray count flags errorIndex stream"
         ) from None
     if _r:
         raise _error(_r, "cuMemBatchDecompressAsync")
@@ -26866,7 +26657,7 @@ def cuMemCreate(
     try:
         _r = _f.cuMemCreate(_o_handle, _u64(size), _p_prop, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
+        raise _s.argument_error(_e, "cuMemCreate", "handle size prop flags") from None
     if _r:
         raise _error(_r, "cuMemCreate")
     return _o_handle[0]
@@ -26949,7 +26740,7 @@ def cuMemExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemExportToShareableHandle", ("shareableHandle", "handle", "handleType", "flags")
+            _e, "cuMemExportToShareableHandle", "shareableHandle handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
@@ -27004,7 +26795,7 @@ def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuMemFree(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFree", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuMemFree", "dptr") from None
     if _r:
         raise _error(_r, "cuMemFree")
     return None
@@ -27045,7 +26836,7 @@ def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemFreeAsync", "dptr hStream") from None
     if _r:
         raise _error(_r, "cuMemFreeAsync")
     return None
@@ -27084,7 +26875,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     try:
         _r = _f.cuMemFreeHost(_s.pointer_arg(p, "cuMemFreeHost() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeHost", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemFreeHost", "p") from None
     if _r:
         raise _error(_r, "cuMemFreeHost")
     return None
@@ -27119,7 +26910,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Handle
     try:
         _r = _f.cuMemGetAccess(_o_flags, _p_location, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAccess", "flags location ptr") from None
     if _r:
         raise _error(_r, "cuMemGetAccess")
     return _o_flags[0]
@@ -27169,7 +26960,7 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, 
     try:
         _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAddressRange", ("pbase", "psize", "dptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAddressRange", "pbase psize dptr") from None
     if _r:
         raise _error(_r, "cuMemGetAddressRange")
     return (_o_pbase[0], _o_psize[0])
@@ -27215,7 +27006,7 @@ def cuMemGetAllocationGranularity(
         _r = _f.cuMemGetAllocationGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
+            _e, "cuMemGetAllocationGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationGranularity")
@@ -27257,7 +27048,7 @@ def cuMemGetAllocationPropertiesFromHandle(
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationPropertiesFromHandle", ("prop", "handle")
+            _e, "cuMemGetAllocationPropertiesFromHandle", "prop handle"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationPropertiesFromHandle")
@@ -27351,7 +27142,7 @@ def cuMemGetHandleForAddressRange(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetHandleForAddressRange", ("handle", "dptr", "size", "handleType", "flags")
+            _e, "cuMemGetHandleForAddressRange", "handle dptr size handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
@@ -27406,7 +27197,7 @@ def cuMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cuMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cuMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cuMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -27501,7 +27292,7 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostAlloc", ("pp", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostAlloc", "pp bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostAlloc")
     return _o_pp[0] or 0
@@ -27568,7 +27359,7 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
             _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", ("pdptr", "p", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", "pdptr p Flags") from None
     if _r:
         raise _error(_r, "cuMemHostGetDevicePointer")
     return _o_pdptr[0]
@@ -27606,7 +27397,7 @@ def cuMemHostGetFlags(p: _Pointer) -> int:
     try:
         _r = _f.cuMemHostGetFlags(_o_pFlags, _s.pointer_arg(p, "cuMemHostGetFlags() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetFlags", ("pFlags", "p")) from None
+        raise _s.argument_error(_e, "cuMemHostGetFlags", "pFlags p") from None
     if _r:
         raise _error(_r, "cuMemHostGetFlags")
     return _o_pFlags[0]
@@ -27704,7 +27495,7 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
             _s.pointer_arg(p, "cuMemHostRegister() argument 'p'"), _u64(bytesize), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostRegister", ("p", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostRegister", "p bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostRegister")
     return None
@@ -27737,7 +27528,7 @@ def cuMemHostUnregister(p: _Pointer) -> None:
     try:
         _r = _f.cuMemHostUnregister(_s.pointer_arg(p, "cuMemHostUnregister() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostUnregister", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemHostUnregister", "p") from None
     if _r:
         raise _error(_r, "cuMemHostUnregister")
     return None
@@ -27795,7 +27586,7 @@ def cuMemImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemImportFromShareableHandle", ("handle", "osHandle", "shHandleType")
+            _e, "cuMemImportFromShareableHandle", "handle osHandle shHandleType"
         ) from None
     if _r:
         raise _error(_r, "cuMemImportFromShareableHandle")
@@ -27877,9 +27668,7 @@ def cuMemMap(
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMap", ("ptr", "size", "offset", "handle", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMap", "ptr size offset handle flags") from None
     if _r:
         raise _error(_r, "cuMemMap")
     return None
@@ -28056,9 +27845,7 @@ def cuMemMapArrayAsync(
     try:
         _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMapArrayAsync", ("mapInfoList", "count", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMapArrayAsync", "mapInfoList count hStream") from None
     if _r:
         raise _error(_r, "cuMemMapArrayAsync")
     return None
@@ -28098,9 +27885,6 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     the major number from /proc/devices users can execute the following command: `mknod
     /dev/nvidia-caps-imex-channels/channel0 c <major number> 0`
 
-    Args:
-        poolProps: (undocumented)
-
     Returns:
         CUmemoryPool: pool
 
@@ -28125,7 +27909,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     try:
         _r = _f.cuMemPoolCreate(_o_pool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
+        raise _s.argument_error(_e, "cuMemPoolCreate", "pool poolProps") from None
     if _r:
         raise _error(_r, "cuMemPoolCreate")
     return _o_pool[0] or 0
@@ -28141,9 +27925,6 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -28168,7 +27949,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     try:
         _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
+        raise _s.argument_error(_e, "cuMemPoolDestroy", "pool") from None
     if _r:
         raise _error(_r, "cuMemPoolDestroy")
     return None
@@ -28205,7 +27986,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExport
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolExportPointer", ("shareData_out", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemPoolExportPointer", "shareData_out ptr") from None
     if _r:
         raise _error(_r, "cuMemPoolExportPointer")
     return _o_shareData_out[0]
@@ -28285,7 +28066,7 @@ def cuMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolExportToShareableHandle", ("handle_out", "pool", "handleType", "flags")
+            _e, "cuMemPoolExportToShareableHandle", "handle_out pool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
@@ -28333,9 +28114,7 @@ def cuMemPoolGetAccess(
     try:
         _r = _f.cuMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAccess")
     return _s.member(CUmemAccess_flags, _o_flags[0])
@@ -28415,7 +28194,7 @@ def cuMemPoolGetAttribute(
     try:
         _r = _f.cuMemPoolGetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -28474,7 +28253,7 @@ def cuMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolImportFromShareableHandle", ("pool_out", "handle", "handleType", "flags")
+            _e, "cuMemPoolImportFromShareableHandle", "pool_out handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolImportFromShareableHandle")
@@ -28530,9 +28309,7 @@ def cuMemPoolImportPointer(
     try:
         _r = _f.cuMemPoolImportPointer(_o_ptr_out, _h_pool, _p_shareData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolImportPointer", ("ptr_out", "pool", "shareData")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolImportPointer", "ptr_out pool shareData") from None
     if _r:
         raise _error(_r, "cuMemPoolImportPointer")
     return _o_ptr_out[0]
@@ -28570,7 +28347,7 @@ def cuMemPoolSetAccess(
     try:
         _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAccess", "pool map count") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAccess")
     return None
@@ -28645,7 +28422,7 @@ def cuMemPoolSetAttribute(
     try:
         _r = _f.cuMemPoolSetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAttribute")
     return None
@@ -28694,7 +28471,7 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _Su
     try:
         _r = _f.cuMemPoolTrimTo(_h_pool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cuMemPoolTrimTo", "pool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cuMemPoolTrimTo")
     return None
@@ -28805,7 +28582,7 @@ def cuMemPrefetchAsync(
         _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), dstDevice, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPrefetchAsync", ("devPtr", "count", "dstDevice", "hStream")
+            _e, "cuMemPrefetchAsync", "devPtr count dstDevice hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchAsync")
@@ -28928,7 +28705,7 @@ def cuMemPrefetchAsync_v2(
         _r = _f.cuMemPrefetchAsync_v2(_u64(devPtr), _u64(count), location, flags, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPrefetchAsync_v2", ("devPtr", "count", "location", "flags", "hStream")
+            _e, "cuMemPrefetchAsync_v2", "devPtr count location flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchAsync_v2")
@@ -29078,7 +28855,7 @@ def cuMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cuMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
@@ -29182,9 +28959,7 @@ def cuMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cuMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
@@ -29226,7 +29001,7 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     try:
         _r = _f.cuMemRelease(_u64(handle))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRelease", ("handle",)) from None
+        raise _s.argument_error(_e, "cuMemRelease", "handle") from None
     if _r:
         raise _error(_r, "cuMemRelease")
     return None
@@ -29265,7 +29040,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
             _o_handle, _s.pointer_arg(addr, "cuMemRetainAllocationHandle() argument 'addr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", ("handle", "addr")) from None
+        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", "handle addr") from None
     if _r:
         raise _error(_r, "cuMemRetainAllocationHandle")
     return _o_handle[0]
@@ -29318,7 +29093,7 @@ def cuMemSetAccess(
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemSetAccess", ("ptr", "size", "desc", "count")) from None
+        raise _s.argument_error(_e, "cuMemSetAccess", "ptr size desc count") from None
     if _r:
         raise _error(_r, "cuMemSetAccess")
     return None
@@ -29362,7 +29137,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     try:
         _r = _f.cuMemUnmap(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemUnmap", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemUnmap", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemUnmap")
     return None
@@ -29417,7 +29192,7 @@ def cuMemcpy(
     try:
         _r = _f.cuMemcpy(_u64(dst), _u64(src), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy", ("dst", "src", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpy", "dst src ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpy")
     return None
@@ -29563,7 +29338,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2D")
     return None
@@ -29721,7 +29496,7 @@ def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy2DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy2DAsync")
     return None
@@ -29865,7 +29640,7 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2DUnaligned(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2DUnaligned")
     return None
@@ -30021,7 +29796,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy3D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3D")
     return None
@@ -30187,7 +29962,7 @@ def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DAsync")
     return None
@@ -30304,7 +30079,7 @@ def cuMemcpy3DBatchAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpy3DBatchAsync", ("numOps", "opList", "failIdx", "flags", "hStream")
+            _e, "cuMemcpy3DBatchAsync", "numOps opList failIdx flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpy3DBatchAsync")
@@ -30339,7 +30114,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
     try:
         _r = _f.cuMemcpy3DPeer(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeer", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeer")
     return None
@@ -30384,7 +30159,7 @@ def cuMemcpy3DPeerAsync(
     try:
         _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeerAsync")
     return None
@@ -30455,9 +30230,7 @@ def cuMemcpyAsync(
     try:
         _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyAsync", ("dst", "src", "ByteCount", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyAsync", "dst src ByteCount hStream") from None
     if _r:
         raise _error(_r, "cuMemcpyAsync")
     return None
@@ -30541,7 +30314,7 @@ def cuMemcpyAtoA(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoA", ("dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoA", "dstArray dstOffset srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoA")
@@ -30615,7 +30388,7 @@ def cuMemcpyAtoD(
         _r = _f.cuMemcpyAtoD(_u64(dstDevice), _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoD", ("dstDevice", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoD", "dstDevice srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoD")
@@ -30686,7 +30459,7 @@ def cuMemcpyAtoH(
         _r = _f.cuMemcpyAtoH(_b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoH", ("dstHost", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoH", "dstHost srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoH")
@@ -30771,7 +30544,7 @@ def cuMemcpyAtoHAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoHAsync", ("dstHost", "srcArray", "srcOffset", "ByteCount", "hStream")
+            _e, "cuMemcpyAtoHAsync", "dstHost srcArray srcOffset ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoHAsync")
@@ -30921,17 +30694,7 @@ def cuMemcpyBatchAsync(
         raise _s.argument_error(
             _e,
             "cuMemcpyBatchAsync",
-            (
-                "dsts",
-                "srcs",
-                "sizes",
-                "count",
-                "attrs",
-                "attrsIdxs",
-                "numAttrs",
-                "failIdx",
-                "hStream",
-            ),
+            "dsts srcs sizes count attrs attrsIdxs numAttrs failIdx hStream",
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyBatchAsync")
@@ -31003,7 +30766,7 @@ def cuMemcpyDtoA(
         _r = _f.cuMemcpyDtoA(_h_dstArray, _u64(dstOffset), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoA", ("dstArray", "dstOffset", "srcDevice", "ByteCount")
+            _e, "cuMemcpyDtoA", "dstArray dstOffset srcDevice ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoA")
@@ -31063,9 +30826,7 @@ def cuMemcpyDtoD(
     try:
         _r = _f.cuMemcpyDtoD(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyDtoD", ("dstDevice", "srcDevice", "ByteCount")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoD", "dstDevice srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoD")
     return None
@@ -31145,7 +30906,7 @@ def cuMemcpyDtoDAsync(
         _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoDAsync", ("dstDevice", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoDAsync", "dstDevice srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoDAsync")
@@ -31202,7 +30963,7 @@ def cuMemcpyDtoH(
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyDtoH", ("dstHost", "srcDevice", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoH", "dstHost srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoH")
     return None
@@ -31276,7 +31037,7 @@ def cuMemcpyDtoHAsync(
         _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoHAsync", ("dstHost", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoHAsync", "dstHost srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoHAsync")
@@ -31348,7 +31109,7 @@ def cuMemcpyHtoA(
         _r = _f.cuMemcpyHtoA(_h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoA", ("dstArray", "dstOffset", "srcHost", "ByteCount")
+            _e, "cuMemcpyHtoA", "dstArray dstOffset srcHost ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoA")
@@ -31433,7 +31194,7 @@ def cuMemcpyHtoAAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoAAsync", ("dstArray", "dstOffset", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoAAsync", "dstArray dstOffset srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoAAsync")
@@ -31490,7 +31251,7 @@ def cuMemcpyHtoD(
     try:
         _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyHtoD", ("dstDevice", "srcHost", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyHtoD", "dstDevice srcHost ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyHtoD")
     return None
@@ -31564,7 +31325,7 @@ def cuMemcpyHtoDAsync(
         _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoDAsync", ("dstDevice", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoDAsync", "dstDevice srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoDAsync")
@@ -31639,7 +31400,7 @@ def cuMemcpyPeer(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyPeer", ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount")
+            _e, "cuMemcpyPeer", "dstDevice dstContext srcDevice srcContext ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeer")
@@ -31737,9 +31498,7 @@ def cuMemcpyPeerAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemcpyPeerAsync",
-            ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"),
+            _e, "cuMemcpyPeerAsync", "dstDevice dstContext srcDevice srcContext ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeerAsync")
@@ -31791,7 +31550,7 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD16(_u64(dstDevice), us, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD16", ("dstDevice", "us", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD16", "dstDevice us N") from None
     if _r:
         raise _error(_r, "cuMemsetD16")
     return None
@@ -31860,9 +31619,7 @@ def cuMemsetD16Async(
     try:
         _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD16Async", ("dstDevice", "us", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD16Async", "dstDevice us N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD16Async")
     return None
@@ -31932,9 +31689,7 @@ def cuMemsetD2D16(
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D16", ("dstDevice", "dstPitch", "us", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D16", "dstDevice dstPitch us Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D16")
     return None
@@ -32023,7 +31778,7 @@ def cuMemsetD2D16Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D16Async", ("dstDevice", "dstPitch", "us", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D16Async", "dstDevice dstPitch us Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D16Async")
@@ -32094,9 +31849,7 @@ def cuMemsetD2D32(
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D32", ("dstDevice", "dstPitch", "ui", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D32", "dstDevice dstPitch ui Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D32")
     return None
@@ -32185,7 +31938,7 @@ def cuMemsetD2D32Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D32Async", ("dstDevice", "dstPitch", "ui", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D32Async", "dstDevice dstPitch ui Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D32Async")
@@ -32255,9 +32008,7 @@ def cuMemsetD2D8(
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D8", ("dstDevice", "dstPitch", "uc", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D8", "dstDevice dstPitch uc Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D8")
     return None
@@ -32343,7 +32094,7 @@ def cuMemsetD2D8Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D8Async", ("dstDevice", "dstPitch", "uc", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D8Async", "dstDevice dstPitch uc Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D8Async")
@@ -32395,7 +32146,7 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD32(_u64(dstDevice), ui, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD32", ("dstDevice", "ui", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD32", "dstDevice ui N") from None
     if _r:
         raise _error(_r, "cuMemsetD32")
     return None
@@ -32464,9 +32215,7 @@ def cuMemsetD32Async(
     try:
         _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD32Async", ("dstDevice", "ui", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD32Async", "dstDevice ui N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD32Async")
     return None
@@ -32516,7 +32265,7 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _Suppo
     try:
         _r = _f.cuMemsetD8(_u64(dstDevice), uc, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD8", ("dstDevice", "uc", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD8", "dstDevice uc N") from None
     if _r:
         raise _error(_r, "cuMemsetD8")
     return None
@@ -32584,9 +32333,7 @@ def cuMemsetD8Async(
     try:
         _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD8Async", ("dstDevice", "uc", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD8Async", "dstDevice uc N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD8Async")
     return None
@@ -32774,7 +32521,7 @@ def cuMipmappedArrayCreate(
         _r = _f.cuMipmappedArrayCreate(_o_pHandle, _p_pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
+            _e, "cuMipmappedArrayCreate", "pHandle pMipmappedArrayDesc numMipmapLevels"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayCreate")
@@ -32816,7 +32563,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | No
     try:
         _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
+        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", "hMipmappedArray") from None
     if _r:
         raise _error(_r, "cuMipmappedArrayDestroy")
     return None
@@ -32871,7 +32618,7 @@ def cuMipmappedArrayGetLevel(
         _r = _f.cuMipmappedArrayGetLevel(_o_pLevelArray, _h_hMipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetLevel", ("pLevelArray", "hMipmappedArray", "level")
+            _e, "cuMipmappedArrayGetLevel", "pLevelArray hMipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetLevel")
@@ -32929,7 +32676,7 @@ def cuMipmappedArrayGetMemoryRequirements(
         _r = _f.cuMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetMemoryRequirements", ("memoryRequirements", "mipmap", "device")
+            _e, "cuMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetMemoryRequirements")
@@ -32982,7 +32729,7 @@ def cuMipmappedArrayGetSparseProperties(
         _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cuMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetSparseProperties")
@@ -33031,7 +32778,7 @@ def cuModuleEnumerateFunctions(
         _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, _h_mod)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleEnumerateFunctions", ("functions", "numFunctions", "mod")
+            _e, "cuModuleEnumerateFunctions", "functions numFunctions mod"
         ) from None
     if _r:
         raise _error(_r, "cuModuleEnumerateFunctions")
@@ -33080,7 +32827,7 @@ def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) 
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunction", "hfunc hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetFunction")
     return _o_hfunc[0] or 0
@@ -33112,7 +32859,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _HandleLike | None) -> int:
     try:
         _r = _f.cuModuleGetFunctionCount(_o_count, _h_mod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunctionCount", "count mod") from None
     if _r:
         raise _error(_r, "cuModuleGetFunctionCount")
     return _o_count[0]
@@ -33168,9 +32915,7 @@ def cuModuleGetGlobal(
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuModuleGetGlobal", "dptr bytes hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -33201,7 +32946,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     try:
         _r = _f.cuModuleGetLoadingMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetLoadingMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuModuleGetLoadingMode", "mode") from None
     if _r:
         raise _error(_r, "cuModuleGetLoadingMode")
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
@@ -33252,7 +32997,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetSurfRef", "pSurfRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetSurfRef")
     return _o_pSurfRef[0] or 0
@@ -33304,7 +33049,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) ->
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetTexRef", "pTexRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetTexRef")
     return _o_pTexRef[0] or 0
@@ -33351,7 +33096,7 @@ def cuModuleLoad(fname: str | bytes) -> CUmodule:
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoad", ("module", "fname")) from None
+        raise _s.argument_error(_e, "cuModuleLoad", "module fname") from None
     if _r:
         raise _error(_r, "cuModuleLoad")
     return _o_module[0] or 0
@@ -33392,7 +33137,7 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadData(_o_module, _b_image)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadData", ("module", "image")) from None
+        raise _s.argument_error(_e, "cuModuleLoadData", "module image") from None
     if _r:
         raise _error(_r, "cuModuleLoadData")
     return _o_module[0] or 0
@@ -33445,7 +33190,7 @@ def cuModuleLoadDataEx(
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleLoadDataEx", ("module", "image", "numOptions", "options", "optionValues")
+            _e, "cuModuleLoadDataEx", "module image numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuModuleLoadDataEx")
@@ -33493,7 +33238,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadFatBinary", ("module", "fatCubin")) from None
+        raise _s.argument_error(_e, "cuModuleLoadFatBinary", "module fatCubin") from None
     if _r:
         raise _error(_r, "cuModuleLoadFatBinary")
     return _o_module[0] or 0
@@ -33534,7 +33279,7 @@ def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     try:
         _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
+        raise _s.argument_error(_e, "cuModuleUnload", "hmod") from None
     if _r:
         raise _error(_r, "cuModuleUnload")
     _s.forget_param_layouts()
@@ -33586,7 +33331,7 @@ def cuMulticastAddDevice(
     try:
         _r = _f.cuMulticastAddDevice(_u64(mcHandle), dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastAddDevice", ("mcHandle", "dev")) from None
+        raise _s.argument_error(_e, "cuMulticastAddDevice", "mcHandle dev") from None
     if _r:
         raise _error(_r, "cuMulticastAddDevice")
     return None
@@ -33668,7 +33413,7 @@ def cuMulticastBindAddr(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastBindAddr", ("mcHandle", "mcOffset", "memptr", "size", "flags")
+            _e, "cuMulticastBindAddr", "mcHandle mcOffset memptr size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindAddr")
@@ -33766,9 +33511,7 @@ def cuMulticastBindMem(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMulticastBindMem",
-            ("mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"),
+            _e, "cuMulticastBindMem", "mcHandle mcOffset memHandle memOffset size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindMem")
@@ -33821,7 +33564,7 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
     try:
         _r = _f.cuMulticastCreate(_o_mcHandle, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastCreate", ("mcHandle", "prop")) from None
+        raise _s.argument_error(_e, "cuMulticastCreate", "mcHandle prop") from None
     if _r:
         raise _error(_r, "cuMulticastCreate")
     return _o_mcHandle[0]
@@ -33865,7 +33608,7 @@ def cuMulticastGetGranularity(
         _r = _f.cuMulticastGetGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastGetGranularity", ("granularity", "prop", "option")
+            _e, "cuMulticastGetGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastGetGranularity")
@@ -33930,9 +33673,7 @@ def cuMulticastUnbind(
     try:
         _r = _f.cuMulticastUnbind(_u64(mcHandle), dev, _u64(mcOffset), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMulticastUnbind", ("mcHandle", "dev", "mcOffset", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuMulticastUnbind", "mcHandle dev mcOffset size") from None
     if _r:
         raise _error(_r, "cuMulticastUnbind")
     return None
@@ -33998,7 +33739,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cuOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyAvailableDynamicSMemPerBlock")
@@ -34070,7 +33811,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -34166,7 +33907,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -34227,7 +33968,7 @@ def cuOccupancyMaxActiveClusters(
         _r = _f.cuOccupancyMaxActiveClusters(_o_numClusters, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxActiveClusters", ("numClusters", "func", "config")
+            _e, "cuOccupancyMaxActiveClusters", "numClusters func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveClusters")
@@ -34339,14 +34080,7 @@ def cuOccupancyMaxPotentialBlockSize(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSize",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSize")
@@ -34458,15 +34192,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-                "flags",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSizeWithFlags")
@@ -34528,7 +34254,7 @@ def cuOccupancyMaxPotentialClusterSize(
         _r = _f.cuOccupancyMaxPotentialClusterSize(_o_clusterSize, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "config")
+            _e, "cuOccupancyMaxPotentialClusterSize", "clusterSize func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialClusterSize")
@@ -34574,7 +34300,7 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
     try:
         _r = _f.cuParamSetSize(_h_hfunc, numbytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetSize", "hfunc numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetSize")
     return None
@@ -34630,7 +34356,7 @@ def cuParamSetTexRef(
     try:
         _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuParamSetTexRef", "hfunc texunit hTexRef") from None
     if _r:
         raise _error(_r, "cuParamSetTexRef")
     return None
@@ -34678,7 +34404,7 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
     try:
         _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSetf", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSetf")
     return None
@@ -34728,7 +34454,7 @@ def cuParamSeti(
     try:
         _r = _f.cuParamSeti(_h_hfunc, offset, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSeti", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSeti")
     return None
@@ -34784,7 +34510,7 @@ def cuParamSetv(
             _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetv", ("hfunc", "offset", "ptr", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetv", "hfunc offset ptr numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetv")
     return None
@@ -35000,7 +34726,7 @@ def cuPointerGetAttribute(
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuPointerGetAttribute", ("data", "attribute", "ptr")) from None
+        raise _s.argument_error(_e, "cuPointerGetAttribute", "data attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
@@ -35101,7 +34827,7 @@ def cuPointerGetAttributes(
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _e_data.pointers, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
+            _e, "cuPointerGetAttributes", "numAttributes attributes data ptr"
         ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
@@ -35162,9 +34888,7 @@ def cuPointerSetAttribute(
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuPointerSetAttribute", ("value", "attribute", "ptr")
-        ) from None
+        raise _s.argument_error(_e, "cuPointerSetAttribute", "value attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerSetAttribute")
     return None
@@ -35236,7 +34960,7 @@ def cuProfilerInitialize(
         _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuProfilerInitialize", ("configFile", "outputFile", "outputMode")
+            _e, "cuProfilerInitialize", "configFile outputFile outputMode"
         ) from None
     if _r:
         raise _error(_r, "cuProfilerInitialize")
@@ -35267,7 +34991,7 @@ def cuProfilerStart() -> None:
     try:
         _r = _f.cuProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStart", "") from None
     if _r:
         raise _error(_r, "cuProfilerStart")
     return None
@@ -35297,7 +35021,7 @@ def cuProfilerStop() -> None:
     try:
         _r = _f.cuProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStop", "") from None
     if _r:
         raise _error(_r, "cuProfilerStop")
     return None
@@ -35407,9 +35131,7 @@ def cuSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuSignalExternalSemaphoresAsync")
@@ -35500,7 +35222,7 @@ def cuStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamAddCallback", ("hStream", "callback", "userData", "flags")
+            _e, "cuStreamAddCallback", "hStream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamAddCallback")
@@ -35609,9 +35331,7 @@ def cuStreamAttachMemAsync(
     try:
         _r = _f.cuStreamAttachMemAsync(_h_hStream, _u64(dptr), _u64(length), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamAttachMemAsync", ("hStream", "dptr", "length", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamAttachMemAsync", "hStream dptr length flags") from None
     if _r:
         raise _error(_r, "cuStreamAttachMemAsync")
     return None
@@ -35676,9 +35396,7 @@ def cuStreamBatchMemOp(
     try:
         _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamBatchMemOp", "stream count paramArray flags") from None
     if _r:
         raise _error(_r, "cuStreamBatchMemOp")
     return None
@@ -35735,7 +35453,7 @@ def cuStreamBeginCapture(
     try:
         _r = _f.cuStreamBeginCapture(_h_hStream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
+        raise _s.argument_error(_e, "cuStreamBeginCapture", "hStream mode") from None
     if _r:
         raise _error(_r, "cuStreamBeginCapture")
     return None
@@ -35831,7 +35549,7 @@ def cuStreamBeginCaptureToGraph(
         raise _s.argument_error(
             _e,
             "cuStreamBeginCaptureToGraph",
-            ("hStream", "hGraph", "dependencies", "dependencyData", "numDependencies", "mode"),
+            "hStream hGraph dependencies dependencyData numDependencies mode",
         ) from None
     if _r:
         raise _error(_r, "cuStreamBeginCaptureToGraph")
@@ -35875,7 +35593,7 @@ def cuStreamCopyAttributes(
     try:
         _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuStreamCopyAttributes")
     return None
@@ -35920,7 +35638,7 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCreate", ("phStream", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamCreate", "phStream Flags") from None
     if _r:
         raise _error(_r, "cuStreamCreate")
     return _o_phStream[0] or 0
@@ -35980,7 +35698,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
         _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamCreateWithPriority", ("phStream", "flags", "priority")
+            _e, "cuStreamCreateWithPriority", "phStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuStreamCreateWithPriority")
@@ -36023,7 +35741,7 @@ def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamDestroy", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamDestroy")
     return None
@@ -36069,7 +35787,7 @@ def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
+        raise _s.argument_error(_e, "cuStreamEndCapture", "hStream phGraph") from None
     if _r:
         raise _error(_r, "cuStreamEndCapture")
     return _o_phGraph[0] or 0
@@ -36081,10 +35799,6 @@ def cuStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -36116,9 +35830,7 @@ def cuStreamGetAttribute(
     try:
         _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cuStreamGetAttribute")
     return _o_value_out[0]
@@ -36206,14 +35918,7 @@ def cuStreamGetCaptureInfo(
         raise _s.argument_error(
             _e,
             "cuStreamGetCaptureInfo",
-            (
-                "hStream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "numDependencies_out",
-            ),
+            "hStream captureStatus_out id_out graph_out dependencies_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo")
@@ -36322,15 +36027,7 @@ def cuStreamGetCaptureInfo_v3(
         raise _s.argument_error(
             _e,
             "cuStreamGetCaptureInfo_v3",
-            (
-                "hStream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "edgeData_out",
-                "numDependencies_out",
-            ),
+            "hStream captureStatus_out id_out graph_out dependencies_out edgeData_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo_v3")
@@ -36402,7 +36099,7 @@ def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx", "hStream pctx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx")
     return _o_pctx[0] or 0
@@ -36473,7 +36170,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext
     try:
         _r = _f.cuStreamGetCtx_v2(_h_hStream, _o_pCtx, _o_pGreenCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx_v2", "hStream pCtx pGreenCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx_v2")
     return (_o_pCtx[0] or 0, _o_pGreenCtx[0] or 0)
@@ -36514,7 +36211,7 @@ def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
     try:
         _r = _f.cuStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
+        raise _s.argument_error(_e, "cuStreamGetDevice", "hStream device") from None
     if _r:
         raise _error(_r, "cuStreamGetDevice")
     return _o_device[0]
@@ -36559,7 +36256,7 @@ def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cuStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cuStreamGetFlags")
     return _o_flags[0]
@@ -36615,7 +36312,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
     try:
         _r = _f.cuStreamGetGreenCtx(_h_hStream, _o_phCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetGreenCtx", "hStream phCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetGreenCtx")
     return _o_phCtx[0] or 0
@@ -36664,7 +36361,7 @@ def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
+        raise _s.argument_error(_e, "cuStreamGetId", "hStream streamId") from None
     if _r:
         raise _error(_r, "cuStreamGetId")
     return _o_streamId[0]
@@ -36711,7 +36408,7 @@ def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cuStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cuStreamGetPriority")
     return _o_priority[0]
@@ -36767,7 +36464,7 @@ def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptu
     try:
         _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
+        raise _s.argument_error(_e, "cuStreamIsCapturing", "hStream captureStatus") from None
     if _r:
         raise _error(_r, "cuStreamIsCapturing")
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
@@ -36813,7 +36510,7 @@ def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamQuery", "hStream") from None
     if _r and _r != 600:
         raise _error(_r, "cuStreamQuery")
     return CUresult._value2member_map_[_r]
@@ -36829,11 +36526,6 @@ def cuStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -36864,7 +36556,7 @@ def cuStreamSetAttribute(
     try:
         _r = _f.cuStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cuStreamSetAttribute")
     return None
@@ -36905,7 +36597,7 @@ def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamSynchronize", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamSynchronize")
     return None
@@ -36975,9 +36667,7 @@ def cuStreamUpdateCaptureDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuStreamUpdateCaptureDependencies",
-            ("hStream", "dependencies", "numDependencies", "flags"),
+            _e, "cuStreamUpdateCaptureDependencies", "hStream dependencies numDependencies flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
@@ -37057,7 +36747,7 @@ def cuStreamUpdateCaptureDependencies_v2(
         raise _s.argument_error(
             _e,
             "cuStreamUpdateCaptureDependencies_v2",
-            ("hStream", "dependencies", "dependencyData", "numDependencies", "flags"),
+            "hStream dependencies dependencyData numDependencies flags",
         ) from None
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies_v2")
@@ -37119,7 +36809,7 @@ def cuStreamWaitEvent(
     try:
         _r = _f.cuStreamWaitEvent(_h_hStream, _h_hEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamWaitEvent", ("hStream", "hEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamWaitEvent", "hStream hEvent Flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitEvent")
     return None
@@ -37190,9 +36880,7 @@ def cuStreamWaitValue32(
     try:
         _r = _f.cuStreamWaitValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue32")
     return None
@@ -37259,9 +36947,7 @@ def cuStreamWaitValue64(
     try:
         _r = _f.cuStreamWaitValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue64")
     return None
@@ -37321,9 +37007,7 @@ def cuStreamWriteValue32(
     try:
         _r = _f.cuStreamWriteValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue32")
     return None
@@ -37382,9 +37066,7 @@ def cuStreamWriteValue64(
     try:
         _r = _f.cuStreamWriteValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue64")
     return None
@@ -37425,7 +37107,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     try:
         _r = _f.cuSurfObjectCreate(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
+        raise _s.argument_error(_e, "cuSurfObjectCreate", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cuSurfObjectCreate")
     return _o_pSurfObject[0]
@@ -37460,7 +37142,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     try:
         _r = _f.cuSurfObjectDestroy(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectDestroy", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cuSurfObjectDestroy", "surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectDestroy")
     return None
@@ -37499,9 +37181,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuSurfObjectGetResourceDesc", ("pResDesc", "surfObject")
-        ) from None
+        raise _s.argument_error(_e, "cuSurfObjectGetResourceDesc", "pResDesc surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -37543,7 +37223,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
+        raise _s.argument_error(_e, "cuSurfRefGetArray", "phArray hSurfRef") from None
     if _r:
         raise _error(_r, "cuSurfRefGetArray")
     return _o_phArray[0] or 0
@@ -37598,7 +37278,7 @@ def cuSurfRefSetArray(
     try:
         _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefSetArray", ("hSurfRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuSurfRefSetArray", "hSurfRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuSurfRefSetArray")
     return None
@@ -37946,23 +37626,7 @@ def cuTensorMapEncodeIm2col(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2col",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCorner",
-                "pixelBoxUpperCorner",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCorner pixelBoxUpperCorner channelsPerPixel pixelsPerColumn elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2col")
@@ -38326,24 +37990,7 @@ def cuTensorMapEncodeIm2colWide(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2colWide",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCornerWidth",
-                "pixelBoxUpperCornerWidth",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "mode",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCornerWidth pixelBoxUpperCornerWidth channelsPerPixel pixelsPerColumn elementStrides interleave mode swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2colWide")
@@ -38647,20 +38294,7 @@ def cuTensorMapEncodeTiled(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeTiled",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "boxDim",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides boxDim elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeTiled")
@@ -38702,7 +38336,7 @@ def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Poi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTensorMapReplaceAddress", ("tensorMap", "globalAddress")
+            _e, "cuTensorMapReplaceAddress", "tensorMap globalAddress"
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapReplaceAddress")
@@ -38970,7 +38604,7 @@ def cuTexObjectCreate(
         _r = _f.cuTexObjectCreate(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cuTexObjectCreate", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectCreate")
@@ -39006,7 +38640,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     try:
         _r = _f.cuTexObjectDestroy(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexObjectDestroy", ("texObject",)) from None
+        raise _s.argument_error(_e, "cuTexObjectDestroy", "texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectDestroy")
     return None
@@ -39045,9 +38679,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RES
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetResourceDesc", ("pResDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetResourceDesc", "pResDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -39090,7 +38722,7 @@ def cuTexObjectGetResourceViewDesc(
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectGetResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cuTexObjectGetResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceViewDesc")
@@ -39130,9 +38762,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXT
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetTextureDesc", ("pTexDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetTextureDesc", "pTexDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
     return _o_pTexDesc[0]
@@ -39166,7 +38796,7 @@ def cuTexRefCreate() -> CUtexref:
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefCreate", ("pTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefCreate", "pTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefCreate")
     return _o_pTexRef[0] or 0
@@ -39202,7 +38832,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     try:
         _r = _f.cuTexRefDestroy(_h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefDestroy", "hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefDestroy")
     return None
@@ -39247,7 +38877,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddress", "pdptr hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddress")
     return _o_pdptr[0]
@@ -39295,7 +38925,7 @@ def cuTexRefGetAddressMode(
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddressMode", "pam hTexRef dim") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddressMode")
     return _s.member(CUaddress_mode, _o_pam[0])
@@ -39340,7 +38970,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetArray", "phArray hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetArray")
     return _o_phArray[0] or 0
@@ -39384,7 +39014,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetBorderColor", "pBorderColor hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
     return _list(_o_pBorderColor)
@@ -39426,7 +39056,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -39469,7 +39099,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFlags", "pFlags hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFlags")
     return _o_pFlags[0]
@@ -39517,9 +39147,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
     try:
         _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefGetFormat", ("pFormat", "pNumChannels", "hTexRef")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefGetFormat", "pFormat pNumChannels hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFormat")
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
@@ -39562,7 +39190,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", "pmaxAniso hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMaxAnisotropy")
     return _o_pmaxAniso[0]
@@ -39605,7 +39233,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -39648,7 +39276,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", "pbias hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelBias")
     return _o_pbias[0]
@@ -39698,9 +39326,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefGetMipmapLevelClamp",
-            ("pminMipmapLevelClamp", "pmaxMipmapLevelClamp", "hTexRef"),
+            _e, "cuTexRefGetMipmapLevelClamp", "pminMipmapLevelClamp pmaxMipmapLevelClamp hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelClamp")
@@ -39747,7 +39373,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
         _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefGetMipmappedArray", ("phMipmappedArray", "hTexRef")
+            _e, "cuTexRefGetMipmappedArray", "phMipmappedArray hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmappedArray")
@@ -39817,9 +39443,7 @@ def cuTexRefSetAddress(
     try:
         _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress", ("ByteOffset", "hTexRef", "dptr", "bytes")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress", "ByteOffset hTexRef dptr bytes") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress")
     return _o_ByteOffset[0]
@@ -39897,9 +39521,7 @@ def cuTexRefSetAddress2D(
     try:
         _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress2D", ("hTexRef", "desc", "dptr", "Pitch")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress2D", "hTexRef desc dptr Pitch") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress2D")
     return None
@@ -39957,7 +39579,7 @@ def cuTexRefSetAddressMode(
     try:
         _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddressMode", "hTexRef dim am") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddressMode")
     return None
@@ -40014,7 +39636,7 @@ def cuTexRefSetArray(
     try:
         _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetArray", ("hTexRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetArray", "hTexRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetArray")
     return None
@@ -40065,7 +39687,7 @@ def cuTexRefSetBorderColor(
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
+        raise _s.argument_error(_e, "cuTexRefSetBorderColor", "hTexRef pBorderColor") from None
     if _r:
         raise _error(_r, "cuTexRefSetBorderColor")
     return None
@@ -40118,7 +39740,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
     try:
         _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetFilterMode")
     return None
@@ -40172,7 +39794,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
     try:
         _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFlags", "hTexRef Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetFlags")
     return None
@@ -40235,7 +39857,7 @@ def cuTexRefSetFormat(
         _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetFormat", ("hTexRef", "fmt", "NumPackedComponents")
+            _e, "cuTexRefSetFormat", "hTexRef fmt NumPackedComponents"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetFormat")
@@ -40284,7 +39906,7 @@ def cuTexRefSetMaxAnisotropy(
     try:
         _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", "hTexRef maxAniso") from None
     if _r:
         raise _error(_r, "cuTexRefSetMaxAnisotropy")
     return None
@@ -40339,7 +39961,7 @@ def cuTexRefSetMipmapFilterMode(
     try:
         _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapFilterMode")
     return None
@@ -40383,7 +40005,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", "hTexRef bias") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelBias")
     return None
@@ -40440,9 +40062,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefSetMipmapLevelClamp",
-            ("hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"),
+            _e, "cuTexRefSetMipmapLevelClamp", "hTexRef minMipmapLevelClamp maxMipmapLevelClamp"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelClamp")
@@ -40504,7 +40124,7 @@ def cuTexRefSetMipmappedArray(
         _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetMipmappedArray", ("hTexRef", "hMipmappedArray", "Flags")
+            _e, "cuTexRefSetMipmappedArray", "hTexRef hMipmappedArray Flags"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmappedArray")
@@ -40575,7 +40195,7 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
     try:
         _r = _f.cuThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cuThreadExchangeStreamCaptureMode")
     return _s.member(CUstreamCaptureMode, _o_mode[0])
@@ -40645,7 +40265,7 @@ def cuUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cuUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cuUserObjectCreate")
@@ -40691,7 +40311,7 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
     try:
         _r = _f.cuUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRelease")
     return None
@@ -40732,7 +40352,7 @@ def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _Suppor
     try:
         _r = _f.cuUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRetain")
     return None
@@ -40797,7 +40417,7 @@ def cuVDPAUCtxCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuVDPAUCtxCreate", ("pCtx", "flags", "device", "vdpDevice", "vdpGetProcAddress")
+            _e, "cuVDPAUCtxCreate", "pCtx flags device vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cuVDPAUCtxCreate")
@@ -40845,7 +40465,7 @@ def cuVDPAUGetDevice(vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _Poi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuVDPAUGetDevice", ("pDevice", "vdpDevice", "vdpGetProcAddress")
+            _e, "cuVDPAUGetDevice", "pDevice vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cuVDPAUGetDevice")
@@ -40951,9 +40571,7 @@ def cuWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuWaitExternalSemaphoresAsync")

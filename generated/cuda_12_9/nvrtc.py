@@ -38,7 +38,7 @@ nvrtcProgram = _s.HandleType("nvrtcProgram", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_nvrtcResult() -> type[_s.OpenIntEnum]:
@@ -66,8 +66,9 @@ def _enum_nvrtcResult() -> type[_s.OpenIntEnum]:
     return nvrtcResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "nvrtcResult": _enum_nvrtcResult,
 }
@@ -127,8 +128,8 @@ class NVRTCError(CUDAError):
         return _describe(code)
 
 
-# One subclass of NVRTCError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of NVRTCError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "NvrtcErrorOutOfMemory": "NVRTC_ERROR_OUT_OF_MEMORY: see the CUDA documentation.",
     "NvrtcErrorProgramCreationFailure": "NVRTC_ERROR_PROGRAM_CREATION_FAILURE: see the CUDA documentation.",
@@ -338,10 +339,6 @@ def nvrtcAddNameExpression(
     The identical name expression string must be provided on a subsequent call to
     nvrtcGetLoweredName to extract the lowered name.
 
-    Args:
-        prog: (undocumented)
-        name_expression: (undocumented)
-
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
 
@@ -366,7 +363,7 @@ def nvrtcAddNameExpression(
     try:
         _r = _f.nvrtcAddNameExpression(_h_prog, name_expression)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcAddNameExpression", ("prog", "name_expression")) from None
+        raise _s.argument_error(_e, "nvrtcAddNameExpression", "prog name_expression") from None
     if _r:
         raise _error(_r, "nvrtcAddNameExpression")
     return None
@@ -378,10 +375,6 @@ def nvrtcCompileProgram(
     """nvrtcCompileProgram compiles the given program.
 
     It supports compile options listed in options.
-
-    Args:
-        prog: (undocumented)
-        options: (undocumented)
 
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
@@ -400,9 +393,7 @@ def nvrtcCompileProgram(
     try:
         _r = _f.nvrtcCompileProgram(_h_prog, _n_numOptions, _a_options)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvrtcCompileProgram", ("prog", "numOptions", "options")
-        ) from None
+        raise _s.argument_error(_e, "nvrtcCompileProgram", "prog numOptions options") from None
     if _r:
         raise _error_with_log(_r, "nvrtcCompileProgram", prog)
     return None
@@ -415,12 +406,6 @@ def nvrtcCreateProgram(
     includeNames: _Sequence[str | bytes] | None,
 ) -> nvrtcProgram:
     """nvrtcCreateProgram creates an instance of nvrtcProgram with the given input parameters, and sets the output parameter prog with it.
-
-    Args:
-        src: (undocumented)
-        name: (undocumented)
-        headers: (undocumented)
-        includeNames: (undocumented)
 
     Returns:
         nvrtcProgram: prog
@@ -449,9 +434,7 @@ def nvrtcCreateProgram(
         _r = _f.nvrtcCreateProgram(_o_prog, src, name, _n_numHeaders, _a_headers, _a_includeNames)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "nvrtcCreateProgram",
-            ("prog", "src", "name", "numHeaders", "headers", "includeNames"),
+            _e, "nvrtcCreateProgram", "prog src name numHeaders headers includeNames"
         ) from None
     if _r:
         raise _error(_r, "nvrtcCreateProgram")
@@ -460,9 +443,6 @@ def nvrtcCreateProgram(
 
 def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
     """nvrtcDestroyProgram destroys the given program.
-
-    Args:
-        prog: (undocumented)
 
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
@@ -476,7 +456,7 @@ def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
     try:
         _r = _f.nvrtcDestroyProgram(_o_prog)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcDestroyProgram", ("prog",)) from None
+        raise _s.argument_error(_e, "nvrtcDestroyProgram", "prog") from None
     if _r:
         raise _error(_r, "nvrtcDestroyProgram")
     return None
@@ -484,9 +464,6 @@ def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
 
 def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     """nvrtcGetCUBIN stores the cubin generated by the previous compilation of prog in the memory pointed by cubin. No cubin is available if the value specified to -arch is a virtual architecture instead of an actual architecture.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         bytes: cubin
@@ -511,7 +488,7 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     try:
         _r = _f.nvrtcGetCUBIN(_h_prog, _o_cubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetCUBIN", ("prog", "cubin")) from None
+        raise _s.argument_error(_e, "nvrtcGetCUBIN", "prog cubin") from None
     if _r:
         raise _error(_r, "nvrtcGetCUBIN")
     return _o_cubin.raw[:_n_cubin]
@@ -519,9 +496,6 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetCUBINSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     """nvrtcGetCUBINSize sets the value of cubinSizeRet with the size of the cubin generated by the previous compilation of prog. The value of cubinSizeRet is set to 0 if the value specified to -arch is a virtual architecture instead of an actual architecture.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: cubinSizeRet
@@ -545,7 +519,7 @@ def nvrtcGetCUBINSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetCUBINSize(_h_prog, _o_cubinSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetCUBINSize", ("prog", "cubinSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetCUBINSize", "prog cubinSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetCUBINSize")
     return _o_cubinSizeRet[0]
@@ -555,9 +529,6 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
     """nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS".
 
     For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
-
-    Args:
-        result: (undocumented)
 
     Returns:
         str | None: The C return value.
@@ -571,15 +542,12 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
     try:
         _r = _f.nvrtcGetErrorString(result)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetErrorString", ("result",)) from None
+        raise _s.argument_error(_e, "nvrtcGetErrorString", "result") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
 def nvrtcGetLTOIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     """nvrtcGetLTOIR stores the LTO IR generated by the previous compilation of prog in the memory pointed by LTOIR. No LTO IR is available if the program was compiled without -dlto.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         bytes: LTOIR
@@ -604,7 +572,7 @@ def nvrtcGetLTOIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     try:
         _r = _f.nvrtcGetLTOIR(_h_prog, _o_LTOIR)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetLTOIR", ("prog", "LTOIR")) from None
+        raise _s.argument_error(_e, "nvrtcGetLTOIR", "prog LTOIR") from None
     if _r:
         raise _error(_r, "nvrtcGetLTOIR")
     return _o_LTOIR.raw[:_n_LTOIR]
@@ -612,9 +580,6 @@ def nvrtcGetLTOIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetLTOIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     """nvrtcGetLTOIRSize sets the value of LTOIRSizeRet with the size of the LTO IR generated by the previous compilation of prog. The value of LTOIRSizeRet is set to 0 if the program was not compiled with -dlto.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: LTOIRSizeRet
@@ -638,7 +603,7 @@ def nvrtcGetLTOIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetLTOIRSize(_h_prog, _o_LTOIRSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetLTOIRSize", ("prog", "LTOIRSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetLTOIRSize", "prog LTOIRSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetLTOIRSize")
     return _o_LTOIRSizeRet[0]
@@ -651,10 +616,6 @@ def nvrtcGetLoweredName(
 
     The identical name expression must have been previously provided to
     nvrtcAddNameExpression.
-
-    Args:
-        prog: (undocumented)
-        name_expression: (undocumented)
 
     Returns:
         str: lowered_name
@@ -685,7 +646,7 @@ def nvrtcGetLoweredName(
         _r = _f.nvrtcGetLoweredName(_h_prog, name_expression, _o_lowered_name)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "nvrtcGetLoweredName", ("prog", "name_expression", "lowered_name")
+            _e, "nvrtcGetLoweredName", "prog name_expression lowered_name"
         ) from None
     if _r:
         raise _error(_r, "nvrtcGetLoweredName")
@@ -695,10 +656,6 @@ def nvrtcGetLoweredName(
 def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> None:
     """DEPRECATION NOTICE: This function will be removed in a future release. Please use
     nvrtcGetLTOIR (and nvrtcGetLTOIRSize) instead.
-
-    Args:
-        prog: (undocumented)
-        nvvm: (undocumented)
 
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
@@ -721,7 +678,7 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> Non
     try:
         _r = _f.nvrtcGetNVVM(_h_prog, _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNVVM", ("prog", "nvvm")) from None
+        raise _s.argument_error(_e, "nvrtcGetNVVM", "prog nvvm") from None
     if _r:
         raise _error(_r, "nvrtcGetNVVM")
     return None
@@ -730,9 +687,6 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> Non
 def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     """DEPRECATION NOTICE: This function will be removed in a future release. Please use
     nvrtcGetLTOIRSize (and nvrtcGetLTOIR) instead.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: nvvmSizeRet
@@ -760,7 +714,7 @@ def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetNVVMSize(_h_prog, _o_nvvmSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNVVMSize", ("prog", "nvvmSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetNVVMSize", "prog nvvmSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetNVVMSize")
     return _o_nvvmSizeRet[0]
@@ -783,7 +737,7 @@ def nvrtcGetNumSupportedArchs() -> int:
     try:
         _r = _f.nvrtcGetNumSupportedArchs(_o_numArchs)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNumSupportedArchs", ("numArchs",)) from None
+        raise _s.argument_error(_e, "nvrtcGetNumSupportedArchs", "numArchs") from None
     if _r:
         raise _error(_r, "nvrtcGetNumSupportedArchs")
     return _o_numArchs[0]
@@ -791,9 +745,6 @@ def nvrtcGetNumSupportedArchs() -> int:
 
 def nvrtcGetOptiXIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     """nvrtcGetOptiXIR stores the OptiX IR generated by the previous compilation of prog in the memory pointed by optixir. No OptiX IR is available if the program was compiled with options incompatible with OptiX IR generation.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         bytes: optixir
@@ -818,7 +769,7 @@ def nvrtcGetOptiXIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     try:
         _r = _f.nvrtcGetOptiXIR(_h_prog, _o_optixir)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetOptiXIR", ("prog", "optixir")) from None
+        raise _s.argument_error(_e, "nvrtcGetOptiXIR", "prog optixir") from None
     if _r:
         raise _error(_r, "nvrtcGetOptiXIR")
     return _o_optixir.raw[:_n_optixir]
@@ -826,9 +777,6 @@ def nvrtcGetOptiXIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     """nvrtcGetOptiXIRSize sets the value of optixirSizeRet with the size of the OptiX IR generated by the previous compilation of prog. The value of nvrtcGetOptiXIRSize is set to 0 if the program was compiled with options incompatible with OptiX IR generation.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: optixirSizeRet
@@ -852,7 +800,7 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetOptiXIRSize(_h_prog, _o_optixirSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetOptiXIRSize", ("prog", "optixirSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetOptiXIRSize", "prog optixirSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetOptiXIRSize")
     return _o_optixirSizeRet[0]
@@ -873,9 +821,6 @@ def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _HandleLike | None) -> None:
     NVRTC_ERROR_PCH_CREATE indicates that an error condition prevented the PCH file from
     being created.
 
-    Args:
-        prog: (undocumented)
-
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
 
@@ -891,7 +836,7 @@ def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _HandleLike | None) -> None:
     try:
         _r = _f.nvrtcGetPCHCreateStatus(_h_prog)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPCHCreateStatus", ("prog",)) from None
+        raise _s.argument_error(_e, "nvrtcGetPCHCreateStatus", "prog") from None
     if _r:
         raise _error(_r, "nvrtcGetPCHCreateStatus")
     return None
@@ -912,7 +857,7 @@ def nvrtcGetPCHHeapSize() -> int:
     try:
         _r = _f.nvrtcGetPCHHeapSize(_o_ret)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPCHHeapSize", ("ret",)) from None
+        raise _s.argument_error(_e, "nvrtcGetPCHHeapSize", "ret") from None
     if _r:
         raise _error(_r, "nvrtcGetPCHHeapSize")
     return _o_ret[0]
@@ -920,9 +865,6 @@ def nvrtcGetPCHHeapSize() -> int:
 
 def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _HandleLike | None) -> int:
     """retrieve the required size of the PCH heap required to compile the given program.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: size
@@ -943,7 +885,7 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetPCHHeapSizeRequired(_h_prog, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPCHHeapSizeRequired", ("prog", "size")) from None
+        raise _s.argument_error(_e, "nvrtcGetPCHHeapSizeRequired", "prog size") from None
     if _r:
         raise _error(_r, "nvrtcGetPCHHeapSizeRequired")
     return _o_size[0]
@@ -951,9 +893,6 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     """nvrtcGetPTX stores the PTX generated by the previous compilation of prog in the memory pointed by ptx.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         bytes: ptx
@@ -978,7 +917,7 @@ def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     try:
         _r = _f.nvrtcGetPTX(_h_prog, _o_ptx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPTX", ("prog", "ptx")) from None
+        raise _s.argument_error(_e, "nvrtcGetPTX", "prog ptx") from None
     if _r:
         raise _error(_r, "nvrtcGetPTX")
     return _o_ptx.raw[:_n_ptx]
@@ -986,9 +925,6 @@ def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     """nvrtcGetPTXSize sets the value of ptxSizeRet with the size of the PTX generated by the previous compilation of prog (including the trailing NULL).
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: ptxSizeRet
@@ -1012,7 +948,7 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetPTXSize(_h_prog, _o_ptxSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPTXSize", ("prog", "ptxSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetPTXSize", "prog ptxSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetPTXSize")
     return _o_ptxSizeRet[0]
@@ -1020,9 +956,6 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
     """nvrtcGetProgramLog stores the log generated by the previous compilation of prog in the memory pointed by log.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         str: log
@@ -1047,7 +980,7 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
     try:
         _r = _f.nvrtcGetProgramLog(_h_prog, _o_log)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetProgramLog", ("prog", "log")) from None
+        raise _s.argument_error(_e, "nvrtcGetProgramLog", "prog log") from None
     if _r:
         raise _error(_r, "nvrtcGetProgramLog")
     return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
@@ -1058,9 +991,6 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
     Note that compilation log may be generated with warnings and informative messages, even
     when the compilation of prog succeeds.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: logSizeRet
@@ -1084,7 +1014,7 @@ def nvrtcGetProgramLogSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvrtcGetProgramLogSize(_h_prog, _o_logSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetProgramLogSize", ("prog", "logSizeRet")) from None
+        raise _s.argument_error(_e, "nvrtcGetProgramLogSize", "prog logSizeRet") from None
     if _r:
         raise _error(_r, "nvrtcGetProgramLogSize")
     return _o_logSizeRet[0]
@@ -1108,7 +1038,7 @@ def nvrtcGetSupportedArchs() -> list[int]:
     try:
         _r = _f.nvrtcGetSupportedArchs(_o_supportedArchs)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetSupportedArchs", ("supportedArchs",)) from None
+        raise _s.argument_error(_e, "nvrtcGetSupportedArchs", "supportedArchs") from None
     if _r:
         raise _error(_r, "nvrtcGetSupportedArchs")
     return _list(_o_supportedArchs)
@@ -1138,11 +1068,6 @@ def nvrtcSetFlowCallback(
 
     (5) It must not invoke any nvrtc/libnvvm/ptx APIs.
 
-    Args:
-        prog: (undocumented)
-        callback: (undocumented)
-        payload: (undocumented)
-
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
 
@@ -1168,9 +1093,7 @@ def nvrtcSetFlowCallback(
             _s.pointer_arg(payload, "nvrtcSetFlowCallback() argument 'payload'"),
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvrtcSetFlowCallback", ("prog", "callback", "payload")
-        ) from None
+        raise _s.argument_error(_e, "nvrtcSetFlowCallback", "prog callback payload") from None
     if _r:
         raise _error(_r, "nvrtcSetFlowCallback")
     return None
@@ -1183,9 +1106,6 @@ def nvrtcSetPCHHeapSize(size: _SupportsInt) -> None:
     If the PCH Heap has already been allocated, the heap memory will be freed and a new PCH
     Heap will be allocated.
 
-    Args:
-        size: (undocumented)
-
     Raises:
         NVRTCError: on any result other than NVRTC_SUCCESS
 
@@ -1196,7 +1116,7 @@ def nvrtcSetPCHHeapSize(size: _SupportsInt) -> None:
     try:
         _r = _f.nvrtcSetPCHHeapSize(_u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcSetPCHHeapSize", ("size",)) from None
+        raise _s.argument_error(_e, "nvrtcSetPCHHeapSize", "size") from None
     if _r:
         raise _error(_r, "nvrtcSetPCHHeapSize")
     return None
@@ -1220,7 +1140,7 @@ def nvrtcVersion() -> tuple[int, int]:
     try:
         _r = _f.nvrtcVersion(_o_major, _o_minor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcVersion", ("major", "minor")) from None
+        raise _s.argument_error(_e, "nvrtcVersion", "major minor") from None
     if _r:
         raise _error(_r, "nvrtcVersion")
     return (_o_major[0], _o_minor[0])

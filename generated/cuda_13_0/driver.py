@@ -85,7 +85,7 @@ VdpVideoSurface = int
 cuuint32_t = int
 cuuint64_t = int
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_CUCoredumpGenerationFlags() -> type[_s.OpenIntEnum]:
@@ -2045,8 +2045,9 @@ def _enum_cl_event_flags() -> type[_s.OpenIntEnum]:
     return cl_event_flags
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "CUCoredumpGenerationFlags": _enum_CUCoredumpGenerationFlags,
     "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS": _enum_CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS,
@@ -5931,8 +5932,8 @@ class CUDADriverError(CUDAError):
         return _describe(code)
 
 
-# One subclass of CUDADriverError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of CUDADriverError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "CudaErrorInvalidValue": "CUDA_ERROR_INVALID_VALUE: This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
     "CudaErrorOutOfMemory": "CUDA_ERROR_OUT_OF_MEMORY: The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation.",
@@ -8909,7 +8910,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     try:
         _r = _f.cuArray3DCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArray3DCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArray3DCreate")
     return _o_pHandle[0] or 0
@@ -8963,9 +8964,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D
     try:
         _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArray3DGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArray3DGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArray3DGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -9128,7 +9127,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     try:
         _r = _f.cuArrayCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArrayCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArrayCreate")
     return _o_pHandle[0] or 0
@@ -9172,7 +9171,7 @@ def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     try:
         _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
+        raise _s.argument_error(_e, "cuArrayDestroy", "hArray") from None
     if _r:
         raise _error(_r, "cuArrayDestroy")
     return None
@@ -9223,9 +9222,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DES
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArrayGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -9280,7 +9277,7 @@ def cuArrayGetMemoryRequirements(
         _r = _f.cuArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cuArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetMemoryRequirements")
@@ -9336,9 +9333,7 @@ def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cuArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -9389,7 +9384,7 @@ def cuArrayGetSparseProperties(
         _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cuArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetSparseProperties")
@@ -9428,7 +9423,7 @@ def cuCheckpointProcessCheckpoint(
     try:
         _r = _f.cuCheckpointProcessCheckpoint(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessCheckpoint")
     return None
@@ -9460,9 +9455,7 @@ def cuCheckpointProcessGetRestoreThreadId(pid: _SupportsInt) -> int:
     try:
         _r = _f.cuCheckpointProcessGetRestoreThreadId(pid, _o_tid)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCheckpointProcessGetRestoreThreadId", ("pid", "tid")
-        ) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetRestoreThreadId", "pid tid") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetRestoreThreadId")
     return _o_tid[0]
@@ -9493,7 +9486,7 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
     try:
         _r = _f.cuCheckpointProcessGetState(pid, _o_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessGetState", ("pid", "state")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetState", "pid state") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetState")
     return _s.member(CUprocessState, _o_state[0])
@@ -9527,7 +9520,7 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
     try:
         _r = _f.cuCheckpointProcessLock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessLock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessLock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessLock")
     return None
@@ -9570,7 +9563,7 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
     try:
         _r = _f.cuCheckpointProcessRestore(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessRestore", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessRestore", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessRestore")
     return None
@@ -9603,7 +9596,7 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
     try:
         _r = _f.cuCheckpointProcessUnlock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessUnlock")
     return None
@@ -9694,7 +9687,7 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpGetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -9783,9 +9776,7 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpGetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttributeGlobal")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -9885,7 +9876,7 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpSetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttribute")
     return None
@@ -9985,9 +9976,7 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpSetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttributeGlobal")
     return None
@@ -10035,7 +10024,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxAttach", ("pctx", "flags")) from None
+        raise _s.argument_error(_e, "cuCtxAttach", "pctx flags") from None
     if _r:
         raise _error(_r, "cuCtxAttach")
     return _o_pctx[0] or 0
@@ -10190,9 +10179,7 @@ def cuCtxCreate(
     try:
         _r = _f.cuCtxCreate(_o_pctx, _p_ctxCreateParams, flags, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCtxCreate", ("pctx", "ctxCreateParams", "flags", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuCtxCreate", "pctx ctxCreateParams flags dev") from None
     if _r:
         raise _error(_r, "cuCtxCreate")
     return _o_pctx[0] or 0
@@ -10248,7 +10235,7 @@ def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDestroy")
     return None
@@ -10292,7 +10279,7 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDetach(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDetach", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDetach")
     return None
@@ -10335,7 +10322,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
+        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", "peerContext") from None
     if _r:
         raise _error(_r, "cuCtxDisablePeerAccess")
     return None
@@ -10405,7 +10392,7 @@ def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _S
     try:
         _r = _f.cuCtxEnablePeerAccess(_h_peerContext, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
+        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", "peerContext Flags") from None
     if _r:
         raise _error(_r, "cuCtxEnablePeerAccess")
     return None
@@ -10451,7 +10438,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuCtxFromGreenCtx(_o_pContext, _h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
+        raise _s.argument_error(_e, "cuCtxFromGreenCtx", "pContext hCtx") from None
     if _r:
         raise _error(_r, "cuCtxFromGreenCtx")
     return _o_pContext[0] or 0
@@ -10500,7 +10487,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
+        raise _s.argument_error(_e, "cuCtxGetApiVersion", "ctx version") from None
     if _r:
         raise _error(_r, "cuCtxGetApiVersion")
     return _o_version[0]
@@ -10546,7 +10533,7 @@ def cuCtxGetCacheConfig() -> CUfunc_cache:
     try:
         _r = _f.cuCtxGetCacheConfig(_o_pconfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCacheConfig", ("pconfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCacheConfig", "pconfig") from None
     if _r:
         raise _error(_r, "cuCtxGetCacheConfig")
     return _s.member(CUfunc_cache, _o_pconfig[0])
@@ -10577,7 +10564,7 @@ def cuCtxGetCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxGetCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxGetCurrent")
     return _o_pctx[0] or 0
@@ -10623,7 +10610,7 @@ def cuCtxGetDevResource(
     try:
         _r = _f.cuCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuCtxGetDevResource")
     return _o_resource[0]
@@ -10656,7 +10643,7 @@ def cuCtxGetDevice() -> CUdevice:
     try:
         _r = _f.cuCtxGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cuCtxGetDevice", "device") from None
     if _r:
         raise _error(_r, "cuCtxGetDevice")
     return _o_device[0]
@@ -10696,7 +10683,7 @@ def cuCtxGetDevice_v2(ctx: CUcontext | _HandleLike | None) -> CUdevice:
     try:
         _r = _f.cuCtxGetDevice_v2(_o_device, _h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevice_v2", ("device", "ctx")) from None
+        raise _s.argument_error(_e, "cuCtxGetDevice_v2", "device ctx") from None
     if _r:
         raise _error(_r, "cuCtxGetDevice_v2")
     return _o_device[0]
@@ -10736,7 +10723,7 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
     try:
         _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetExecAffinity", ("pExecAffinity", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetExecAffinity", "pExecAffinity type") from None
     if _r:
         raise _error(_r, "cuCtxGetExecAffinity")
     return _o_pExecAffinity[0]
@@ -10769,7 +10756,7 @@ def cuCtxGetFlags() -> int:
     try:
         _r = _f.cuCtxGetFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxGetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxGetFlags")
     return _o_flags[0]
@@ -10811,7 +10798,7 @@ def cuCtxGetId(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetId(_h_ctx, _o_ctxId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
+        raise _s.argument_error(_e, "cuCtxGetId", "ctx ctxId") from None
     if _r:
         raise _error(_r, "cuCtxGetId")
     return _o_ctxId[0]
@@ -10859,7 +10846,7 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     try:
         _r = _f.cuCtxGetLimit(_o_pvalue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetLimit", ("pvalue", "limit")) from None
+        raise _s.argument_error(_e, "cuCtxGetLimit", "pvalue limit") from None
     if _r:
         raise _error(_r, "cuCtxGetLimit")
     return _o_pvalue[0]
@@ -10904,7 +10891,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
     try:
         _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cuCtxGetSharedMemConfig")
     return _s.member(CUsharedconfig, _o_pConfig[0])
@@ -10952,7 +10939,7 @@ def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cuCtxGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCtxGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cuCtxGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cuCtxGetStreamPriorityRange")
@@ -10990,7 +10977,7 @@ def cuCtxPopCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxPopCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPopCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPopCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxPopCurrent")
     return _o_pctx[0] or 0
@@ -11032,7 +11019,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPushCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxPushCurrent")
     return None
@@ -11088,7 +11075,7 @@ def cuCtxRecordEvent(
     try:
         _r = _f.cuCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxRecordEvent")
     return None
@@ -11115,7 +11102,7 @@ def cuCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cuCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cuCtxResetPersistingL2Cache")
     return None
@@ -11171,7 +11158,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     try:
         _r = _f.cuCtxSetCacheConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCacheConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCacheConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetCacheConfig")
     return None
@@ -11212,7 +11199,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxSetCurrent")
     return None
@@ -11248,7 +11235,7 @@ def cuCtxSetFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxSetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxSetFlags")
     return None
@@ -11345,7 +11332,7 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cuCtxSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cuCtxSetLimit")
     return None
@@ -11401,7 +11388,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     try:
         _r = _f.cuCtxSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetSharedMemConfig")
     return None
@@ -11433,7 +11420,7 @@ def cuCtxSynchronize() -> None:
     try:
         _r = _f.cuCtxSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSynchronize", ()) from None
+        raise _s.argument_error(_e, "cuCtxSynchronize", "") from None
     if _r:
         raise _error(_r, "cuCtxSynchronize")
     return None
@@ -11476,7 +11463,7 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxSynchronize_v2(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSynchronize_v2", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxSynchronize_v2", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxSynchronize_v2")
     return None
@@ -11531,7 +11518,7 @@ def cuCtxWaitEvent(
     try:
         _r = _f.cuCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxWaitEvent")
     return None
@@ -11570,7 +11557,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> No
     try:
         _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalMemory")
     return None
@@ -11609,7 +11596,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None)
     try:
         _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalSemaphore")
     return None
@@ -11658,7 +11645,7 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
         _r = _f.cuDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDevResourceGenerateDesc", ("phDesc", "resources", "nbResources")
+            _e, "cuDevResourceGenerateDesc", "phDesc resources nbResources"
         ) from None
     if _r:
         raise _error(_r, "cuDevResourceGenerateDesc")
@@ -11775,9 +11762,7 @@ def cuDevSmResourceSplitByCount(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDevSmResourceSplitByCount",
-            ("result", "nbGroups", "input", "remaining", "useFlags", "minCount"),
+            _e, "cuDevSmResourceSplitByCount", "result nbGroups input remaining useFlags minCount"
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
@@ -11827,9 +11812,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceCanAccessPeer", ("canAccessPeer", "dev", "peerDev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceCanAccessPeer", "canAccessPeer dev peerDev") from None
     if _r:
         raise _error(_r, "cuDeviceCanAccessPeer")
     return _o_canAccessPeer[0]
@@ -11879,9 +11862,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceComputeCapability", ("major", "minor", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceComputeCapability", "major minor dev") from None
     if _r:
         raise _error(_r, "cuDeviceComputeCapability")
     return (_o_major[0], _o_minor[0])
@@ -11919,7 +11900,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGet", ("device", "ordinal")) from None
+        raise _s.argument_error(_e, "cuDeviceGet", "device ordinal") from None
     if _r:
         raise _error(_r, "cuDeviceGet")
     return _o_device[0]
@@ -11963,7 +11944,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetAttribute", ("pi", "attrib", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetAttribute", "pi attrib dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetAttribute")
     return _o_pi[0]
@@ -12003,7 +11984,7 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", ("dev", "pciBusId")) from None
+        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", "dev pciBusId") from None
     if _r:
         raise _error(_r, "cuDeviceGetByPCIBusId")
     return _o_dev[0]
@@ -12038,7 +12019,7 @@ def cuDeviceGetCount() -> int:
     try:
         _r = _f.cuDeviceGetCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetCount", ("count",)) from None
+        raise _s.argument_error(_e, "cuDeviceGetCount", "count") from None
     if _r:
         raise _error(_r, "cuDeviceGetCount")
     return _o_count[0]
@@ -12048,9 +12029,6 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool_out
@@ -12077,7 +12055,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", ("pool_out", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", "pool_out dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetDefaultMemPool")
     return _o_pool_out[0] or 0
@@ -12126,9 +12104,7 @@ def cuDeviceGetDevResource(
     try:
         _r = _f.cuDeviceGetDevResource(device, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetDevResource", ("device", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetDevResource", "device resource type") from None
     if _r:
         raise _error(_r, "cuDeviceGetDevResource")
     return _o_resource[0]
@@ -12180,9 +12156,7 @@ def cuDeviceGetExecAffinitySupport(
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetExecAffinitySupport", ("pi", "type", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetExecAffinitySupport", "pi type dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetExecAffinitySupport")
     return _o_pi[0]
@@ -12246,9 +12220,7 @@ def cuDeviceGetGraphMemAttribute(
     try:
         _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -12313,7 +12285,7 @@ def cuDeviceGetHostAtomicCapabilities(
         _r = _f.cuDeviceGetHostAtomicCapabilities(_o_capabilities, _a_operations, _n_count, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetHostAtomicCapabilities", ("capabilities", "operations", "count", "dev")
+            _e, "cuDeviceGetHostAtomicCapabilities", "capabilities operations count dev"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetHostAtomicCapabilities")
@@ -12357,7 +12329,7 @@ def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetLuid", ("luid", "deviceNodeMask", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetLuid", "luid deviceNodeMask dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetLuid")
     return (_o_luid.raw, _o_deviceNodeMask[0])
@@ -12370,9 +12342,6 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     default memory pool if cuDeviceSetMemPool has never been called. By default the current
     mempool is the default mempool for a device. Otherwise the returned pool must have been
     set with cuDeviceSetMemPool.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool
@@ -12394,7 +12363,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetMemPool(_o_pool, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetMemPool", ("pool", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetMemPool", "pool dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetMemPool")
     return _o_pool[0] or 0
@@ -12436,7 +12405,7 @@ def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetName", ("name", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetName", "name len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetName")
     return _o_name.value.decode(errors="replace")
@@ -12519,7 +12488,7 @@ def cuDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "dev", "flags")
+            _e, "cuDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList dev flags"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetNvSciSyncAttributes")
@@ -12601,7 +12570,7 @@ def cuDeviceGetP2PAtomicCapabilities(
         raise _s.argument_error(
             _e,
             "cuDeviceGetP2PAtomicCapabilities",
-            ("capabilities", "operations", "count", "srcDevice", "dstDevice"),
+            "capabilities operations count srcDevice dstDevice",
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAtomicCapabilities")
@@ -12678,7 +12647,7 @@ def cuDeviceGetP2PAttribute(
         _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetP2PAttribute", ("value", "attrib", "srcDevice", "dstDevice")
+            _e, "cuDeviceGetP2PAttribute", "value attrib srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAttribute")
@@ -12721,7 +12690,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", ("pciBusId", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", "pciBusId len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -12794,7 +12763,7 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetProperties", ("prop", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetProperties", "prop dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetProperties")
     return _o_prop[0]
@@ -12857,9 +12826,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceGetTexture1DLinearMaxWidth",
-            ("maxWidthInElements", "format", "numChannels", "dev"),
+            _e, "cuDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements format numChannels dev"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetTexture1DLinearMaxWidth")
@@ -12901,7 +12868,7 @@ def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetUuid", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetUuid", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid")
     return _o_uuid[0]
@@ -12933,7 +12900,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cuDeviceGraphMemTrim")
     return None
@@ -12975,9 +12942,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDevicePrimaryCtxGetState(dev, _o_flags, _o_active)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDevicePrimaryCtxGetState", ("dev", "flags", "active")
-        ) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxGetState", "dev flags active") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxGetState")
     return (_o_flags[0], _o_active[0])
@@ -13023,7 +12988,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxRelease(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRelease")
     return None
@@ -13068,7 +13033,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxReset(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxReset")
     return None
@@ -13124,7 +13089,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", ("pctx", "dev")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", "pctx dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRetain")
     return _o_pctx[0] or 0
@@ -13222,7 +13187,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", ("dev", "flags")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", "dev flags") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxSetFlags")
     return None
@@ -13293,9 +13258,7 @@ def cuDeviceRegisterAsyncNotification(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceRegisterAsyncNotification",
-            ("device", "callbackFunc", "userData", "callback"),
+            _e, "cuDeviceRegisterAsyncNotification", "device callbackFunc userData callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceRegisterAsyncNotification")
@@ -13357,9 +13320,7 @@ def cuDeviceSetGraphMemAttribute(
     try:
         _r = _f.cuDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceSetGraphMemAttribute")
     return None
@@ -13373,10 +13334,6 @@ def cuDeviceSetMemPool(
     The memory pool must be local to the specified device. cuMemAllocAsync allocates from
     the current mempool of the provided stream's device. By default, a device's current
     memory pool is its default memory pool.
-
-    Args:
-        dev: (undocumented)
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -13406,7 +13363,7 @@ def cuDeviceSetMemPool(
     try:
         _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
+        raise _s.argument_error(_e, "cuDeviceSetMemPool", "dev pool") from None
     if _r:
         raise _error(_r, "cuDeviceSetMemPool")
     return None
@@ -13445,7 +13402,7 @@ def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     try:
         _r = _f.cuDeviceTotalMem(_o_bytes, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceTotalMem", ("bytes", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceTotalMem", "bytes dev") from None
     if _r:
         raise _error(_r, "cuDeviceTotalMem")
     return _o_bytes[0]
@@ -13497,7 +13454,7 @@ def cuDeviceUnregisterAsyncNotification(
         _r = _f.cuDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceUnregisterAsyncNotification", ("device", "callback")
+            _e, "cuDeviceUnregisterAsyncNotification", "device callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceUnregisterAsyncNotification")
@@ -13532,7 +13489,7 @@ def cuDriverGetVersion() -> int:
     try:
         _r = _f.cuDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cuDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cuDriverGetVersion")
     return _o_driverVersion[0]
@@ -13587,7 +13544,7 @@ def cuEGLStreamConsumerAcquireFrame(
         _r = _f.cuEGLStreamConsumerAcquireFrame(_o_conn, _o_pCudaResource, _o_pStream, timeout)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamConsumerAcquireFrame", ("conn", "pCudaResource", "pStream", "timeout")
+            _e, "cuEGLStreamConsumerAcquireFrame", "conn pCudaResource pStream timeout"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerAcquireFrame")
@@ -13625,7 +13582,7 @@ def cuEGLStreamConsumerConnect(stream: _Pointer) -> CUeglStreamConnection:
             _o_conn, _s.pointer_arg(stream, "cuEGLStreamConsumerConnect() argument 'stream'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEGLStreamConsumerConnect", ("conn", "stream")) from None
+        raise _s.argument_error(_e, "cuEGLStreamConsumerConnect", "conn stream") from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerConnect")
     return _o_conn[0] or 0
@@ -13673,7 +13630,7 @@ def cuEGLStreamConsumerConnectWithFlags(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamConsumerConnectWithFlags", ("conn", "stream", "flags")
+            _e, "cuEGLStreamConsumerConnectWithFlags", "conn stream flags"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerConnectWithFlags")
@@ -13703,7 +13660,7 @@ def cuEGLStreamConsumerDisconnect(conn: CUeglStreamConnection | _HandleLike | No
     try:
         _r = _f.cuEGLStreamConsumerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEGLStreamConsumerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cuEGLStreamConsumerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerDisconnect")
     return None
@@ -13754,7 +13711,7 @@ def cuEGLStreamConsumerReleaseFrame(
         _r = _f.cuEGLStreamConsumerReleaseFrame(_o_conn, _h_pCudaResource, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamConsumerReleaseFrame", ("conn", "pCudaResource", "pStream")
+            _e, "cuEGLStreamConsumerReleaseFrame", "conn pCudaResource pStream"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerReleaseFrame")
@@ -13807,7 +13764,7 @@ def cuEGLStreamProducerConnect(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamProducerConnect", ("conn", "stream", "width", "height")
+            _e, "cuEGLStreamProducerConnect", "conn stream width height"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerConnect")
@@ -13836,7 +13793,7 @@ def cuEGLStreamProducerDisconnect(conn: CUeglStreamConnection | _HandleLike | No
     try:
         _r = _f.cuEGLStreamProducerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEGLStreamProducerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cuEGLStreamProducerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerDisconnect")
     return None
@@ -13910,7 +13867,7 @@ def cuEGLStreamProducerPresentFrame(
         _r = _f.cuEGLStreamProducerPresentFrame(_o_conn, eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamProducerPresentFrame", ("conn", "eglframe", "pStream")
+            _e, "cuEGLStreamProducerPresentFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerPresentFrame")
@@ -13952,7 +13909,7 @@ def cuEGLStreamProducerReturnFrame(
         _r = _f.cuEGLStreamProducerReturnFrame(_o_conn, _o_eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamProducerReturnFrame", ("conn", "eglframe", "pStream")
+            _e, "cuEGLStreamProducerReturnFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerReturnFrame")
@@ -14000,7 +13957,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventCreate", ("phEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuEventCreate", "phEvent Flags") from None
     if _r:
         raise _error(_r, "cuEventCreate")
     return _o_phEvent[0] or 0
@@ -14049,9 +14006,7 @@ def cuEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> CUevent:
             flags,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventCreateFromEGLSync", ("phEvent", "eglSync", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuEventCreateFromEGLSync", "phEvent eglSync flags") from None
     if _r:
         raise _error(_r, "cuEventCreateFromEGLSync")
     return _o_phEvent[0] or 0
@@ -14094,7 +14049,7 @@ def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventDestroy", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventDestroy")
     return None
@@ -14164,9 +14119,7 @@ def cuEventElapsedTime(
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventElapsedTime", ("pMilliseconds", "hStart", "hEnd")
-        ) from None
+        raise _s.argument_error(_e, "cuEventElapsedTime", "pMilliseconds hStart hEnd") from None
     if _r:
         raise _error(_r, "cuEventElapsedTime")
     return _o_pMilliseconds[0]
@@ -14214,7 +14167,7 @@ def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventQuery", "hEvent") from None
     if _r and _r != 600:
         raise _error(_r, "cuEventQuery")
     return CUresult._value2member_map_[_r]
@@ -14273,7 +14226,7 @@ def cuEventRecord(
     try:
         _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
+        raise _s.argument_error(_e, "cuEventRecord", "hEvent hStream") from None
     if _r:
         raise _error(_r, "cuEventRecord")
     return None
@@ -14342,9 +14295,7 @@ def cuEventRecordWithFlags(
     try:
         _r = _f.cuEventRecordWithFlags(_h_hEvent, _h_hStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventRecordWithFlags", ("hEvent", "hStream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuEventRecordWithFlags", "hEvent hStream flags") from None
     if _r:
         raise _error(_r, "cuEventRecordWithFlags")
     return None
@@ -14388,7 +14339,7 @@ def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventSynchronize", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventSynchronize")
     return None
@@ -14465,7 +14416,7 @@ def cuExternalMemoryGetMappedBuffer(
         _r = _f.cuExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cuExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedBuffer")
@@ -14549,7 +14500,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cuExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedMipmappedArray")
@@ -14606,7 +14557,7 @@ def cuFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cuFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", ("target", "scope")) from None
+        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cuFlushGPUDirectRDMAWrites")
     return None
@@ -14704,7 +14655,7 @@ def cuFuncGetAttribute(
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetAttribute", "pi attrib hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetAttribute")
     return _o_pi[0]
@@ -14748,7 +14699,7 @@ def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetModule", "hmod hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetModule")
     return _o_hmod[0] or 0
@@ -14790,7 +14741,7 @@ def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
     try:
         _r = _f.cuFuncGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -14848,7 +14799,7 @@ def cuFuncGetParamInfo(
         _r = _f.cuFuncGetParamInfo(_h_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuFuncGetParamInfo", "func paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuFuncGetParamInfo")
@@ -14886,7 +14837,7 @@ def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadi
     try:
         _r = _f.cuFuncIsLoaded(_o_state, _h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
+        raise _s.argument_error(_e, "cuFuncIsLoaded", "state function") from None
     if _r:
         raise _error(_r, "cuFuncIsLoaded")
     return _s.member(CUfunctionLoadingState, _o_state[0])
@@ -14920,7 +14871,7 @@ def cuFuncLoad(function: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuFuncLoad(_h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
+        raise _s.argument_error(_e, "cuFuncLoad", "function") from None
     if _r:
         raise _error(_r, "cuFuncLoad")
     return None
@@ -15002,7 +14953,7 @@ def cuFuncSetAttribute(
     try:
         _r = _f.cuFuncSetAttribute(_h_hfunc, attrib, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
+        raise _s.argument_error(_e, "cuFuncSetAttribute", "hfunc attrib value") from None
     if _r:
         raise _error(_r, "cuFuncSetAttribute")
     return None
@@ -15055,7 +15006,7 @@ def cuFuncSetBlockShape(
     try:
         _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
+        raise _s.argument_error(_e, "cuFuncSetBlockShape", "hfunc x y z") from None
     if _r:
         raise _error(_r, "cuFuncSetBlockShape")
     return None
@@ -15118,7 +15069,7 @@ def cuFuncSetCacheConfig(
     try:
         _r = _f.cuFuncSetCacheConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetCacheConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetCacheConfig")
     return None
@@ -15188,7 +15139,7 @@ def cuFuncSetSharedMemConfig(
     try:
         _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedMemConfig")
     return None
@@ -15233,7 +15184,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
     try:
         _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedSize", "hfunc bytes") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedSize")
     return None
@@ -15282,7 +15233,7 @@ def cuGLCtxCreate(Flags: _SupportsInt, device: CUdevice | _HandleLike) -> CUcont
     try:
         _r = _f.cuGLCtxCreate(_o_pCtx, Flags, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLCtxCreate", ("pCtx", "Flags", "device")) from None
+        raise _s.argument_error(_e, "cuGLCtxCreate", "pCtx Flags device") from None
     if _r:
         raise _error(_r, "cuGLCtxCreate")
     return _o_pCtx[0] or 0
@@ -15342,9 +15293,7 @@ def cuGLGetDevices(
         _r = _f.cuGLGetDevices(_o_pCudaDeviceCount, _o_pCudaDevices, cudaDeviceCount, deviceList)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGLGetDevices",
-            ("pCudaDeviceCount", "pCudaDevices", "cudaDeviceCount", "deviceList"),
+            _e, "cuGLGetDevices", "pCudaDeviceCount pCudaDevices cudaDeviceCount deviceList"
         ) from None
     if _r:
         raise _error(_r, "cuGLGetDevices")
@@ -15379,7 +15328,7 @@ def cuGLInit() -> None:
     try:
         _r = _f.cuGLInit()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLInit", ()) from None
+        raise _s.argument_error(_e, "cuGLInit", "") from None
     if _r:
         raise _error(_r, "cuGLInit")
     return None
@@ -15432,7 +15381,7 @@ def cuGLMapBufferObject(buffer: _SupportsInt) -> tuple[CUdeviceptr, int]:
     try:
         _r = _f.cuGLMapBufferObject(_o_dptr, _o_size, buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLMapBufferObject", ("dptr", "size", "buffer")) from None
+        raise _s.argument_error(_e, "cuGLMapBufferObject", "dptr size buffer") from None
     if _r:
         raise _error(_r, "cuGLMapBufferObject")
     return (_o_dptr[0], _o_size[0])
@@ -15496,7 +15445,7 @@ def cuGLMapBufferObjectAsync(
         _r = _f.cuGLMapBufferObjectAsync(_o_dptr, _o_size, buffer, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGLMapBufferObjectAsync", ("dptr", "size", "buffer", "hStream")
+            _e, "cuGLMapBufferObjectAsync", "dptr size buffer hStream"
         ) from None
     if _r:
         raise _error(_r, "cuGLMapBufferObjectAsync")
@@ -15538,7 +15487,7 @@ def cuGLRegisterBufferObject(buffer: _SupportsInt) -> None:
     try:
         _r = _f.cuGLRegisterBufferObject(buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLRegisterBufferObject", ("buffer",)) from None
+        raise _s.argument_error(_e, "cuGLRegisterBufferObject", "buffer") from None
     if _r:
         raise _error(_r, "cuGLRegisterBufferObject")
     return None
@@ -15600,7 +15549,7 @@ def cuGLSetBufferObjectMapFlags(buffer: _SupportsInt, Flags: _SupportsInt) -> No
     try:
         _r = _f.cuGLSetBufferObjectMapFlags(buffer, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLSetBufferObjectMapFlags", ("buffer", "Flags")) from None
+        raise _s.argument_error(_e, "cuGLSetBufferObjectMapFlags", "buffer Flags") from None
     if _r:
         raise _error(_r, "cuGLSetBufferObjectMapFlags")
     return None
@@ -15644,7 +15593,7 @@ def cuGLUnmapBufferObject(buffer: _SupportsInt) -> None:
     try:
         _r = _f.cuGLUnmapBufferObject(buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnmapBufferObject", ("buffer",)) from None
+        raise _s.argument_error(_e, "cuGLUnmapBufferObject", "buffer") from None
     if _r:
         raise _error(_r, "cuGLUnmapBufferObject")
     return None
@@ -15698,7 +15647,7 @@ def cuGLUnmapBufferObjectAsync(
     try:
         _r = _f.cuGLUnmapBufferObjectAsync(buffer, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnmapBufferObjectAsync", ("buffer", "hStream")) from None
+        raise _s.argument_error(_e, "cuGLUnmapBufferObjectAsync", "buffer hStream") from None
     if _r:
         raise _error(_r, "cuGLUnmapBufferObjectAsync")
     return None
@@ -15742,7 +15691,7 @@ def cuGLUnregisterBufferObject(buffer: _SupportsInt) -> None:
     try:
         _r = _f.cuGLUnregisterBufferObject(buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnregisterBufferObject", ("buffer",)) from None
+        raise _s.argument_error(_e, "cuGLUnregisterBufferObject", "buffer") from None
     if _r:
         raise _error(_r, "cuGLUnregisterBufferObject")
     return None
@@ -15778,7 +15727,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorName(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorName", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorName", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorName")
     return (_o_pStr[0] or b"").decode(errors="replace")
@@ -15814,17 +15763,14 @@ def cuGetErrorString(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorString(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorString", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorString", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorString")
     return (_o_pStr[0] or b"").decode(errors="replace")
 
 
 def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
-    """Args:
-        pExportTableId: (undocumented)
-
-    Returns:
+    """Returns:
         int: ppExportTable
 
     Raises:
@@ -15839,9 +15785,7 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
     try:
         _r = _f.cuGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cuGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cuGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -15933,7 +15877,7 @@ def cuGetProcAddress(
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags), _o_symbolStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGetProcAddress", ("symbol", "pfn", "cudaVersion", "flags", "symbolStatus")
+            _e, "cuGetProcAddress", "symbol pfn cudaVersion flags symbolStatus"
         ) from None
     if _r:
         raise _error(_r, "cuGetProcAddress")
@@ -16015,7 +15959,7 @@ def cuGraphAddBatchMemOpNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddBatchMemOpNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddBatchMemOpNode")
@@ -16095,7 +16039,7 @@ def cuGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddChildGraphNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "childGraph"),
+            "phGraphNode hGraph dependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddChildGraphNode")
@@ -16159,7 +16103,7 @@ def cuGraphAddDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddDependencies", ("hGraph", "from_", "to", "edgeData", "numDependencies")
+            _e, "cuGraphAddDependencies", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddDependencies")
@@ -16223,7 +16167,7 @@ def cuGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddEmptyNode", ("phGraphNode", "hGraph", "dependencies", "numDependencies")
+            _e, "cuGraphAddEmptyNode", "phGraphNode hGraph dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEmptyNode")
@@ -16299,9 +16243,7 @@ def cuGraphAddEventRecordNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventRecordNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventRecordNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventRecordNode")
@@ -16375,9 +16317,7 @@ def cuGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventWaitNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventWaitNode")
@@ -16460,7 +16400,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresSignalNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresSignalNode")
@@ -16543,7 +16483,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresWaitNode")
@@ -16612,9 +16552,7 @@ def cuGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddHostNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddHostNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddHostNode")
@@ -16739,9 +16677,7 @@ def cuGraphAddKernelNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddKernelNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddKernelNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddKernelNode")
@@ -16841,7 +16777,7 @@ def cuGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemAllocNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemAllocNode")
@@ -16920,9 +16856,7 @@ def cuGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddMemFreeNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "dptr"),
+            _e, "cuGraphAddMemFreeNode", "phGraphNode hGraph dependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemFreeNode")
@@ -17010,7 +16944,7 @@ def cuGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemcpyNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "copyParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies copyParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemcpyNode")
@@ -17092,7 +17026,7 @@ def cuGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemsetNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "memsetParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies memsetParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemsetNode")
@@ -17175,14 +17109,7 @@ def cuGraphAddNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddNode",
-            (
-                "phGraphNode",
-                "hGraph",
-                "dependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "phGraphNode hGraph dependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode")
@@ -17230,7 +17157,7 @@ def cuGraphBatchMemOpNodeGetParams(
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeGetParams", ("hNode", "nodeParams_out")
+            _e, "cuGraphBatchMemOpNodeGetParams", "hNode nodeParams_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeGetParams")
@@ -17280,9 +17207,7 @@ def cuGraphBatchMemOpNodeSetParams(
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeSetParams", ("hNode", "nodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphBatchMemOpNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeSetParams")
     return None
@@ -17328,7 +17253,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
     try:
         _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
+        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", "hNode phGraph") from None
     if _r:
         raise _error(_r, "cuGraphChildGraphNodeGetGraph")
     return _o_phGraph[0] or 0
@@ -17375,7 +17300,7 @@ def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cuGraphClone", "phGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cuGraphClone")
     return _o_phGraphClone[0] or 0
@@ -17453,9 +17378,7 @@ def cuGraphConditionalHandleCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphConditionalHandleCreate",
-            ("pHandle_out", "hGraph", "ctx", "defaultLaunchValue", "flags"),
+            _e, "cuGraphConditionalHandleCreate", "pHandle_out hGraph ctx defaultLaunchValue flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphConditionalHandleCreate")
@@ -17496,7 +17419,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphCreate", ("phGraph", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphCreate", "phGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphCreate")
     return _o_phGraph[0] or 0
@@ -17540,7 +17463,7 @@ def cuGraphDebugDotPrint(
     try:
         _r = _f.cuGraphDebugDotPrint(_h_hGraph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphDebugDotPrint", "hGraph path flags") from None
     if _r:
         raise _error(_r, "cuGraphDebugDotPrint")
     return None
@@ -17577,7 +17500,7 @@ def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroy", "hGraph") from None
     if _r:
         raise _error(_r, "cuGraphDestroy")
     return None
@@ -17619,7 +17542,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroyNode", "hNode") from None
     if _r:
         raise _error(_r, "cuGraphDestroyNode")
     return None
@@ -17661,9 +17584,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> C
     try:
         _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -17711,7 +17632,7 @@ def cuGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeSetEvent")
     return None
@@ -17753,9 +17674,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUe
     try:
         _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -17803,7 +17722,7 @@ def cuGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeSetEvent")
     return None
@@ -17883,7 +17802,7 @@ def cuGraphExecBatchMemOpNodeSetParams(
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecBatchMemOpNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecBatchMemOpNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecBatchMemOpNodeSetParams")
@@ -17964,7 +17883,7 @@ def cuGraphExecChildGraphNodeSetParams(
         _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecChildGraphNodeSetParams", ("hGraphExec", "hNode", "childGraph")
+            _e, "cuGraphExecChildGraphNodeSetParams", "hGraphExec hNode childGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecChildGraphNodeSetParams")
@@ -18004,7 +17923,7 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
+        raise _s.argument_error(_e, "cuGraphExecDestroy", "hGraphExec") from None
     if _r:
         raise _error(_r, "cuGraphExecDestroy")
     return None
@@ -18077,7 +17996,7 @@ def cuGraphExecEventRecordNodeSetEvent(
         _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventRecordNodeSetEvent")
@@ -18151,7 +18070,7 @@ def cuGraphExecEventWaitNodeSetEvent(
         _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventWaitNodeSetEvent")
@@ -18232,9 +18151,7 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -18314,9 +18231,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -18360,7 +18275,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphExecGetFlags", "hGraphExec flags") from None
     if _r:
         raise _error(_r, "cuGraphExecGetFlags")
     return _o_flags[0]
@@ -18428,7 +18343,7 @@ def cuGraphExecHostNodeSetParams(
         _r = _f.cuGraphExecHostNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecHostNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecHostNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecHostNodeSetParams")
@@ -18517,7 +18432,7 @@ def cuGraphExecKernelNodeSetParams(
         _r = _f.cuGraphExecKernelNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecKernelNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecKernelNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecKernelNodeSetParams")
@@ -18601,7 +18516,7 @@ def cuGraphExecMemcpyNodeSetParams(
         _r = _f.cuGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_hNode, _p_copyParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemcpyNodeSetParams", ("hGraphExec", "hNode", "copyParams", "ctx")
+            _e, "cuGraphExecMemcpyNodeSetParams", "hGraphExec hNode copyParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemcpyNodeSetParams")
@@ -18692,7 +18607,7 @@ def cuGraphExecMemsetNodeSetParams(
         _r = _f.cuGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_hNode, _p_memsetParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemsetNodeSetParams", ("hGraphExec", "hNode", "memsetParams", "ctx")
+            _e, "cuGraphExecMemsetNodeSetParams", "hGraphExec hNode memsetParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemsetNodeSetParams")
@@ -18768,7 +18683,7 @@ def cuGraphExecNodeSetParams(
         _r = _f.cuGraphExecNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecNodeSetParams")
@@ -18888,9 +18803,7 @@ def cuGraphExecUpdate(
     try:
         _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphExecUpdate", "hGraphExec hGraph resultInfo") from None
     if _r:
         raise _error(_r, "cuGraphExecUpdate")
     return _o_resultInfo[0]
@@ -18943,7 +18856,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeGetParams")
@@ -18995,7 +18908,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeSetParams")
@@ -19048,7 +18961,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeGetParams")
@@ -19099,7 +19012,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeSetParams")
@@ -19159,7 +19072,7 @@ def cuGraphGetEdges(
         _r = _f.cuGraphGetEdges(_h_hGraph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
@@ -19170,7 +19083,7 @@ def cuGraphGetEdges(
         _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
@@ -19221,14 +19134,14 @@ def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -19275,7 +19188,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -19284,7 +19197,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, _o_rootNodes, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -19326,7 +19239,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HO
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeGetParams")
     return _o_nodeParams[0]
@@ -19369,7 +19282,7 @@ def cuGraphHostNodeSetParams(
     try:
         _r = _f.cuGraphHostNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeSetParams")
     return None
@@ -19455,9 +19368,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt
     try:
         _r = _f.cuGraphInstantiate(_o_phGraphExec, _h_hGraph, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphInstantiate", ("phGraphExec", "hGraph", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphInstantiate", "phGraphExec hGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphInstantiate")
     return _o_phGraphExec[0] or 0
@@ -19585,7 +19496,7 @@ def cuGraphInstantiateWithParams(
         _r = _f.cuGraphInstantiateWithParams(_o_phGraphExec, _h_hGraph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphInstantiateWithParams", ("phGraphExec", "hGraph", "instantiateParams")
+            _e, "cuGraphInstantiateWithParams", "phGraphExec hGraph instantiateParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphInstantiateWithParams")
@@ -19629,7 +19540,7 @@ def cuGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeCopyAttributes")
     return None
@@ -19642,10 +19553,6 @@ def cuGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -19678,7 +19585,7 @@ def cuGraphKernelNodeGetAttribute(
         _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cuGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetAttribute")
@@ -19729,7 +19636,7 @@ def cuGraphKernelNodeGetParams(
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetParams")
     return _o_nodeParams[0]
@@ -19743,11 +19650,6 @@ def cuGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -19778,9 +19680,7 @@ def cuGraphKernelNodeSetAttribute(
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetAttribute")
     return None
@@ -19824,7 +19724,7 @@ def cuGraphKernelNodeSetParams(
     try:
         _r = _f.cuGraphKernelNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetParams")
     return None
@@ -19878,7 +19778,7 @@ def cuGraphLaunch(
     try:
         _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphLaunch", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphLaunch")
     return None
@@ -19923,9 +19823,7 @@ def cuGraphMemAllocNodeGetParams(
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphMemAllocNodeGetParams", "hNode params_out") from None
     if _r:
         raise _error(_r, "cuGraphMemAllocNodeGetParams")
     return _o_params_out[0]
@@ -19966,7 +19864,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUde
     try:
         _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
+        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", "hNode dptr_out") from None
     if _r:
         raise _error(_r, "cuGraphMemFreeNodeGetParams")
     return _o_dptr_out[0]
@@ -20007,7 +19905,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeGetParams")
     return _o_nodeParams[0]
@@ -20050,7 +19948,7 @@ def cuGraphMemcpyNodeSetParams(
     try:
         _r = _f.cuGraphMemcpyNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeSetParams")
     return None
@@ -20093,7 +19991,7 @@ def cuGraphMemsetNodeGetParams(
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeGetParams")
     return _o_nodeParams[0]
@@ -20137,7 +20035,7 @@ def cuGraphMemsetNodeSetParams(
     try:
         _r = _f.cuGraphMemsetNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeSetParams")
     return None
@@ -20199,7 +20097,7 @@ def cuGraphNodeFindInClone(
         _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeFindInClone", ("phNode", "hOriginalNode", "hClonedGraph")
+            _e, "cuGraphNodeFindInClone", "phNode hOriginalNode hClonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeFindInClone")
@@ -20257,9 +20155,7 @@ def cuGraphNodeGetDependencies(
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -20271,9 +20167,7 @@ def cuGraphNodeGetDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -20334,9 +20228,7 @@ def cuGraphNodeGetDependentNodes(
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -20348,9 +20240,7 @@ def cuGraphNodeGetDependentNodes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -20413,9 +20303,7 @@ def cuGraphNodeGetEnabled(
     try:
         _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetEnabled")
     return _o_isEnabled[0]
@@ -20460,7 +20348,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeTy
     try:
         _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetType", "hNode type") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetType")
     return _s.member(CUgraphNodeType, _o_type[0])
@@ -20531,9 +20419,7 @@ def cuGraphNodeSetEnabled(
     try:
         _r = _f.cuGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetEnabled")
     return None
@@ -20581,7 +20467,7 @@ def cuGraphNodeSetParams(
     try:
         _r = _f.cuGraphNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetParams")
     return None
@@ -20634,9 +20520,7 @@ def cuGraphReleaseUserObject(
     try:
         _r = _f.cuGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cuGraphReleaseUserObject")
     return None
@@ -20706,9 +20590,7 @@ def cuGraphRemoveDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphRemoveDependencies",
-            ("hGraph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cuGraphRemoveDependencies", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies")
@@ -20771,9 +20653,7 @@ def cuGraphRetainUserObject(
     try:
         _r = _f.cuGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphRetainUserObject", ("graph", "object", "count", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphRetainUserObject", "graph object count flags") from None
     if _r:
         raise _error(_r, "cuGraphRetainUserObject")
     return None
@@ -20823,7 +20703,7 @@ def cuGraphUpload(
     try:
         _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphUpload", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphUpload")
     return None
@@ -20888,7 +20768,7 @@ def cuGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> CUgraphi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsEGLRegisterImage", ("pCudaResource", "image", "flags")
+            _e, "cuGraphicsEGLRegisterImage", "pCudaResource image flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsEGLRegisterImage")
@@ -20943,7 +20823,7 @@ def cuGraphicsGLRegisterBuffer(buffer: _SupportsInt, Flags: _SupportsInt) -> CUg
         _r = _f.cuGraphicsGLRegisterBuffer(_o_pCudaResource, buffer, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsGLRegisterBuffer", ("pCudaResource", "buffer", "Flags")
+            _e, "cuGraphicsGLRegisterBuffer", "pCudaResource buffer Flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsGLRegisterBuffer")
@@ -21019,7 +20899,7 @@ def cuGraphicsGLRegisterImage(
         _r = _f.cuGraphicsGLRegisterImage(_o_pCudaResource, image, target, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsGLRegisterImage", ("pCudaResource", "image", "target", "Flags")
+            _e, "cuGraphicsGLRegisterImage", "pCudaResource image target Flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsGLRegisterImage")
@@ -21079,9 +20959,7 @@ def cuGraphicsMapResources(
     try:
         _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsMapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsMapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
     return None
@@ -21162,7 +21040,7 @@ def cuGraphicsResourceGetMappedEglFrame(
         _r = _f.cuGraphicsResourceGetMappedEglFrame(_o_eglFrame, _h_resource, index, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedEglFrame", ("eglFrame", "resource", "index", "mipLevel")
+            _e, "cuGraphicsResourceGetMappedEglFrame", "eglFrame resource index mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedEglFrame")
@@ -21216,7 +21094,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedMipmappedArray", ("pMipmappedArray", "resource")
+            _e, "cuGraphicsResourceGetMappedMipmappedArray", "pMipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedMipmappedArray")
@@ -21274,7 +21152,7 @@ def cuGraphicsResourceGetMappedPointer(
         _r = _f.cuGraphicsResourceGetMappedPointer(_o_pDevPtr, _o_pSize, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedPointer", ("pDevPtr", "pSize", "resource")
+            _e, "cuGraphicsResourceGetMappedPointer", "pDevPtr pSize resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedPointer")
@@ -21333,9 +21211,7 @@ def cuGraphicsResourceSetMapFlags(
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cuGraphicsResourceSetMapFlags")
     return None
@@ -21406,9 +21282,7 @@ def cuGraphicsSubResourceGetMappedArray(
         _r = _f.cuGraphicsSubResourceGetMappedArray(_o_pArray, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphicsSubResourceGetMappedArray",
-            ("pArray", "resource", "arrayIndex", "mipLevel"),
+            _e, "cuGraphicsSubResourceGetMappedArray", "pArray resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsSubResourceGetMappedArray")
@@ -21466,9 +21340,7 @@ def cuGraphicsUnmapResources(
     try:
         _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsUnmapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsUnmapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsUnmapResources")
     return None
@@ -21510,7 +21382,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | No
     try:
         _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cuGraphicsUnregisterResource")
     return None
@@ -21591,7 +21463,7 @@ def cuGraphicsVDPAURegisterOutputSurface(
         _r = _f.cuGraphicsVDPAURegisterOutputSurface(_o_pCudaResource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsVDPAURegisterOutputSurface", ("pCudaResource", "vdpSurface", "flags")
+            _e, "cuGraphicsVDPAURegisterOutputSurface", "pCudaResource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsVDPAURegisterOutputSurface")
@@ -21679,7 +21551,7 @@ def cuGraphicsVDPAURegisterVideoSurface(
         _r = _f.cuGraphicsVDPAURegisterVideoSurface(_o_pCudaResource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsVDPAURegisterVideoSurface", ("pCudaResource", "vdpSurface", "flags")
+            _e, "cuGraphicsVDPAURegisterVideoSurface", "pCudaResource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsVDPAURegisterVideoSurface")
@@ -21747,7 +21619,7 @@ def cuGreenCtxCreate(
     try:
         _r = _f.cuGreenCtxCreate(_o_phCtx, _h_desc, dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
+        raise _s.argument_error(_e, "cuGreenCtxCreate", "phCtx desc dev flags") from None
     if _r:
         raise _error(_r, "cuGreenCtxCreate")
     return _o_phCtx[0] or 0
@@ -21788,7 +21660,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _HandleLike | None) -> None:
     try:
         _r = _f.cuGreenCtxDestroy(_h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
+        raise _s.argument_error(_e, "cuGreenCtxDestroy", "hCtx") from None
     if _r:
         raise _error(_r, "cuGreenCtxDestroy")
     return None
@@ -21833,9 +21705,7 @@ def cuGreenCtxGetDevResource(
     try:
         _r = _f.cuGreenCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuGreenCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuGreenCtxGetDevResource")
     return _o_resource[0]
@@ -21879,7 +21749,7 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _HandleLike | None) -> int:
     try:
         _r = _f.cuGreenCtxGetId(_h_greenCtx, _o_greenCtxId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxGetId", ("greenCtx", "greenCtxId")) from None
+        raise _s.argument_error(_e, "cuGreenCtxGetId", "greenCtx greenCtxId") from None
     if _r:
         raise _error(_r, "cuGreenCtxGetId")
     return _o_greenCtxId[0]
@@ -21932,7 +21802,7 @@ def cuGreenCtxRecordEvent(
     try:
         _r = _f.cuGreenCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxRecordEvent")
     return None
@@ -22009,7 +21879,7 @@ def cuGreenCtxStreamCreate(
         _r = _f.cuGreenCtxStreamCreate(_o_phStream, _h_greenCtx, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGreenCtxStreamCreate", ("phStream", "greenCtx", "flags", "priority")
+            _e, "cuGreenCtxStreamCreate", "phStream greenCtx flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuGreenCtxStreamCreate")
@@ -22063,7 +21933,7 @@ def cuGreenCtxWaitEvent(
     try:
         _r = _f.cuGreenCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxWaitEvent")
     return None
@@ -22233,9 +22103,7 @@ def cuImportExternalMemory(
     try:
         _r = _f.cuImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
-        ) from None
+        raise _s.argument_error(_e, "cuImportExternalMemory", "extMem_out memHandleDesc") from None
     if _r:
         raise _error(_r, "cuImportExternalMemory")
     return _o_extMem_out[0] or 0
@@ -22394,7 +22262,7 @@ def cuImportExternalSemaphore(
         _r = _f.cuImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cuImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cuImportExternalSemaphore")
@@ -22432,7 +22300,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     try:
         _r = _f.cuInit(Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuInit", ("Flags",)) from None
+        raise _s.argument_error(_e, "cuInit", "Flags") from None
     if _r:
         raise _error(_r, "cuInit")
     return None
@@ -22476,7 +22344,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuIpcCloseMemHandle(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcCloseMemHandle", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuIpcCloseMemHandle", "dptr") from None
     if _r:
         raise _error(_r, "cuIpcCloseMemHandle")
     return None
@@ -22531,7 +22399,7 @@ def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
+        raise _s.argument_error(_e, "cuIpcGetEventHandle", "pHandle event") from None
     if _r:
         raise _error(_r, "cuIpcGetEventHandle")
     return _o_pHandle[0]
@@ -22579,7 +22447,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetMemHandle", ("pHandle", "dptr")) from None
+        raise _s.argument_error(_e, "cuIpcGetMemHandle", "pHandle dptr") from None
     if _r:
         raise _error(_r, "cuIpcGetMemHandle")
     return _o_pHandle[0]
@@ -22628,7 +22496,7 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
     try:
         _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenEventHandle", ("phEvent", "handle")) from None
+        raise _s.argument_error(_e, "cuIpcOpenEventHandle", "phEvent handle") from None
     if _r:
         raise _error(_r, "cuIpcOpenEventHandle")
     return _o_phEvent[0] or 0
@@ -22695,7 +22563,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenMemHandle", ("pdptr", "handle", "Flags")) from None
+        raise _s.argument_error(_e, "cuIpcOpenMemHandle", "pdptr handle Flags") from None
     if _r:
         raise _error(_r, "cuIpcOpenMemHandle")
     return _o_pdptr[0]
@@ -22794,9 +22662,7 @@ def cuKernelGetAttribute(
     try:
         _r = _f.cuKernelGetAttribute(_o_pi, attrib, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelGetAttribute", "pi attrib kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelGetAttribute")
     return _o_pi[0]
@@ -22837,7 +22703,7 @@ def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
     try:
         _r = _f.cuKernelGetFunction(_o_pFunc, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetFunction", "pFunc kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetFunction")
     return _o_pFunc[0] or 0
@@ -22875,7 +22741,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
     try:
         _r = _f.cuKernelGetLibrary(_o_pLib, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetLibrary", "pLib kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetLibrary")
     return _o_pLib[0] or 0
@@ -22917,7 +22783,7 @@ def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
     try:
         _r = _f.cuKernelGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuKernelGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuKernelGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -22975,7 +22841,7 @@ def cuKernelGetParamInfo(
         _r = _f.cuKernelGetParamInfo(_h_kernel, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuKernelGetParamInfo", ("kernel", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuKernelGetParamInfo", "kernel paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuKernelGetParamInfo")
@@ -23076,9 +22942,7 @@ def cuKernelSetAttribute(
     try:
         _r = _f.cuKernelSetAttribute(attrib, val, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelSetAttribute", "attrib val kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelSetAttribute")
     return None
@@ -23154,7 +23018,7 @@ def cuKernelSetCacheConfig(
     try:
         _r = _f.cuKernelSetCacheConfig(_h_kernel, config, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
+        raise _s.argument_error(_e, "cuKernelSetCacheConfig", "kernel config dev") from None
     if _r:
         raise _error(_r, "cuKernelSetCacheConfig")
     return None
@@ -23205,7 +23069,7 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuLaunch(_h_f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
+        raise _s.argument_error(_e, "cuLaunch", "f") from None
     if _r:
         raise _error(_r, "cuLaunch")
     return None
@@ -23357,18 +23221,7 @@ def cuLaunchCooperativeKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchCooperativeKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernel")
@@ -23527,7 +23380,7 @@ def cuLaunchCooperativeKernelMultiDevice(
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchCooperativeKernelMultiDevice", ("launchParamsList", "numDevices", "flags")
+            _e, "cuLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
@@ -23592,7 +23445,7 @@ def cuLaunchGrid(
     try:
         _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
+        raise _s.argument_error(_e, "cuLaunchGrid", "f grid_width grid_height") from None
     if _r:
         raise _error(_r, "cuLaunchGrid")
     return None
@@ -23672,7 +23525,7 @@ def cuLaunchGridAsync(
         _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchGridAsync", ("f", "grid_width", "grid_height", "hStream")
+            _e, "cuLaunchGridAsync", "f grid_width grid_height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchGridAsync")
@@ -23745,7 +23598,7 @@ def cuLaunchHostFunc(
             _h_hStream, _cb_fn, _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchHostFunc", ("hStream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cuLaunchHostFunc", "hStream fn userData") from None
     if _r:
         raise _error(_r, "cuLaunchHostFunc")
     return None
@@ -23911,19 +23764,7 @@ def cuLaunchKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-                "extra",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams extra",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchKernel")
@@ -24195,9 +24036,7 @@ def cuLaunchKernelEx(
     try:
         _r = _f.cuLaunchKernelEx(_p_config, _h_f, _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
-        ) from None
+        raise _s.argument_error(_e, "cuLaunchKernelEx", "config f kernelParams extra") from None
     if _r:
         raise _error(_r, "cuLaunchKernelEx")
     return None
@@ -24240,9 +24079,7 @@ def cuLibraryEnumerateKernels(
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryEnumerateKernels", "kernels numKernels lib") from None
     if _r:
         raise _error(_r, "cuLibraryEnumerateKernels")
     return [_v or 0 for _v in _o_kernels]
@@ -24294,9 +24131,7 @@ def cuLibraryGetGlobal(
     try:
         _r = _f.cuLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetGlobal", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetGlobal", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -24341,7 +24176,7 @@ def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | byte
     try:
         _r = _f.cuLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernel", "pKernel library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernel")
     return _o_pKernel[0] or 0
@@ -24373,7 +24208,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _HandleLike | None) -> int:
     try:
         _r = _f.cuLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernelCount", "count lib") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernelCount")
     return _o_count[0]
@@ -24426,9 +24261,7 @@ def cuLibraryGetManaged(
     try:
         _r = _f.cuLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetManaged", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetManaged", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetManaged")
     return (_o_dptr[0], _o_bytes[0])
@@ -24468,7 +24301,7 @@ def cuLibraryGetModule(library: CUlibrary | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuLibraryGetModule(_o_pMod, _h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
+        raise _s.argument_error(_e, "cuLibraryGetModule", "pMod library") from None
     if _r:
         raise _error(_r, "cuLibraryGetModule")
     return _o_pMod[0] or 0
@@ -24516,9 +24349,7 @@ def cuLibraryGetUnifiedFunction(
     try:
         _r = _f.cuLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetUnifiedFunction", "fptr library symbol") from None
     if _r:
         raise _error(_r, "cuLibraryGetUnifiedFunction")
     return _o_fptr[0] or 0
@@ -24627,16 +24458,7 @@ def cuLibraryLoadData(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadData",
-            (
-                "library",
-                "code",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library code jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadData")
@@ -24749,16 +24571,7 @@ def cuLibraryLoadFromFile(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadFromFile",
-            (
-                "library",
-                "fileName",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library fileName jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadFromFile")
@@ -24792,7 +24605,7 @@ def cuLibraryUnload(library: CUlibrary | _HandleLike | None) -> None:
     try:
         _r = _f.cuLibraryUnload(_h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
+        raise _s.argument_error(_e, "cuLibraryUnload", "library") from None
     if _r:
         raise _error(_r, "cuLibraryUnload")
     _s.forget_param_layouts()
@@ -24871,9 +24684,7 @@ def cuLinkAddData(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuLinkAddData",
-            ("state", "type", "data", "size", "name", "numOptions", "options", "optionValues"),
+            _e, "cuLinkAddData", "state type data size name numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddData")
@@ -24944,7 +24755,7 @@ def cuLinkAddFile(
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkAddFile", ("state", "type", "path", "numOptions", "options", "optionValues")
+            _e, "cuLinkAddFile", "state type path numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddFile")
@@ -24987,7 +24798,7 @@ def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     try:
         _r = _f.cuLinkComplete(_h_state, _o_cubinOut, _o_sizeOut)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
+        raise _s.argument_error(_e, "cuLinkComplete", "state cubinOut sizeOut") from None
     if _r:
         raise _error(_r, "cuLinkComplete")
     return (_o_cubinOut[0] or 0, _o_sizeOut[0])
@@ -25048,7 +24859,7 @@ def cuLinkCreate(
         _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _o_stateOut)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkCreate", ("numOptions", "options", "optionValues", "stateOut")
+            _e, "cuLinkCreate", "numOptions options optionValues stateOut"
         ) from None
     if _r:
         raise _error(_r, "cuLinkCreate")
@@ -25080,7 +24891,7 @@ def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     try:
         _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
+        raise _s.argument_error(_e, "cuLinkDestroy", "state") from None
     if _r:
         raise _error(_r, "cuLinkDestroy")
     return None
@@ -25107,7 +24918,7 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     try:
         _r = _f.cuLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsCurrent", ("iterator_out", "flags")) from None
+        raise _s.argument_error(_e, "cuLogsCurrent", "iterator_out flags") from None
     if _r:
         raise _error(_r, "cuLogsCurrent")
     return _o_iterator_out[0]
@@ -25156,9 +24967,7 @@ def cuLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _Su
     try:
         _r = _f.cuLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToFile", ("iterator", "pathToFile", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToFile", "iterator pathToFile flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToFile")
     return _o_iterator[0]
@@ -25222,9 +25031,7 @@ def cuLogsDumpToMemory(
     try:
         _r = _f.cuLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToMemory", "iterator buffer size flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToMemory")
     return (_o_iterator[0], _o_size[0])
@@ -25261,7 +25068,7 @@ def cuLogsRegisterCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+            _e, "cuLogsRegisterCallback", "callbackFunc userData callback_out"
         ) from None
     if _r:
         raise _error(_r, "cuLogsRegisterCallback")
@@ -25290,7 +25097,7 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _HandleLike | None
     try:
         _r = _f.cuLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cuLogsUnregisterCallback", "callback") from None
     if _r:
         raise _error(_r, "cuLogsUnregisterCallback")
     return None
@@ -25326,7 +25133,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None
     try:
         _r = _f.cuMemAddressFree(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAddressFree", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemAddressFree", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemAddressFree")
     return None
@@ -25385,7 +25192,7 @@ def cuMemAddressReserve(
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAddressReserve", ("ptr", "size", "alignment", "addr", "flags")
+            _e, "cuMemAddressReserve", "ptr size alignment addr flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemAddressReserve")
@@ -25556,9 +25363,7 @@ def cuMemAdvise(
     try:
         _r = _f.cuMemAdvise(_u64(devPtr), _u64(count), advice, location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemAdvise", ("devPtr", "count", "advice", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemAdvise", "devPtr count advice location") from None
     if _r:
         raise _error(_r, "cuMemAdvise")
     return None
@@ -25605,7 +25410,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "cuMemAlloc")
     return _o_dptr[0]
@@ -25662,7 +25467,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | No
     try:
         _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemAllocAsync", "dptr bytesize hStream") from None
     if _r:
         raise _error(_r, "cuMemAllocAsync")
     return _o_dptr[0]
@@ -25730,7 +25535,7 @@ def cuMemAllocFromPoolAsync(
         _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocFromPoolAsync", ("dptr", "bytesize", "pool", "hStream")
+            _e, "cuMemAllocFromPoolAsync", "dptr bytesize pool hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocFromPoolAsync")
@@ -25794,7 +25599,7 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocHost", ("pp", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAllocHost", "pp bytesize") from None
     if _r:
         raise _error(_r, "cuMemAllocHost")
     return _o_pp[0] or 0
@@ -25918,7 +25723,7 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocManaged", ("dptr", "bytesize", "flags")) from None
+        raise _s.argument_error(_e, "cuMemAllocManaged", "dptr bytesize flags") from None
     if _r:
         raise _error(_r, "cuMemAllocManaged")
     return _o_dptr[0]
@@ -26007,7 +25812,7 @@ def cuMemAllocPitch(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocPitch", ("dptr", "pPitch", "WidthInBytes", "Height", "ElementSizeBytes")
+            _e, "cuMemAllocPitch", "dptr pPitch WidthInBytes Height ElementSizeBytes"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocPitch")
@@ -26090,9 +25895,7 @@ def cuMemBatchDecompressAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemBatchDecompressAsync",
-            ("paramsArray", "count", "flags", "errorIndex", "stream"),
+            _e, "cuMemBatchDecompressAsync", "paramsArray count flags errorIndex stream"
         ) from None
     if _r:
         raise _error(_r, "cuMemBatchDecompressAsync")
@@ -26182,7 +25985,7 @@ def cuMemCreate(
     try:
         _r = _f.cuMemCreate(_o_handle, _u64(size), _p_prop, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
+        raise _s.argument_error(_e, "cuMemCreate", "handle size prop flags") from None
     if _r:
         raise _error(_r, "cuMemCreate")
     return _o_handle[0]
@@ -26300,16 +26103,7 @@ def cuMemDiscardAndPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cuMemDiscardAndPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "hStream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags hStream",
         ) from None
     if _r:
         raise _error(_r, "cuMemDiscardAndPrefetchBatchAsync")
@@ -26381,7 +26175,7 @@ def cuMemDiscardBatchAsync(
         _r = _f.cuMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "hStream")
+            _e, "cuMemDiscardBatchAsync", "dptrs sizes count flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemDiscardBatchAsync")
@@ -26465,7 +26259,7 @@ def cuMemExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemExportToShareableHandle", ("shareableHandle", "handle", "handleType", "flags")
+            _e, "cuMemExportToShareableHandle", "shareableHandle handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
@@ -26520,7 +26314,7 @@ def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuMemFree(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFree", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuMemFree", "dptr") from None
     if _r:
         raise _error(_r, "cuMemFree")
     return None
@@ -26561,7 +26355,7 @@ def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemFreeAsync", "dptr hStream") from None
     if _r:
         raise _error(_r, "cuMemFreeAsync")
     return None
@@ -26600,7 +26394,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     try:
         _r = _f.cuMemFreeHost(_s.pointer_arg(p, "cuMemFreeHost() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeHost", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemFreeHost", "p") from None
     if _r:
         raise _error(_r, "cuMemFreeHost")
     return None
@@ -26635,7 +26429,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Handle
     try:
         _r = _f.cuMemGetAccess(_o_flags, _p_location, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAccess", "flags location ptr") from None
     if _r:
         raise _error(_r, "cuMemGetAccess")
     return _o_flags[0]
@@ -26685,7 +26479,7 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, 
     try:
         _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAddressRange", ("pbase", "psize", "dptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAddressRange", "pbase psize dptr") from None
     if _r:
         raise _error(_r, "cuMemGetAddressRange")
     return (_o_pbase[0], _o_psize[0])
@@ -26731,7 +26525,7 @@ def cuMemGetAllocationGranularity(
         _r = _f.cuMemGetAllocationGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
+            _e, "cuMemGetAllocationGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationGranularity")
@@ -26773,7 +26567,7 @@ def cuMemGetAllocationPropertiesFromHandle(
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationPropertiesFromHandle", ("prop", "handle")
+            _e, "cuMemGetAllocationPropertiesFromHandle", "prop handle"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationPropertiesFromHandle")
@@ -26791,10 +26585,6 @@ def cuMemGetDefaultMemPool(
     allocation type is CU_MEM_ALLOCATION_TYPE_MANAGED, the location type can also be
     CU_MEM_LOCATION_TYPE_NONE to indicate no preferred location for the managed memory pool.
     In all other cases, the call returns CUDA_ERROR_INVALID_VALUE.
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
 
     Returns:
         CUmemoryPool: pool_out
@@ -26824,9 +26614,7 @@ def cuMemGetDefaultMemPool(
     try:
         _r = _f.cuMemGetDefaultMemPool(_o_pool_out, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemGetDefaultMemPool", ("pool_out", "location", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuMemGetDefaultMemPool", "pool_out location type") from None
     if _r:
         raise _error(_r, "cuMemGetDefaultMemPool")
     return _o_pool_out[0] or 0
@@ -26923,7 +26711,7 @@ def cuMemGetHandleForAddressRange(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetHandleForAddressRange", ("handle", "dptr", "size", "handleType", "flags")
+            _e, "cuMemGetHandleForAddressRange", "handle dptr size handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
@@ -26978,7 +26766,7 @@ def cuMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cuMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cuMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cuMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -27002,10 +26790,6 @@ def cuMemGetMemPool(
     current mempool of a location is the default mempool for a device. Otherwise the
     returned pool must have been set with cuDeviceSetMemPool.
 
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-
     Returns:
         CUmemoryPool: pool
 
@@ -27027,7 +26811,7 @@ def cuMemGetMemPool(
     try:
         _r = _f.cuMemGetMemPool(_o_pool, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetMemPool", ("pool", "location", "type")) from None
+        raise _s.argument_error(_e, "cuMemGetMemPool", "pool location type") from None
     if _r:
         raise _error(_r, "cuMemGetMemPool")
     return _o_pool[0] or 0
@@ -27122,7 +26906,7 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostAlloc", ("pp", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostAlloc", "pp bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostAlloc")
     return _o_pp[0] or 0
@@ -27189,7 +26973,7 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
             _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", ("pdptr", "p", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", "pdptr p Flags") from None
     if _r:
         raise _error(_r, "cuMemHostGetDevicePointer")
     return _o_pdptr[0]
@@ -27227,7 +27011,7 @@ def cuMemHostGetFlags(p: _Pointer) -> int:
     try:
         _r = _f.cuMemHostGetFlags(_o_pFlags, _s.pointer_arg(p, "cuMemHostGetFlags() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetFlags", ("pFlags", "p")) from None
+        raise _s.argument_error(_e, "cuMemHostGetFlags", "pFlags p") from None
     if _r:
         raise _error(_r, "cuMemHostGetFlags")
     return _o_pFlags[0]
@@ -27325,7 +27109,7 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
             _s.pointer_arg(p, "cuMemHostRegister() argument 'p'"), _u64(bytesize), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostRegister", ("p", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostRegister", "p bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostRegister")
     return None
@@ -27358,7 +27142,7 @@ def cuMemHostUnregister(p: _Pointer) -> None:
     try:
         _r = _f.cuMemHostUnregister(_s.pointer_arg(p, "cuMemHostUnregister() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostUnregister", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemHostUnregister", "p") from None
     if _r:
         raise _error(_r, "cuMemHostUnregister")
     return None
@@ -27416,7 +27200,7 @@ def cuMemImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemImportFromShareableHandle", ("handle", "osHandle", "shHandleType")
+            _e, "cuMemImportFromShareableHandle", "handle osHandle shHandleType"
         ) from None
     if _r:
         raise _error(_r, "cuMemImportFromShareableHandle")
@@ -27498,9 +27282,7 @@ def cuMemMap(
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMap", ("ptr", "size", "offset", "handle", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMap", "ptr size offset handle flags") from None
     if _r:
         raise _error(_r, "cuMemMap")
     return None
@@ -27677,9 +27459,7 @@ def cuMemMapArrayAsync(
     try:
         _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMapArrayAsync", ("mapInfoList", "count", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMapArrayAsync", "mapInfoList count hStream") from None
     if _r:
         raise _error(_r, "cuMemMapArrayAsync")
     return None
@@ -27724,9 +27504,6 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     the major number from /proc/devices users can execute the following command: `mknod
     /dev/nvidia-caps-imex-channels/channel0 c <major number> 0`
 
-    Args:
-        poolProps: (undocumented)
-
     Returns:
         CUmemoryPool: pool
 
@@ -27751,7 +27528,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     try:
         _r = _f.cuMemPoolCreate(_o_pool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
+        raise _s.argument_error(_e, "cuMemPoolCreate", "pool poolProps") from None
     if _r:
         raise _error(_r, "cuMemPoolCreate")
     return _o_pool[0] or 0
@@ -27767,9 +27544,6 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -27794,7 +27568,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     try:
         _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
+        raise _s.argument_error(_e, "cuMemPoolDestroy", "pool") from None
     if _r:
         raise _error(_r, "cuMemPoolDestroy")
     return None
@@ -27831,7 +27605,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExport
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolExportPointer", ("shareData_out", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemPoolExportPointer", "shareData_out ptr") from None
     if _r:
         raise _error(_r, "cuMemPoolExportPointer")
     return _o_shareData_out[0]
@@ -27911,7 +27685,7 @@ def cuMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolExportToShareableHandle", ("handle_out", "pool", "handleType", "flags")
+            _e, "cuMemPoolExportToShareableHandle", "handle_out pool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
@@ -27959,9 +27733,7 @@ def cuMemPoolGetAccess(
     try:
         _r = _f.cuMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAccess")
     return _s.member(CUmemAccess_flags, _o_flags[0])
@@ -28041,7 +27813,7 @@ def cuMemPoolGetAttribute(
     try:
         _r = _f.cuMemPoolGetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -28100,7 +27872,7 @@ def cuMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolImportFromShareableHandle", ("pool_out", "handle", "handleType", "flags")
+            _e, "cuMemPoolImportFromShareableHandle", "pool_out handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolImportFromShareableHandle")
@@ -28156,9 +27928,7 @@ def cuMemPoolImportPointer(
     try:
         _r = _f.cuMemPoolImportPointer(_o_ptr_out, _h_pool, _p_shareData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolImportPointer", ("ptr_out", "pool", "shareData")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolImportPointer", "ptr_out pool shareData") from None
     if _r:
         raise _error(_r, "cuMemPoolImportPointer")
     return _o_ptr_out[0]
@@ -28196,7 +27966,7 @@ def cuMemPoolSetAccess(
     try:
         _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAccess", "pool map count") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAccess")
     return None
@@ -28271,7 +28041,7 @@ def cuMemPoolSetAttribute(
     try:
         _r = _f.cuMemPoolSetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAttribute")
     return None
@@ -28320,7 +28090,7 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _Su
     try:
         _r = _f.cuMemPoolTrimTo(_h_pool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cuMemPoolTrimTo", "pool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cuMemPoolTrimTo")
     return None
@@ -28436,7 +28206,7 @@ def cuMemPrefetchAsync(
         _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), location, flags, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPrefetchAsync", ("devPtr", "count", "location", "flags", "hStream")
+            _e, "cuMemPrefetchAsync", "devPtr count location flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchAsync")
@@ -28545,16 +28315,7 @@ def cuMemPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cuMemPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "hStream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags hStream",
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchBatchAsync")
@@ -28704,7 +28465,7 @@ def cuMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cuMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
@@ -28808,9 +28569,7 @@ def cuMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cuMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
@@ -28852,7 +28611,7 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     try:
         _r = _f.cuMemRelease(_u64(handle))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRelease", ("handle",)) from None
+        raise _s.argument_error(_e, "cuMemRelease", "handle") from None
     if _r:
         raise _error(_r, "cuMemRelease")
     return None
@@ -28891,7 +28650,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
             _o_handle, _s.pointer_arg(addr, "cuMemRetainAllocationHandle() argument 'addr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", ("handle", "addr")) from None
+        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", "handle addr") from None
     if _r:
         raise _error(_r, "cuMemRetainAllocationHandle")
     return _o_handle[0]
@@ -28944,7 +28703,7 @@ def cuMemSetAccess(
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemSetAccess", ("ptr", "size", "desc", "count")) from None
+        raise _s.argument_error(_e, "cuMemSetAccess", "ptr size desc count") from None
     if _r:
         raise _error(_r, "cuMemSetAccess")
     return None
@@ -28972,11 +28731,6 @@ def cuMemSetMemPool(
     allocation type is CU_MEM_ALLOCATION_TYPE_PINNED, then this API is the equivalent of
     calling cuDeviceSetMemPool with the location id as the device. For further details on
     the implications, please refer to the documentation for cuDeviceSetMemPool.
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -29007,7 +28761,7 @@ def cuMemSetMemPool(
     try:
         _r = _f.cuMemSetMemPool(_p_location, type, _h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemSetMemPool", ("location", "type", "pool")) from None
+        raise _s.argument_error(_e, "cuMemSetMemPool", "location type pool") from None
     if _r:
         raise _error(_r, "cuMemSetMemPool")
     return None
@@ -29051,7 +28805,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     try:
         _r = _f.cuMemUnmap(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemUnmap", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemUnmap", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemUnmap")
     return None
@@ -29106,7 +28860,7 @@ def cuMemcpy(
     try:
         _r = _f.cuMemcpy(_u64(dst), _u64(src), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy", ("dst", "src", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpy", "dst src ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpy")
     return None
@@ -29252,7 +29006,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2D")
     return None
@@ -29410,7 +29164,7 @@ def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy2DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy2DAsync")
     return None
@@ -29554,7 +29308,7 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2DUnaligned(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2DUnaligned")
     return None
@@ -29710,7 +29464,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy3D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3D")
     return None
@@ -29876,7 +29630,7 @@ def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DAsync")
     return None
@@ -29981,9 +29735,7 @@ def cuMemcpy3DBatchAsync(
     try:
         _r = _f.cuMemcpy3DBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpy3DBatchAsync", ("numOps", "opList", "flags", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpy3DBatchAsync", "numOps opList flags hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DBatchAsync")
     return None
@@ -30017,7 +29769,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
     try:
         _r = _f.cuMemcpy3DPeer(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeer", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeer")
     return None
@@ -30062,7 +29814,7 @@ def cuMemcpy3DPeerAsync(
     try:
         _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeerAsync")
     return None
@@ -30133,9 +29885,7 @@ def cuMemcpyAsync(
     try:
         _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyAsync", ("dst", "src", "ByteCount", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyAsync", "dst src ByteCount hStream") from None
     if _r:
         raise _error(_r, "cuMemcpyAsync")
     return None
@@ -30219,7 +29969,7 @@ def cuMemcpyAtoA(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoA", ("dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoA", "dstArray dstOffset srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoA")
@@ -30293,7 +30043,7 @@ def cuMemcpyAtoD(
         _r = _f.cuMemcpyAtoD(_u64(dstDevice), _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoD", ("dstDevice", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoD", "dstDevice srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoD")
@@ -30364,7 +30114,7 @@ def cuMemcpyAtoH(
         _r = _f.cuMemcpyAtoH(_b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoH", ("dstHost", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoH", "dstHost srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoH")
@@ -30449,7 +30199,7 @@ def cuMemcpyAtoHAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoHAsync", ("dstHost", "srcArray", "srcOffset", "ByteCount", "hStream")
+            _e, "cuMemcpyAtoHAsync", "dstHost srcArray srcOffset ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoHAsync")
@@ -30587,9 +30337,7 @@ def cuMemcpyBatchAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemcpyBatchAsync",
-            ("dsts", "srcs", "sizes", "count", "attrs", "attrsIdxs", "numAttrs", "hStream"),
+            _e, "cuMemcpyBatchAsync", "dsts srcs sizes count attrs attrsIdxs numAttrs hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyBatchAsync")
@@ -30661,7 +30409,7 @@ def cuMemcpyDtoA(
         _r = _f.cuMemcpyDtoA(_h_dstArray, _u64(dstOffset), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoA", ("dstArray", "dstOffset", "srcDevice", "ByteCount")
+            _e, "cuMemcpyDtoA", "dstArray dstOffset srcDevice ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoA")
@@ -30721,9 +30469,7 @@ def cuMemcpyDtoD(
     try:
         _r = _f.cuMemcpyDtoD(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyDtoD", ("dstDevice", "srcDevice", "ByteCount")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoD", "dstDevice srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoD")
     return None
@@ -30803,7 +30549,7 @@ def cuMemcpyDtoDAsync(
         _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoDAsync", ("dstDevice", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoDAsync", "dstDevice srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoDAsync")
@@ -30860,7 +30606,7 @@ def cuMemcpyDtoH(
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyDtoH", ("dstHost", "srcDevice", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoH", "dstHost srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoH")
     return None
@@ -30934,7 +30680,7 @@ def cuMemcpyDtoHAsync(
         _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoHAsync", ("dstHost", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoHAsync", "dstHost srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoHAsync")
@@ -31006,7 +30752,7 @@ def cuMemcpyHtoA(
         _r = _f.cuMemcpyHtoA(_h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoA", ("dstArray", "dstOffset", "srcHost", "ByteCount")
+            _e, "cuMemcpyHtoA", "dstArray dstOffset srcHost ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoA")
@@ -31091,7 +30837,7 @@ def cuMemcpyHtoAAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoAAsync", ("dstArray", "dstOffset", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoAAsync", "dstArray dstOffset srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoAAsync")
@@ -31148,7 +30894,7 @@ def cuMemcpyHtoD(
     try:
         _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyHtoD", ("dstDevice", "srcHost", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyHtoD", "dstDevice srcHost ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyHtoD")
     return None
@@ -31222,7 +30968,7 @@ def cuMemcpyHtoDAsync(
         _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoDAsync", ("dstDevice", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoDAsync", "dstDevice srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoDAsync")
@@ -31297,7 +31043,7 @@ def cuMemcpyPeer(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyPeer", ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount")
+            _e, "cuMemcpyPeer", "dstDevice dstContext srcDevice srcContext ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeer")
@@ -31395,9 +31141,7 @@ def cuMemcpyPeerAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemcpyPeerAsync",
-            ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"),
+            _e, "cuMemcpyPeerAsync", "dstDevice dstContext srcDevice srcContext ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeerAsync")
@@ -31449,7 +31193,7 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD16(_u64(dstDevice), us, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD16", ("dstDevice", "us", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD16", "dstDevice us N") from None
     if _r:
         raise _error(_r, "cuMemsetD16")
     return None
@@ -31518,9 +31262,7 @@ def cuMemsetD16Async(
     try:
         _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD16Async", ("dstDevice", "us", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD16Async", "dstDevice us N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD16Async")
     return None
@@ -31590,9 +31332,7 @@ def cuMemsetD2D16(
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D16", ("dstDevice", "dstPitch", "us", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D16", "dstDevice dstPitch us Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D16")
     return None
@@ -31681,7 +31421,7 @@ def cuMemsetD2D16Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D16Async", ("dstDevice", "dstPitch", "us", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D16Async", "dstDevice dstPitch us Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D16Async")
@@ -31752,9 +31492,7 @@ def cuMemsetD2D32(
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D32", ("dstDevice", "dstPitch", "ui", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D32", "dstDevice dstPitch ui Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D32")
     return None
@@ -31843,7 +31581,7 @@ def cuMemsetD2D32Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D32Async", ("dstDevice", "dstPitch", "ui", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D32Async", "dstDevice dstPitch ui Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D32Async")
@@ -31913,9 +31651,7 @@ def cuMemsetD2D8(
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D8", ("dstDevice", "dstPitch", "uc", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D8", "dstDevice dstPitch uc Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D8")
     return None
@@ -32001,7 +31737,7 @@ def cuMemsetD2D8Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D8Async", ("dstDevice", "dstPitch", "uc", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D8Async", "dstDevice dstPitch uc Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D8Async")
@@ -32053,7 +31789,7 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD32(_u64(dstDevice), ui, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD32", ("dstDevice", "ui", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD32", "dstDevice ui N") from None
     if _r:
         raise _error(_r, "cuMemsetD32")
     return None
@@ -32122,9 +31858,7 @@ def cuMemsetD32Async(
     try:
         _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD32Async", ("dstDevice", "ui", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD32Async", "dstDevice ui N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD32Async")
     return None
@@ -32174,7 +31908,7 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _Suppo
     try:
         _r = _f.cuMemsetD8(_u64(dstDevice), uc, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD8", ("dstDevice", "uc", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD8", "dstDevice uc N") from None
     if _r:
         raise _error(_r, "cuMemsetD8")
     return None
@@ -32242,9 +31976,7 @@ def cuMemsetD8Async(
     try:
         _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD8Async", ("dstDevice", "uc", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD8Async", "dstDevice uc N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD8Async")
     return None
@@ -32432,7 +32164,7 @@ def cuMipmappedArrayCreate(
         _r = _f.cuMipmappedArrayCreate(_o_pHandle, _p_pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
+            _e, "cuMipmappedArrayCreate", "pHandle pMipmappedArrayDesc numMipmapLevels"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayCreate")
@@ -32474,7 +32206,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | No
     try:
         _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
+        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", "hMipmappedArray") from None
     if _r:
         raise _error(_r, "cuMipmappedArrayDestroy")
     return None
@@ -32529,7 +32261,7 @@ def cuMipmappedArrayGetLevel(
         _r = _f.cuMipmappedArrayGetLevel(_o_pLevelArray, _h_hMipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetLevel", ("pLevelArray", "hMipmappedArray", "level")
+            _e, "cuMipmappedArrayGetLevel", "pLevelArray hMipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetLevel")
@@ -32587,7 +32319,7 @@ def cuMipmappedArrayGetMemoryRequirements(
         _r = _f.cuMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetMemoryRequirements", ("memoryRequirements", "mipmap", "device")
+            _e, "cuMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetMemoryRequirements")
@@ -32640,7 +32372,7 @@ def cuMipmappedArrayGetSparseProperties(
         _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cuMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetSparseProperties")
@@ -32689,7 +32421,7 @@ def cuModuleEnumerateFunctions(
         _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, _h_mod)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleEnumerateFunctions", ("functions", "numFunctions", "mod")
+            _e, "cuModuleEnumerateFunctions", "functions numFunctions mod"
         ) from None
     if _r:
         raise _error(_r, "cuModuleEnumerateFunctions")
@@ -32738,7 +32470,7 @@ def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) 
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunction", "hfunc hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetFunction")
     return _o_hfunc[0] or 0
@@ -32770,7 +32502,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _HandleLike | None) -> int:
     try:
         _r = _f.cuModuleGetFunctionCount(_o_count, _h_mod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunctionCount", "count mod") from None
     if _r:
         raise _error(_r, "cuModuleGetFunctionCount")
     return _o_count[0]
@@ -32826,9 +32558,7 @@ def cuModuleGetGlobal(
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuModuleGetGlobal", "dptr bytes hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -32859,7 +32589,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     try:
         _r = _f.cuModuleGetLoadingMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetLoadingMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuModuleGetLoadingMode", "mode") from None
     if _r:
         raise _error(_r, "cuModuleGetLoadingMode")
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
@@ -32910,7 +32640,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetSurfRef", "pSurfRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetSurfRef")
     return _o_pSurfRef[0] or 0
@@ -32962,7 +32692,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) ->
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetTexRef", "pTexRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetTexRef")
     return _o_pTexRef[0] or 0
@@ -33009,7 +32739,7 @@ def cuModuleLoad(fname: str | bytes) -> CUmodule:
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoad", ("module", "fname")) from None
+        raise _s.argument_error(_e, "cuModuleLoad", "module fname") from None
     if _r:
         raise _error(_r, "cuModuleLoad")
     return _o_module[0] or 0
@@ -33050,7 +32780,7 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadData(_o_module, _b_image)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadData", ("module", "image")) from None
+        raise _s.argument_error(_e, "cuModuleLoadData", "module image") from None
     if _r:
         raise _error(_r, "cuModuleLoadData")
     return _o_module[0] or 0
@@ -33103,7 +32833,7 @@ def cuModuleLoadDataEx(
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleLoadDataEx", ("module", "image", "numOptions", "options", "optionValues")
+            _e, "cuModuleLoadDataEx", "module image numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuModuleLoadDataEx")
@@ -33151,7 +32881,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadFatBinary", ("module", "fatCubin")) from None
+        raise _s.argument_error(_e, "cuModuleLoadFatBinary", "module fatCubin") from None
     if _r:
         raise _error(_r, "cuModuleLoadFatBinary")
     return _o_module[0] or 0
@@ -33192,7 +32922,7 @@ def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     try:
         _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
+        raise _s.argument_error(_e, "cuModuleUnload", "hmod") from None
     if _r:
         raise _error(_r, "cuModuleUnload")
     _s.forget_param_layouts()
@@ -33244,7 +32974,7 @@ def cuMulticastAddDevice(
     try:
         _r = _f.cuMulticastAddDevice(_u64(mcHandle), dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastAddDevice", ("mcHandle", "dev")) from None
+        raise _s.argument_error(_e, "cuMulticastAddDevice", "mcHandle dev") from None
     if _r:
         raise _error(_r, "cuMulticastAddDevice")
     return None
@@ -33326,7 +33056,7 @@ def cuMulticastBindAddr(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastBindAddr", ("mcHandle", "mcOffset", "memptr", "size", "flags")
+            _e, "cuMulticastBindAddr", "mcHandle mcOffset memptr size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindAddr")
@@ -33424,9 +33154,7 @@ def cuMulticastBindMem(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMulticastBindMem",
-            ("mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"),
+            _e, "cuMulticastBindMem", "mcHandle mcOffset memHandle memOffset size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindMem")
@@ -33479,7 +33207,7 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
     try:
         _r = _f.cuMulticastCreate(_o_mcHandle, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastCreate", ("mcHandle", "prop")) from None
+        raise _s.argument_error(_e, "cuMulticastCreate", "mcHandle prop") from None
     if _r:
         raise _error(_r, "cuMulticastCreate")
     return _o_mcHandle[0]
@@ -33523,7 +33251,7 @@ def cuMulticastGetGranularity(
         _r = _f.cuMulticastGetGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastGetGranularity", ("granularity", "prop", "option")
+            _e, "cuMulticastGetGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastGetGranularity")
@@ -33588,9 +33316,7 @@ def cuMulticastUnbind(
     try:
         _r = _f.cuMulticastUnbind(_u64(mcHandle), dev, _u64(mcOffset), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMulticastUnbind", ("mcHandle", "dev", "mcOffset", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuMulticastUnbind", "mcHandle dev mcOffset size") from None
     if _r:
         raise _error(_r, "cuMulticastUnbind")
     return None
@@ -33656,7 +33382,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cuOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyAvailableDynamicSMemPerBlock")
@@ -33728,7 +33454,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -33824,7 +33550,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -33885,7 +33611,7 @@ def cuOccupancyMaxActiveClusters(
         _r = _f.cuOccupancyMaxActiveClusters(_o_numClusters, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxActiveClusters", ("numClusters", "func", "config")
+            _e, "cuOccupancyMaxActiveClusters", "numClusters func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveClusters")
@@ -33997,14 +33723,7 @@ def cuOccupancyMaxPotentialBlockSize(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSize",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSize")
@@ -34116,15 +33835,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-                "flags",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSizeWithFlags")
@@ -34186,7 +33897,7 @@ def cuOccupancyMaxPotentialClusterSize(
         _r = _f.cuOccupancyMaxPotentialClusterSize(_o_clusterSize, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "config")
+            _e, "cuOccupancyMaxPotentialClusterSize", "clusterSize func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialClusterSize")
@@ -34232,7 +33943,7 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
     try:
         _r = _f.cuParamSetSize(_h_hfunc, numbytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetSize", "hfunc numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetSize")
     return None
@@ -34288,7 +33999,7 @@ def cuParamSetTexRef(
     try:
         _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuParamSetTexRef", "hfunc texunit hTexRef") from None
     if _r:
         raise _error(_r, "cuParamSetTexRef")
     return None
@@ -34336,7 +34047,7 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
     try:
         _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSetf", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSetf")
     return None
@@ -34386,7 +34097,7 @@ def cuParamSeti(
     try:
         _r = _f.cuParamSeti(_h_hfunc, offset, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSeti", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSeti")
     return None
@@ -34442,7 +34153,7 @@ def cuParamSetv(
             _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetv", ("hfunc", "offset", "ptr", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetv", "hfunc offset ptr numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetv")
     return None
@@ -34658,7 +34369,7 @@ def cuPointerGetAttribute(
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuPointerGetAttribute", ("data", "attribute", "ptr")) from None
+        raise _s.argument_error(_e, "cuPointerGetAttribute", "data attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
@@ -34759,7 +34470,7 @@ def cuPointerGetAttributes(
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _e_data.pointers, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
+            _e, "cuPointerGetAttributes", "numAttributes attributes data ptr"
         ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
@@ -34820,9 +34531,7 @@ def cuPointerSetAttribute(
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuPointerSetAttribute", ("value", "attribute", "ptr")
-        ) from None
+        raise _s.argument_error(_e, "cuPointerSetAttribute", "value attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerSetAttribute")
     return None
@@ -34894,7 +34603,7 @@ def cuProfilerInitialize(
         _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuProfilerInitialize", ("configFile", "outputFile", "outputMode")
+            _e, "cuProfilerInitialize", "configFile outputFile outputMode"
         ) from None
     if _r:
         raise _error(_r, "cuProfilerInitialize")
@@ -34925,7 +34634,7 @@ def cuProfilerStart() -> None:
     try:
         _r = _f.cuProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStart", "") from None
     if _r:
         raise _error(_r, "cuProfilerStart")
     return None
@@ -34955,7 +34664,7 @@ def cuProfilerStop() -> None:
     try:
         _r = _f.cuProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStop", "") from None
     if _r:
         raise _error(_r, "cuProfilerStop")
     return None
@@ -35077,9 +34786,7 @@ def cuSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuSignalExternalSemaphoresAsync")
@@ -35170,7 +34877,7 @@ def cuStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamAddCallback", ("hStream", "callback", "userData", "flags")
+            _e, "cuStreamAddCallback", "hStream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamAddCallback")
@@ -35279,9 +34986,7 @@ def cuStreamAttachMemAsync(
     try:
         _r = _f.cuStreamAttachMemAsync(_h_hStream, _u64(dptr), _u64(length), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamAttachMemAsync", ("hStream", "dptr", "length", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamAttachMemAsync", "hStream dptr length flags") from None
     if _r:
         raise _error(_r, "cuStreamAttachMemAsync")
     return None
@@ -35344,9 +35049,7 @@ def cuStreamBatchMemOp(
     try:
         _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamBatchMemOp", "stream count paramArray flags") from None
     if _r:
         raise _error(_r, "cuStreamBatchMemOp")
     return None
@@ -35403,7 +35106,7 @@ def cuStreamBeginCapture(
     try:
         _r = _f.cuStreamBeginCapture(_h_hStream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
+        raise _s.argument_error(_e, "cuStreamBeginCapture", "hStream mode") from None
     if _r:
         raise _error(_r, "cuStreamBeginCapture")
     return None
@@ -35499,7 +35202,7 @@ def cuStreamBeginCaptureToGraph(
         raise _s.argument_error(
             _e,
             "cuStreamBeginCaptureToGraph",
-            ("hStream", "hGraph", "dependencies", "dependencyData", "numDependencies", "mode"),
+            "hStream hGraph dependencies dependencyData numDependencies mode",
         ) from None
     if _r:
         raise _error(_r, "cuStreamBeginCaptureToGraph")
@@ -35543,7 +35246,7 @@ def cuStreamCopyAttributes(
     try:
         _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuStreamCopyAttributes")
     return None
@@ -35588,7 +35291,7 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCreate", ("phStream", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamCreate", "phStream Flags") from None
     if _r:
         raise _error(_r, "cuStreamCreate")
     return _o_phStream[0] or 0
@@ -35648,7 +35351,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
         _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamCreateWithPriority", ("phStream", "flags", "priority")
+            _e, "cuStreamCreateWithPriority", "phStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuStreamCreateWithPriority")
@@ -35691,7 +35394,7 @@ def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamDestroy", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamDestroy")
     return None
@@ -35737,7 +35440,7 @@ def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
+        raise _s.argument_error(_e, "cuStreamEndCapture", "hStream phGraph") from None
     if _r:
         raise _error(_r, "cuStreamEndCapture")
     return _o_phGraph[0] or 0
@@ -35749,10 +35452,6 @@ def cuStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -35784,9 +35483,7 @@ def cuStreamGetAttribute(
     try:
         _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cuStreamGetAttribute")
     return _o_value_out[0]
@@ -35884,15 +35581,7 @@ def cuStreamGetCaptureInfo(
         raise _s.argument_error(
             _e,
             "cuStreamGetCaptureInfo",
-            (
-                "hStream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "edgeData_out",
-                "numDependencies_out",
-            ),
+            "hStream captureStatus_out id_out graph_out dependencies_out edgeData_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo")
@@ -35962,7 +35651,7 @@ def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx", "hStream pctx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx")
     return _o_pctx[0] or 0
@@ -36033,7 +35722,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext
     try:
         _r = _f.cuStreamGetCtx_v2(_h_hStream, _o_pCtx, _o_pGreenCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx_v2", "hStream pCtx pGreenCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx_v2")
     return (_o_pCtx[0] or 0, _o_pGreenCtx[0] or 0)
@@ -36074,7 +35763,7 @@ def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
     try:
         _r = _f.cuStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
+        raise _s.argument_error(_e, "cuStreamGetDevice", "hStream device") from None
     if _r:
         raise _error(_r, "cuStreamGetDevice")
     return _o_device[0]
@@ -36119,7 +35808,7 @@ def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cuStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cuStreamGetFlags")
     return _o_flags[0]
@@ -36175,7 +35864,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
     try:
         _r = _f.cuStreamGetGreenCtx(_h_hStream, _o_phCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetGreenCtx", "hStream phCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetGreenCtx")
     return _o_phCtx[0] or 0
@@ -36224,7 +35913,7 @@ def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
+        raise _s.argument_error(_e, "cuStreamGetId", "hStream streamId") from None
     if _r:
         raise _error(_r, "cuStreamGetId")
     return _o_streamId[0]
@@ -36271,7 +35960,7 @@ def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cuStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cuStreamGetPriority")
     return _o_priority[0]
@@ -36327,7 +36016,7 @@ def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptu
     try:
         _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
+        raise _s.argument_error(_e, "cuStreamIsCapturing", "hStream captureStatus") from None
     if _r:
         raise _error(_r, "cuStreamIsCapturing")
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
@@ -36373,7 +36062,7 @@ def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamQuery", "hStream") from None
     if _r and _r != 600:
         raise _error(_r, "cuStreamQuery")
     return CUresult._value2member_map_[_r]
@@ -36389,11 +36078,6 @@ def cuStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -36424,7 +36108,7 @@ def cuStreamSetAttribute(
     try:
         _r = _f.cuStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cuStreamSetAttribute")
     return None
@@ -36465,7 +36149,7 @@ def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamSynchronize", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamSynchronize")
     return None
@@ -36544,7 +36228,7 @@ def cuStreamUpdateCaptureDependencies(
         raise _s.argument_error(
             _e,
             "cuStreamUpdateCaptureDependencies",
-            ("hStream", "dependencies", "dependencyData", "numDependencies", "flags"),
+            "hStream dependencies dependencyData numDependencies flags",
         ) from None
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
@@ -36606,7 +36290,7 @@ def cuStreamWaitEvent(
     try:
         _r = _f.cuStreamWaitEvent(_h_hStream, _h_hEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamWaitEvent", ("hStream", "hEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamWaitEvent", "hStream hEvent Flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitEvent")
     return None
@@ -36677,9 +36361,7 @@ def cuStreamWaitValue32(
     try:
         _r = _f.cuStreamWaitValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue32")
     return None
@@ -36746,9 +36428,7 @@ def cuStreamWaitValue64(
     try:
         _r = _f.cuStreamWaitValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue64")
     return None
@@ -36808,9 +36488,7 @@ def cuStreamWriteValue32(
     try:
         _r = _f.cuStreamWriteValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue32")
     return None
@@ -36869,9 +36547,7 @@ def cuStreamWriteValue64(
     try:
         _r = _f.cuStreamWriteValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue64")
     return None
@@ -36912,7 +36588,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     try:
         _r = _f.cuSurfObjectCreate(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
+        raise _s.argument_error(_e, "cuSurfObjectCreate", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cuSurfObjectCreate")
     return _o_pSurfObject[0]
@@ -36947,7 +36623,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     try:
         _r = _f.cuSurfObjectDestroy(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectDestroy", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cuSurfObjectDestroy", "surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectDestroy")
     return None
@@ -36986,9 +36662,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuSurfObjectGetResourceDesc", ("pResDesc", "surfObject")
-        ) from None
+        raise _s.argument_error(_e, "cuSurfObjectGetResourceDesc", "pResDesc surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -37030,7 +36704,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
+        raise _s.argument_error(_e, "cuSurfRefGetArray", "phArray hSurfRef") from None
     if _r:
         raise _error(_r, "cuSurfRefGetArray")
     return _o_phArray[0] or 0
@@ -37085,7 +36759,7 @@ def cuSurfRefSetArray(
     try:
         _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefSetArray", ("hSurfRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuSurfRefSetArray", "hSurfRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuSurfRefSetArray")
     return None
@@ -37433,23 +37107,7 @@ def cuTensorMapEncodeIm2col(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2col",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCorner",
-                "pixelBoxUpperCorner",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCorner pixelBoxUpperCorner channelsPerPixel pixelsPerColumn elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2col")
@@ -37813,24 +37471,7 @@ def cuTensorMapEncodeIm2colWide(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2colWide",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCornerWidth",
-                "pixelBoxUpperCornerWidth",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "mode",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCornerWidth pixelBoxUpperCornerWidth channelsPerPixel pixelsPerColumn elementStrides interleave mode swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2colWide")
@@ -38134,20 +37775,7 @@ def cuTensorMapEncodeTiled(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeTiled",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "boxDim",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides boxDim elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeTiled")
@@ -38189,7 +37817,7 @@ def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Poi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTensorMapReplaceAddress", ("tensorMap", "globalAddress")
+            _e, "cuTensorMapReplaceAddress", "tensorMap globalAddress"
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapReplaceAddress")
@@ -38457,7 +38085,7 @@ def cuTexObjectCreate(
         _r = _f.cuTexObjectCreate(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cuTexObjectCreate", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectCreate")
@@ -38493,7 +38121,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     try:
         _r = _f.cuTexObjectDestroy(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexObjectDestroy", ("texObject",)) from None
+        raise _s.argument_error(_e, "cuTexObjectDestroy", "texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectDestroy")
     return None
@@ -38532,9 +38160,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RES
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetResourceDesc", ("pResDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetResourceDesc", "pResDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -38577,7 +38203,7 @@ def cuTexObjectGetResourceViewDesc(
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectGetResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cuTexObjectGetResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceViewDesc")
@@ -38617,9 +38243,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXT
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetTextureDesc", ("pTexDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetTextureDesc", "pTexDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
     return _o_pTexDesc[0]
@@ -38653,7 +38277,7 @@ def cuTexRefCreate() -> CUtexref:
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefCreate", ("pTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefCreate", "pTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefCreate")
     return _o_pTexRef[0] or 0
@@ -38689,7 +38313,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     try:
         _r = _f.cuTexRefDestroy(_h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefDestroy", "hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefDestroy")
     return None
@@ -38734,7 +38358,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddress", "pdptr hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddress")
     return _o_pdptr[0]
@@ -38782,7 +38406,7 @@ def cuTexRefGetAddressMode(
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddressMode", "pam hTexRef dim") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddressMode")
     return _s.member(CUaddress_mode, _o_pam[0])
@@ -38827,7 +38451,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetArray", "phArray hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetArray")
     return _o_phArray[0] or 0
@@ -38871,7 +38495,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetBorderColor", "pBorderColor hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
     return _list(_o_pBorderColor)
@@ -38913,7 +38537,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -38956,7 +38580,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFlags", "pFlags hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFlags")
     return _o_pFlags[0]
@@ -39004,9 +38628,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
     try:
         _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefGetFormat", ("pFormat", "pNumChannels", "hTexRef")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefGetFormat", "pFormat pNumChannels hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFormat")
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
@@ -39049,7 +38671,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", "pmaxAniso hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMaxAnisotropy")
     return _o_pmaxAniso[0]
@@ -39092,7 +38714,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -39135,7 +38757,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", "pbias hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelBias")
     return _o_pbias[0]
@@ -39185,9 +38807,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefGetMipmapLevelClamp",
-            ("pminMipmapLevelClamp", "pmaxMipmapLevelClamp", "hTexRef"),
+            _e, "cuTexRefGetMipmapLevelClamp", "pminMipmapLevelClamp pmaxMipmapLevelClamp hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelClamp")
@@ -39234,7 +38854,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
         _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefGetMipmappedArray", ("phMipmappedArray", "hTexRef")
+            _e, "cuTexRefGetMipmappedArray", "phMipmappedArray hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmappedArray")
@@ -39304,9 +38924,7 @@ def cuTexRefSetAddress(
     try:
         _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress", ("ByteOffset", "hTexRef", "dptr", "bytes")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress", "ByteOffset hTexRef dptr bytes") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress")
     return _o_ByteOffset[0]
@@ -39384,9 +39002,7 @@ def cuTexRefSetAddress2D(
     try:
         _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress2D", ("hTexRef", "desc", "dptr", "Pitch")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress2D", "hTexRef desc dptr Pitch") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress2D")
     return None
@@ -39444,7 +39060,7 @@ def cuTexRefSetAddressMode(
     try:
         _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddressMode", "hTexRef dim am") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddressMode")
     return None
@@ -39501,7 +39117,7 @@ def cuTexRefSetArray(
     try:
         _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetArray", ("hTexRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetArray", "hTexRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetArray")
     return None
@@ -39552,7 +39168,7 @@ def cuTexRefSetBorderColor(
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
+        raise _s.argument_error(_e, "cuTexRefSetBorderColor", "hTexRef pBorderColor") from None
     if _r:
         raise _error(_r, "cuTexRefSetBorderColor")
     return None
@@ -39605,7 +39221,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
     try:
         _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetFilterMode")
     return None
@@ -39659,7 +39275,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
     try:
         _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFlags", "hTexRef Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetFlags")
     return None
@@ -39722,7 +39338,7 @@ def cuTexRefSetFormat(
         _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetFormat", ("hTexRef", "fmt", "NumPackedComponents")
+            _e, "cuTexRefSetFormat", "hTexRef fmt NumPackedComponents"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetFormat")
@@ -39771,7 +39387,7 @@ def cuTexRefSetMaxAnisotropy(
     try:
         _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", "hTexRef maxAniso") from None
     if _r:
         raise _error(_r, "cuTexRefSetMaxAnisotropy")
     return None
@@ -39826,7 +39442,7 @@ def cuTexRefSetMipmapFilterMode(
     try:
         _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapFilterMode")
     return None
@@ -39870,7 +39486,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", "hTexRef bias") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelBias")
     return None
@@ -39927,9 +39543,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefSetMipmapLevelClamp",
-            ("hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"),
+            _e, "cuTexRefSetMipmapLevelClamp", "hTexRef minMipmapLevelClamp maxMipmapLevelClamp"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelClamp")
@@ -39991,7 +39605,7 @@ def cuTexRefSetMipmappedArray(
         _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetMipmappedArray", ("hTexRef", "hMipmappedArray", "Flags")
+            _e, "cuTexRefSetMipmappedArray", "hTexRef hMipmappedArray Flags"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmappedArray")
@@ -40062,7 +39676,7 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
     try:
         _r = _f.cuThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cuThreadExchangeStreamCaptureMode")
     return _s.member(CUstreamCaptureMode, _o_mode[0])
@@ -40132,7 +39746,7 @@ def cuUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cuUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cuUserObjectCreate")
@@ -40178,7 +39792,7 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
     try:
         _r = _f.cuUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRelease")
     return None
@@ -40219,7 +39833,7 @@ def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _Suppor
     try:
         _r = _f.cuUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRetain")
     return None
@@ -40284,7 +39898,7 @@ def cuVDPAUCtxCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuVDPAUCtxCreate", ("pCtx", "flags", "device", "vdpDevice", "vdpGetProcAddress")
+            _e, "cuVDPAUCtxCreate", "pCtx flags device vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cuVDPAUCtxCreate")
@@ -40332,7 +39946,7 @@ def cuVDPAUGetDevice(vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _Poi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuVDPAUGetDevice", ("pDevice", "vdpDevice", "vdpGetProcAddress")
+            _e, "cuVDPAUGetDevice", "pDevice vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cuVDPAUGetDevice")
@@ -40438,9 +40052,7 @@ def cuWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuWaitExternalSemaphoresAsync")

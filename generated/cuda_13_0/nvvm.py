@@ -38,7 +38,7 @@ nvvmProgram = _s.HandleType("nvvmProgram", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_nvvmResult() -> type[_s.OpenIntEnum]:
@@ -60,8 +60,9 @@ def _enum_nvvmResult() -> type[_s.OpenIntEnum]:
     return nvvmResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "nvvmResult": _enum_nvvmResult,
 }
@@ -115,8 +116,8 @@ class NVVMError(CUDAError):
         return _describe(code)
 
 
-# One subclass of NVVMError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of NVVMError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "NvvmErrorOutOfMemory": "NVVM_ERROR_OUT_OF_MEMORY: see the CUDA documentation.",
     "NvvmErrorProgramCreationFailure": "NVVM_ERROR_PROGRAM_CREATION_FAILURE: see the CUDA documentation.",
@@ -276,12 +277,6 @@ def nvvmAddModuleToProgram(
     for reading the text representation of NVVM IR is deprecated and may be removed in a
     later version.
 
-    Args:
-        prog: (undocumented)
-        buffer: (undocumented)
-        size: (undocumented)
-        name: (undocumented)
-
     Raises:
         NVVMError: on any result other than NVVM_SUCCESS
 
@@ -304,9 +299,7 @@ def nvvmAddModuleToProgram(
     try:
         _r = _f.nvvmAddModuleToProgram(_h_prog, _b_buffer, _u64(size), name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvvmAddModuleToProgram", ("prog", "buffer", "size", "name")
-        ) from None
+        raise _s.argument_error(_e, "nvvmAddModuleToProgram", "prog buffer size name") from None
     if _r:
         raise _error(_r, "nvvmAddModuleToProgram")
     return None
@@ -347,10 +340,6 @@ def nvvmCompileProgram(
     value is 101. The percentage ranges from 0 to 101 inclusively. - -gen-lto (Generate LTO
     IR instead of PTX).
 
-    Args:
-        prog: (undocumented)
-        options: (undocumented)
-
     Raises:
         NVVMError: on any result other than NVVM_SUCCESS
 
@@ -368,9 +357,7 @@ def nvvmCompileProgram(
     try:
         _r = _f.nvvmCompileProgram(_h_prog, _n_numOptions, _a_options)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvvmCompileProgram", ("prog", "numOptions", "options")
-        ) from None
+        raise _s.argument_error(_e, "nvvmCompileProgram", "prog numOptions options") from None
     if _r:
         raise _error(_r, "nvvmCompileProgram")
     return None
@@ -394,7 +381,7 @@ def nvvmCreateProgram() -> nvvmProgram:
     try:
         _r = _f.nvvmCreateProgram(_o_prog)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmCreateProgram", ("prog",)) from None
+        raise _s.argument_error(_e, "nvvmCreateProgram", "prog") from None
     if _r:
         raise _error(_r, "nvvmCreateProgram")
     return _o_prog[0] or 0
@@ -402,9 +389,6 @@ def nvvmCreateProgram() -> nvvmProgram:
 
 def nvvmDestroyProgram(prog: nvvmProgram | _HandleLike | None) -> None:
     """Destroy a program.
-
-    Args:
-        prog: (undocumented)
 
     Raises:
         NVVMError: on any result other than NVVM_SUCCESS
@@ -418,7 +402,7 @@ def nvvmDestroyProgram(prog: nvvmProgram | _HandleLike | None) -> None:
     try:
         _r = _f.nvvmDestroyProgram(_o_prog)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmDestroyProgram", ("prog",)) from None
+        raise _s.argument_error(_e, "nvvmDestroyProgram", "prog") from None
     if _r:
         raise _error(_r, "nvvmDestroyProgram")
     return None
@@ -428,9 +412,6 @@ def nvvmGetCompiledResult(prog: nvvmProgram | _HandleLike | None) -> bytes:
     """Get the compiled result.
 
     The result is stored in the memory pointed to by buffer.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         bytes: buffer
@@ -452,7 +433,7 @@ def nvvmGetCompiledResult(prog: nvvmProgram | _HandleLike | None) -> bytes:
     try:
         _r = _f.nvvmGetCompiledResult(_h_prog, _o_buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmGetCompiledResult", ("prog", "buffer")) from None
+        raise _s.argument_error(_e, "nvvmGetCompiledResult", "prog buffer") from None
     if _r:
         raise _error(_r, "nvvmGetCompiledResult")
     return _o_buffer.raw[:_n_buffer]
@@ -460,9 +441,6 @@ def nvvmGetCompiledResult(prog: nvvmProgram | _HandleLike | None) -> bytes:
 
 def nvvmGetCompiledResultSize(prog: nvvmProgram | _HandleLike | None) -> int:
     """Get the size of the compiled result.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: bufferSizeRet
@@ -483,9 +461,7 @@ def nvvmGetCompiledResultSize(prog: nvvmProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvvmGetCompiledResultSize(_h_prog, _o_bufferSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvvmGetCompiledResultSize", ("prog", "bufferSizeRet")
-        ) from None
+        raise _s.argument_error(_e, "nvvmGetCompiledResultSize", "prog bufferSizeRet") from None
     if _r:
         raise _error(_r, "nvvmGetCompiledResultSize")
     return _o_bufferSizeRet[0]
@@ -493,9 +469,6 @@ def nvvmGetCompiledResultSize(prog: nvvmProgram | _HandleLike | None) -> int:
 
 def nvvmGetErrorString(result: nvvmResult | int) -> str | None:
     """Get the message string for the given #nvvmResult code.
-
-    Args:
-        result: (undocumented)
 
     Returns:
         str | None: The C return value.
@@ -509,7 +482,7 @@ def nvvmGetErrorString(result: nvvmResult | int) -> str | None:
     try:
         _r = _f.nvvmGetErrorString(result)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmGetErrorString", ("result",)) from None
+        raise _s.argument_error(_e, "nvvmGetErrorString", "result") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -518,9 +491,6 @@ def nvvmGetProgramLog(prog: nvvmProgram | _HandleLike | None) -> str:
 
     The NULL terminated message string is stored in the memory pointed to by buffer when the
     return value is NVVM_SUCCESS.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         str: buffer
@@ -542,7 +512,7 @@ def nvvmGetProgramLog(prog: nvvmProgram | _HandleLike | None) -> str:
     try:
         _r = _f.nvvmGetProgramLog(_h_prog, _o_buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmGetProgramLog", ("prog", "buffer")) from None
+        raise _s.argument_error(_e, "nvvmGetProgramLog", "prog buffer") from None
     if _r:
         raise _error(_r, "nvvmGetProgramLog")
     return _o_buffer.raw[:_n_buffer].rstrip(b"\0").decode(errors="replace")
@@ -553,9 +523,6 @@ def nvvmGetProgramLogSize(prog: nvvmProgram | _HandleLike | None) -> int:
 
     The size of the message string (including the trailing NULL) is stored into
     bufferSizeRet when the return value is NVVM_SUCCESS.
-
-    Args:
-        prog: (undocumented)
 
     Returns:
         int: bufferSizeRet
@@ -576,7 +543,7 @@ def nvvmGetProgramLogSize(prog: nvvmProgram | _HandleLike | None) -> int:
     try:
         _r = _f.nvvmGetProgramLogSize(_h_prog, _o_bufferSizeRet)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmGetProgramLogSize", ("prog", "bufferSizeRet")) from None
+        raise _s.argument_error(_e, "nvvmGetProgramLogSize", "prog bufferSizeRet") from None
     if _r:
         raise _error(_r, "nvvmGetProgramLogSize")
     return _o_bufferSizeRet[0]
@@ -604,9 +571,7 @@ def nvvmIRVersion() -> tuple[int, int, int, int]:
     try:
         _r = _f.nvvmIRVersion(_o_majorIR, _o_minorIR, _o_majorDbg, _o_minorDbg)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvvmIRVersion", ("majorIR", "minorIR", "majorDbg", "minorDbg")
-        ) from None
+        raise _s.argument_error(_e, "nvvmIRVersion", "majorIR minorIR majorDbg minorDbg") from None
     if _r:
         raise _error(_r, "nvvmIRVersion")
     return (_o_majorIR[0], _o_minorIR[0], _o_majorDbg[0], _o_minorDbg[0])
@@ -629,12 +594,6 @@ def nvvmLazyAddModuleToProgram(
     in this module by making them internal to the linked NVVM IR module, making them
     eligible for other optimizations. Due to these optimizations, this API to load a module
     is more efficient and should be used where possible.
-
-    Args:
-        prog: (undocumented)
-        buffer: (undocumented)
-        size: (undocumented)
-        name: (undocumented)
 
     Raises:
         NVVMError: on any result other than NVVM_SUCCESS
@@ -660,9 +619,7 @@ def nvvmLazyAddModuleToProgram(
     try:
         _r = _f.nvvmLazyAddModuleToProgram(_h_prog, _b_buffer, _u64(size), name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvvmLazyAddModuleToProgram", ("prog", "buffer", "size", "name")
-        ) from None
+        raise _s.argument_error(_e, "nvvmLazyAddModuleToProgram", "prog buffer size name") from None
     if _r:
         raise _error(_r, "nvvmLazyAddModuleToProgram")
     return None
@@ -676,10 +633,6 @@ def nvvmVerifyProgram(
     The valid compiler options are:
 
     Same as for nvvmCompileProgram().
-
-    Args:
-        prog: (undocumented)
-        options: (undocumented)
 
     Raises:
         NVVMError: on any result other than NVVM_SUCCESS
@@ -701,9 +654,7 @@ def nvvmVerifyProgram(
     try:
         _r = _f.nvvmVerifyProgram(_h_prog, _n_numOptions, _a_options)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvvmVerifyProgram", ("prog", "numOptions", "options")
-        ) from None
+        raise _s.argument_error(_e, "nvvmVerifyProgram", "prog numOptions options") from None
     if _r:
         raise _error(_r, "nvvmVerifyProgram")
     return None
@@ -727,7 +678,7 @@ def nvvmVersion() -> tuple[int, int]:
     try:
         _r = _f.nvvmVersion(_o_major, _o_minor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmVersion", ("major", "minor")) from None
+        raise _s.argument_error(_e, "nvvmVersion", "major minor") from None
     if _r:
         raise _error(_r, "nvvmVersion")
     return (_o_major[0], _o_minor[0])

@@ -70,7 +70,7 @@ VdpStatus = int
 VdpVideoSurface = int
 cudaLogIterator = int
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_cudaAccessProperty() -> type[_s.OpenIntEnum]:
@@ -1585,8 +1585,9 @@ def _enum_libraryPropertyType() -> type[_s.OpenIntEnum]:
     return libraryPropertyType
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "cudaAccessProperty": _enum_cudaAccessProperty,
     "cudaAsyncNotificationType": _enum_cudaAsyncNotificationType,
@@ -5563,8 +5564,8 @@ class CUDARuntimeError(CUDAError):
         return _describe(code)
 
 
-# One subclass of CUDARuntimeError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of CUDARuntimeError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "CudaErrorInvalidValue": "cudaErrorInvalidValue: This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
     "CudaErrorMemoryAllocation": "cudaErrorMemoryAllocation: The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation.",
@@ -7872,9 +7873,7 @@ def cudaArrayGetInfo(
     try:
         _r = _f.cudaArrayGetInfo(_o_desc, _o_extent, _o_flags, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetInfo", ("desc", "extent", "flags", "array")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetInfo", "desc extent flags array") from None
     if _r:
         raise _error(_r, "cudaArrayGetInfo")
     return (_o_desc[0], _o_extent[0], _o_flags[0])
@@ -7925,7 +7924,7 @@ def cudaArrayGetMemoryRequirements(
         _r = _f.cudaArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cudaArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetMemoryRequirements")
@@ -7982,9 +7981,7 @@ def cudaArrayGetPlane(
     try:
         _r = _f.cudaArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cudaArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -7993,10 +7990,7 @@ def cudaArrayGetPlane(
 def cudaArrayGetSparseProperties(
     array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        array: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -8016,7 +8010,7 @@ def cudaArrayGetSparseProperties(
         _r = _f.cudaArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cudaArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetSparseProperties")
@@ -8054,7 +8048,7 @@ def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
     try:
         _r = _f.cudaChooseDevice(_o_device, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaChooseDevice", ("device", "prop")) from None
+        raise _s.argument_error(_e, "cudaChooseDevice", "device prop") from None
     if _r:
         raise _error(_r, "cudaChooseDevice")
     return _o_device[0]
@@ -8113,7 +8107,7 @@ def cudaCreateChannelDesc(
     try:
         _r = _f.cudaCreateChannelDesc(x, y, z, w, f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCreateChannelDesc", ("x", "y", "z", "w", "f")) from None
+        raise _s.argument_error(_e, "cudaCreateChannelDesc", "x y z w f") from None
     return _r
 
 
@@ -8155,9 +8149,7 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
     try:
         _r = _f.cudaCreateSurfaceObject(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaCreateSurfaceObject", ("pSurfObject", "pResDesc")
-        ) from None
+        raise _s.argument_error(_e, "cudaCreateSurfaceObject", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cudaCreateSurfaceObject")
     return _o_pSurfObject[0]
@@ -8440,7 +8432,7 @@ def cudaCreateTextureObject(
         _r = _f.cudaCreateTextureObject(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaCreateTextureObject", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cudaCreateTextureObject", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaCreateTextureObject")
@@ -8466,7 +8458,7 @@ def cudaCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cudaCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cudaCtxResetPersistingL2Cache")
     return None
@@ -8508,7 +8500,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None)
     try:
         _r = _f.cudaDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalMemory")
     return None
@@ -8550,7 +8542,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike |
     try:
         _r = _f.cudaDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalSemaphore")
     return None
@@ -8589,7 +8581,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> N
     try:
         _r = _f.cudaDestroySurfaceObject(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroySurfaceObject", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroySurfaceObject", "surfObject") from None
     if _r:
         raise _error(_r, "cudaDestroySurfaceObject")
     return None
@@ -8628,7 +8620,7 @@ def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> No
     try:
         _r = _f.cudaDestroyTextureObject(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyTextureObject", ("texObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroyTextureObject", "texObject") from None
     if _r:
         raise _error(_r, "cudaDestroyTextureObject")
     return None
@@ -8676,7 +8668,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
         _r = _f.cudaDeviceCanAccessPeer(_o_canAccessPeer, device, peerDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceCanAccessPeer", ("canAccessPeer", "device", "peerDevice")
+            _e, "cudaDeviceCanAccessPeer", "canAccessPeer device peerDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceCanAccessPeer")
@@ -8716,7 +8708,7 @@ def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceDisablePeerAccess(peerDevice)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", ("peerDevice",)) from None
+        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", "peerDevice") from None
     if _r:
         raise _error(_r, "cudaDeviceDisablePeerAccess")
     return None
@@ -8776,7 +8768,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
     try:
         _r = _f.cudaDeviceEnablePeerAccess(peerDevice, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", ("peerDevice", "flags")) from None
+        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", "peerDevice flags") from None
     if _r:
         raise _error(_r, "cudaDeviceEnablePeerAccess")
     return None
@@ -8785,11 +8777,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
 def cudaDeviceFlushGPUDirectRDMAWrites(
     target: cudaFlushGPUDirectRDMAWritesTarget | int, scope: cudaFlushGPUDirectRDMAWritesScope | int
 ) -> None:
-    """Args:
-        target: (undocumented)
-        scope: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``
@@ -8809,9 +8797,7 @@ def cudaDeviceFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cudaDeviceFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceFlushGPUDirectRDMAWrites", ("target", "scope")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cudaDeviceFlushGPUDirectRDMAWrites")
     return None
@@ -8856,7 +8842,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     try:
         _r = _f.cudaDeviceGetAttribute(_o_value, attr, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetAttribute", ("value", "attr", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetAttribute", "value attr device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetAttribute")
     return _o_value[0]
@@ -8897,7 +8883,7 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes) -> int:
     try:
         _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", ("device", "pciBusId")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", "device pciBusId") from None
     if _r:
         raise _error(_r, "cudaDeviceGetByPCIBusId")
     return _o_device[0]
@@ -8939,7 +8925,7 @@ def cudaDeviceGetCacheConfig() -> cudaFuncCache:
     try:
         _r = _f.cudaDeviceGetCacheConfig(_o_pCacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", ("pCacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", "pCacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetCacheConfig")
     return _s.member(cudaFuncCache, _o_pCacheConfig[0])
@@ -8949,9 +8935,6 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -8980,7 +8963,7 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetDefaultMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetDefaultMemPool")
     return _o_memPool[0] or 0
@@ -8997,11 +8980,7 @@ _ATTR_cudaDeviceGetGraphMemAttribute_value = {
 def cudaDeviceGetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int
 ) -> _Any:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-
-    Returns:
+    """Returns:
         _Any: The attribute's value, of the type it documents.
 
     Raises:
@@ -9024,9 +9003,7 @@ def cudaDeviceGetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -9092,9 +9069,7 @@ def cudaDeviceGetHostAtomicCapabilities(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaDeviceGetHostAtomicCapabilities",
-            ("capabilities", "operations", "count", "device"),
+            _e, "cudaDeviceGetHostAtomicCapabilities", "capabilities operations count device"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetHostAtomicCapabilities")
@@ -9145,7 +9120,7 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
     try:
         _r = _f.cudaDeviceGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetLimit", ("pValue", "limit")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetLimit", "pValue limit") from None
     if _r:
         raise _error(_r, "cudaDeviceGetLimit")
     return _o_pValue[0]
@@ -9158,9 +9133,6 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     default memory pool if cudaDeviceSetMemPool has never been called. By default the
     current mempool is the default mempool for a device, otherwise the returned pool must
     have been set with cuDeviceSetMemPool or cudaDeviceSetMemPool.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -9187,7 +9159,7 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetMemPool")
     return _o_memPool[0] or 0
@@ -9265,7 +9237,7 @@ def cudaDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "device", "flags")
+            _e, "cudaDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList device flags"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetNvSciSyncAttributes")
@@ -9344,7 +9316,7 @@ def cudaDeviceGetP2PAtomicCapabilities(
         raise _s.argument_error(
             _e,
             "cudaDeviceGetP2PAtomicCapabilities",
-            ("capabilities", "operations", "count", "srcDevice", "dstDevice"),
+            "capabilities operations count srcDevice dstDevice",
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAtomicCapabilities")
@@ -9412,7 +9384,7 @@ def cudaDeviceGetP2PAttribute(
         _r = _f.cudaDeviceGetP2PAttribute(_o_value, attr, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetP2PAttribute", ("value", "attr", "srcDevice", "dstDevice")
+            _e, "cudaDeviceGetP2PAttribute", "value attr srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAttribute")
@@ -9456,9 +9428,7 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetPCIBusId", ("pciBusId", "len", "device")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetPCIBusId", "pciBusId len device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -9502,7 +9472,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetSharedMemConfig")
     return _s.member(cudaSharedMemConfig, _o_pConfig[0])
@@ -9551,7 +9521,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cudaDeviceGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cudaDeviceGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetStreamPriorityRange")
@@ -9561,11 +9531,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
 def cudaDeviceGetTexture1DLinearMaxWidth(
     fmtDesc: cudaChannelFormatDesc | None, device: _SupportsInt
 ) -> int:
-    """Args:
-        fmtDesc: (undocumented)
-        device: (undocumented)
-
-    Returns:
+    """Returns:
         int: maxWidthInElements
 
     Raises:
@@ -9588,7 +9554,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, _p_fmtDesc, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetTexture1DLinearMaxWidth", ("maxWidthInElements", "fmtDesc", "device")
+            _e, "cudaDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements fmtDesc device"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetTexture1DLinearMaxWidth")
@@ -9596,10 +9562,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
 
 
 def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
-    """Args:
-        device: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``
@@ -9611,7 +9574,7 @@ def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cudaDeviceGraphMemTrim")
     return None
@@ -9681,9 +9644,7 @@ def cudaDeviceRegisterAsyncNotification(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaDeviceRegisterAsyncNotification",
-            ("device", "callbackFunc", "userData", "callback"),
+            _e, "cudaDeviceRegisterAsyncNotification", "device callbackFunc userData callback"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceRegisterAsyncNotification")
@@ -9728,7 +9689,7 @@ def cudaDeviceReset() -> None:
     try:
         _r = _f.cudaDeviceReset()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceReset", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceReset", "") from None
     if _r:
         raise _error(_r, "cudaDeviceReset")
     return None
@@ -9784,7 +9745,7 @@ def cudaDeviceSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
     try:
         _r = _f.cudaDeviceSetCacheConfig(cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", ("cacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", "cacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceSetCacheConfig")
     return None
@@ -9801,12 +9762,7 @@ _ATTR_cudaDeviceSetGraphMemAttribute_value = {
 def cudaDeviceSetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int, value: _Any
 ) -> None:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
@@ -9828,9 +9784,7 @@ def cudaDeviceSetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetGraphMemAttribute")
     return None
@@ -9922,7 +9876,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetLimit")
     return None
@@ -9935,10 +9889,6 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the
     provided stream's device. By default, a device's current memory pool is its default
     memory pool.
-
-    Args:
-        device: (undocumented)
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -9970,7 +9920,7 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     try:
         _r = _f.cudaDeviceSetMemPool(device, _h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetMemPool", ("device", "memPool")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetMemPool", "device memPool") from None
     if _r:
         raise _error(_r, "cudaDeviceSetMemPool")
     return None
@@ -10028,7 +9978,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
     try:
         _r = _f.cudaDeviceSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cudaDeviceSetSharedMemConfig")
     return None
@@ -10059,7 +10009,7 @@ def cudaDeviceSynchronize() -> None:
     try:
         _r = _f.cudaDeviceSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSynchronize", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceSynchronize", "") from None
     if _r:
         raise _error(_r, "cudaDeviceSynchronize")
     return None
@@ -10110,7 +10060,7 @@ def cudaDeviceUnregisterAsyncNotification(
         _r = _f.cudaDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceUnregisterAsyncNotification", ("device", "callback")
+            _e, "cudaDeviceUnregisterAsyncNotification", "device callback"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceUnregisterAsyncNotification")
@@ -10148,7 +10098,7 @@ def cudaDriverGetVersion() -> int:
     try:
         _r = _f.cudaDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cudaDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cudaDriverGetVersion")
     return _o_driverVersion[0]
@@ -10197,7 +10147,7 @@ def cudaEGLStreamConsumerAcquireFrame(
         _r = _f.cudaEGLStreamConsumerAcquireFrame(_o_conn, _o_pCudaResource, _o_pStream, timeout)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamConsumerAcquireFrame", ("conn", "pCudaResource", "pStream", "timeout")
+            _e, "cudaEGLStreamConsumerAcquireFrame", "conn pCudaResource pStream timeout"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerAcquireFrame")
@@ -10235,7 +10185,7 @@ def cudaEGLStreamConsumerConnect(eglStream: _Pointer) -> cudaEglStreamConnection
             _s.pointer_arg(eglStream, "cudaEGLStreamConsumerConnect() argument 'eglStream'"),
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEGLStreamConsumerConnect", ("conn", "eglStream")) from None
+        raise _s.argument_error(_e, "cudaEGLStreamConsumerConnect", "conn eglStream") from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerConnect")
     return _o_conn[0] or 0
@@ -10284,7 +10234,7 @@ def cudaEGLStreamConsumerConnectWithFlags(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamConsumerConnectWithFlags", ("conn", "eglStream", "flags")
+            _e, "cudaEGLStreamConsumerConnectWithFlags", "conn eglStream flags"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerConnectWithFlags")
@@ -10313,7 +10263,7 @@ def cudaEGLStreamConsumerDisconnect(conn: cudaEglStreamConnection | _HandleLike 
     try:
         _r = _f.cudaEGLStreamConsumerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEGLStreamConsumerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cudaEGLStreamConsumerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerDisconnect")
     return None
@@ -10360,7 +10310,7 @@ def cudaEGLStreamConsumerReleaseFrame(
         _r = _f.cudaEGLStreamConsumerReleaseFrame(_o_conn, _h_pCudaResource, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamConsumerReleaseFrame", ("conn", "pCudaResource", "pStream")
+            _e, "cudaEGLStreamConsumerReleaseFrame", "conn pCudaResource pStream"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerReleaseFrame")
@@ -10413,7 +10363,7 @@ def cudaEGLStreamProducerConnect(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamProducerConnect", ("conn", "eglStream", "width", "height")
+            _e, "cudaEGLStreamProducerConnect", "conn eglStream width height"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerConnect")
@@ -10442,7 +10392,7 @@ def cudaEGLStreamProducerDisconnect(conn: cudaEglStreamConnection | _HandleLike 
     try:
         _r = _f.cudaEGLStreamProducerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEGLStreamProducerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cudaEGLStreamProducerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerDisconnect")
     return None
@@ -10503,7 +10453,7 @@ def cudaEGLStreamProducerPresentFrame(
         _r = _f.cudaEGLStreamProducerPresentFrame(_o_conn, eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamProducerPresentFrame", ("conn", "eglframe", "pStream")
+            _e, "cudaEGLStreamProducerPresentFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerPresentFrame")
@@ -10545,7 +10495,7 @@ def cudaEGLStreamProducerReturnFrame(
         _r = _f.cudaEGLStreamProducerReturnFrame(_o_conn, _o_eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamProducerReturnFrame", ("conn", "eglframe", "pStream")
+            _e, "cudaEGLStreamProducerReturnFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerReturnFrame")
@@ -10580,7 +10530,7 @@ def cudaEventCreate() -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreate(_o_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreate", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventCreate", "event") from None
     if _r:
         raise _error(_r, "cudaEventCreate")
     return _o_event[0] or 0
@@ -10626,9 +10576,7 @@ def cudaEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> cudaEv
             flags,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaEventCreateFromEGLSync", ("phEvent", "eglSync", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaEventCreateFromEGLSync", "phEvent eglSync flags") from None
     if _r:
         raise _error(_r, "cudaEventCreateFromEGLSync")
     return _o_phEvent[0] or 0
@@ -10675,7 +10623,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreateWithFlags(_o_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreateWithFlags", ("event", "flags")) from None
+        raise _s.argument_error(_e, "cudaEventCreateWithFlags", "event flags") from None
     if _r:
         raise _error(_r, "cudaEventCreateWithFlags")
     return _o_event[0] or 0
@@ -10721,7 +10669,7 @@ def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventDestroy(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventDestroy", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventDestroy", "event") from None
     if _r:
         raise _error(_r, "cudaEventDestroy")
     return None
@@ -10792,7 +10740,7 @@ def cudaEventElapsedTime(
     try:
         _r = _f.cudaEventElapsedTime(_o_ms, _h_start, _h_end)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventElapsedTime", ("ms", "start", "end")) from None
+        raise _s.argument_error(_e, "cudaEventElapsedTime", "ms start end") from None
     if _r:
         raise _error(_r, "cudaEventElapsedTime")
     return _o_ms[0]
@@ -10843,7 +10791,7 @@ def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaEventQuery(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventQuery", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventQuery", "event") from None
     if _r and _r != 600:
         raise _error(_r, "cudaEventQuery")
     return cudaError_t._value2member_map_[_r]
@@ -10905,7 +10853,7 @@ def cudaEventRecord(
     try:
         _r = _f.cudaEventRecord(_h_event, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventRecord", ("event", "stream")) from None
+        raise _s.argument_error(_e, "cudaEventRecord", "event stream") from None
     if _r:
         raise _error(_r, "cudaEventRecord")
     return None
@@ -10916,12 +10864,7 @@ def cudaEventRecordWithFlags(
     stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        event: (undocumented)
-        stream: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
@@ -10945,9 +10888,7 @@ def cudaEventRecordWithFlags(
     try:
         _r = _f.cudaEventRecordWithFlags(_h_event, _h_stream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaEventRecordWithFlags", ("event", "stream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaEventRecordWithFlags", "event stream flags") from None
     if _r:
         raise _error(_r, "cudaEventRecordWithFlags")
     return None
@@ -10993,7 +10934,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventSynchronize(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventSynchronize", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventSynchronize", "event") from None
     if _r:
         raise _error(_r, "cudaEventSynchronize")
     return None
@@ -11072,7 +11013,7 @@ def cudaExternalMemoryGetMappedBuffer(
         _r = _f.cudaExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cudaExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedBuffer")
@@ -11158,7 +11099,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cudaExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedMipmappedArray")
@@ -11207,7 +11148,7 @@ def cudaFree(devPtr: _Pointer) -> None:
     try:
         _r = _f.cudaFree(_s.pointer_arg(devPtr, "cudaFree() argument 'devPtr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFree", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaFree", "devPtr") from None
     if _r:
         raise _error(_r, "cudaFree")
     return None
@@ -11247,7 +11188,7 @@ def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaFreeArray(_h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeArray", ("array",)) from None
+        raise _s.argument_error(_e, "cudaFreeArray", "array") from None
     if _r:
         raise _error(_r, "cudaFreeArray")
     return None
@@ -11294,7 +11235,7 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) 
             _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"), _h_hStream
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeAsync", ("devPtr", "hStream")) from None
+        raise _s.argument_error(_e, "cudaFreeAsync", "devPtr hStream") from None
     if _r:
         raise _error(_r, "cudaFreeAsync")
     return None
@@ -11327,7 +11268,7 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaFreeHost(_s.pointer_arg(ptr, "cudaFreeHost() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeHost", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaFreeHost", "ptr") from None
     if _r:
         raise _error(_r, "cudaFreeHost")
     return None
@@ -11369,7 +11310,7 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | 
     try:
         _r = _f.cudaFreeMipmappedArray(_h_mipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeMipmappedArray", ("mipmappedArray",)) from None
+        raise _s.argument_error(_e, "cudaFreeMipmappedArray", "mipmappedArray") from None
     if _r:
         raise _error(_r, "cudaFreeMipmappedArray")
     return None
@@ -11414,7 +11355,7 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
     try:
         _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncGetAttributes", ("attr", "func")) from None
+        raise _s.argument_error(_e, "cudaFuncGetAttributes", "attr func") from None
     if _r:
         raise _error(_r, "cudaFuncGetAttributes")
     return _o_attr[0]
@@ -11452,7 +11393,7 @@ def cudaFuncGetName(func: _Buffer | int | None) -> str:
     try:
         _r = _f.cudaFuncGetName(_o_name, _b_func)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncGetName", ("name", "func")) from None
+        raise _s.argument_error(_e, "cudaFuncGetName", "name func") from None
     if _r:
         raise _error(_r, "cudaFuncGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -11499,7 +11440,7 @@ def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -
         _r = _f.cudaFuncGetParamInfo(_b_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+            _e, "cudaFuncGetParamInfo", "func paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cudaFuncGetParamInfo")
@@ -11571,7 +11512,7 @@ def cudaFuncSetAttribute(
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetAttribute", ("func", "attr", "value")) from None
+        raise _s.argument_error(_e, "cudaFuncSetAttribute", "func attr value") from None
     if _r:
         raise _error(_r, "cudaFuncSetAttribute")
     return None
@@ -11637,7 +11578,7 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", ("func", "cacheConfig")) from None
+        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", "func cacheConfig") from None
     if _r:
         raise _error(_r, "cudaFuncSetCacheConfig")
     return None
@@ -11706,7 +11647,7 @@ def cudaFuncSetSharedMemConfig(
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", ("func", "config")) from None
+        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", "func config") from None
     if _r:
         raise _error(_r, "cudaFuncSetSharedMemConfig")
     return None
@@ -11769,9 +11710,7 @@ def cudaGLGetDevices(
         _r = _f.cudaGLGetDevices(_o_pCudaDeviceCount, _o_pCudaDevices, cudaDeviceCount, deviceList)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGLGetDevices",
-            ("pCudaDeviceCount", "pCudaDevices", "cudaDeviceCount", "deviceList"),
+            _e, "cudaGLGetDevices", "pCudaDeviceCount pCudaDevices cudaDeviceCount deviceList"
         ) from None
     if _r:
         raise _error(_r, "cudaGLGetDevices")
@@ -11820,7 +11759,7 @@ def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
     try:
         _r = _f.cudaGLMapBufferObject(_o_devPtr, bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLMapBufferObject", ("devPtr", "bufObj")) from None
+        raise _s.argument_error(_e, "cudaGLMapBufferObject", "devPtr bufObj") from None
     if _r:
         raise _error(_r, "cudaGLMapBufferObject")
     return _o_devPtr[0] or 0
@@ -11878,9 +11817,7 @@ def cudaGLMapBufferObjectAsync(
     try:
         _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGLMapBufferObjectAsync", ("devPtr", "bufObj", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaGLMapBufferObjectAsync", "devPtr bufObj stream") from None
     if _r:
         raise _error(_r, "cudaGLMapBufferObjectAsync")
     return _o_devPtr[0] or 0
@@ -11920,7 +11857,7 @@ def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLRegisterBufferObject(bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", ("bufObj",)) from None
+        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", "bufObj") from None
     if _r:
         raise _error(_r, "cudaGLRegisterBufferObject")
     return None
@@ -11980,7 +11917,7 @@ def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> 
     try:
         _r = _f.cudaGLSetBufferObjectMapFlags(bufObj, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", ("bufObj", "flags")) from None
+        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", "bufObj flags") from None
     if _r:
         raise _error(_r, "cudaGLSetBufferObjectMapFlags")
     return None
@@ -12021,7 +11958,7 @@ def cudaGLSetGLDevice(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLSetGLDevice(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetGLDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaGLSetGLDevice", "device") from None
     if _r:
         raise _error(_r, "cudaGLSetGLDevice")
     return None
@@ -12064,7 +12001,7 @@ def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLUnmapBufferObject(bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", ("bufObj",)) from None
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", "bufObj") from None
     if _r:
         raise _error(_r, "cudaGLUnmapBufferObject")
     return None
@@ -12119,7 +12056,7 @@ def cudaGLUnmapBufferObjectAsync(
     try:
         _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", ("bufObj", "stream")) from None
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", "bufObj stream") from None
     if _r:
         raise _error(_r, "cudaGLUnmapBufferObjectAsync")
     return None
@@ -12160,7 +12097,7 @@ def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLUnregisterBufferObject(bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", ("bufObj",)) from None
+        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", "bufObj") from None
     if _r:
         raise _error(_r, "cudaGLUnregisterBufferObject")
     return None
@@ -12202,7 +12139,7 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaCha
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetChannelDesc", ("desc", "array")) from None
+        raise _s.argument_error(_e, "cudaGetChannelDesc", "desc array") from None
     if _r:
         raise _error(_r, "cudaGetChannelDesc")
     return _o_desc[0]
@@ -12235,7 +12172,7 @@ def cudaGetDevice() -> int:
     try:
         _r = _f.cudaGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaGetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaGetDevice")
     return _o_device[0]
@@ -12268,7 +12205,7 @@ def cudaGetDeviceCount() -> int:
     try:
         _r = _f.cudaGetDeviceCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceCount", ("count",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceCount", "count") from None
     if _r:
         raise _error(_r, "cudaGetDeviceCount")
     return _o_count[0]
@@ -12320,7 +12257,7 @@ def cudaGetDeviceFlags() -> int:
     try:
         _r = _f.cudaGetDeviceFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaGetDeviceFlags")
     return _o_flags[0]
@@ -12360,7 +12297,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
     try:
         _r = _f.cudaGetDeviceProperties(_o_prop, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceProperties", ("prop", "device")) from None
+        raise _s.argument_error(_e, "cudaGetDeviceProperties", "prop device") from None
     if _r:
         raise _error(_r, "cudaGetDeviceProperties")
     return _o_prop[0]
@@ -12369,11 +12306,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
 def cudaGetDriverEntryPoint(
     symbol: str | bytes, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
-    """Args:
-        symbol: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         tuple of (funcPtr, driverStatus):
             funcPtr (int)
             driverStatus (cudaDriverEntryPointQueryResult)
@@ -12401,7 +12334,7 @@ def cudaGetDriverEntryPoint(
         _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags), _o_driverStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetDriverEntryPoint", ("symbol", "funcPtr", "flags", "driverStatus")
+            _e, "cudaGetDriverEntryPoint", "symbol funcPtr flags driverStatus"
         ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPoint")
@@ -12411,12 +12344,7 @@ def cudaGetDriverEntryPoint(
 def cudaGetDriverEntryPointByVersion(
     symbol: str | bytes, cudaVersion: _SupportsInt, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
-    """Args:
-        symbol: (undocumented)
-        cudaVersion: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         tuple of (funcPtr, driverStatus):
             funcPtr (int)
             driverStatus (cudaDriverEntryPointQueryResult)
@@ -12448,9 +12376,7 @@ def cudaGetDriverEntryPointByVersion(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGetDriverEntryPointByVersion",
-            ("symbol", "funcPtr", "cudaVersion", "flags", "driverStatus"),
+            _e, "cudaGetDriverEntryPointByVersion", "symbol funcPtr cudaVersion flags driverStatus"
         ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPointByVersion")
@@ -12481,7 +12407,7 @@ def cudaGetErrorName(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorName(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorName", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorName", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -12509,15 +12435,12 @@ def cudaGetErrorString(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorString(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorString", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorString", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
 def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     """\\cond impl_private.
-
-    Args:
-        pExportTableId: (undocumented)
 
     Returns:
         int: ppExportTable
@@ -12534,9 +12457,7 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     try:
         _r = _f.cudaGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cudaGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cudaGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -12563,7 +12484,7 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
     try:
         _r = _f.cudaGetFuncBySymbol(_o_functionPtr, _b_symbolPtr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetFuncBySymbol", ("functionPtr", "symbolPtr")) from None
+        raise _s.argument_error(_e, "cudaGetFuncBySymbol", "functionPtr symbolPtr") from None
     if _r:
         raise _error(_r, "cudaGetFuncBySymbol")
     return _o_functionPtr[0] or 0
@@ -12601,7 +12522,7 @@ def cudaGetKernel(entryFuncAddr: _Buffer | int | None) -> cudaKernel_t:
     try:
         _r = _f.cudaGetKernel(_o_kernelPtr, _b_entryFuncAddr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetKernel", ("kernelPtr", "entryFuncAddr")) from None
+        raise _s.argument_error(_e, "cudaGetKernel", "kernelPtr entryFuncAddr") from None
     if _r:
         raise _error(_r, "cudaGetKernel")
     return _o_kernelPtr[0] or 0
@@ -12632,7 +12553,7 @@ def cudaGetLastError() -> cudaError_t:
     try:
         _r = _f.cudaGetLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetLastError", ()) from None
+        raise _s.argument_error(_e, "cudaGetLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -12687,7 +12608,7 @@ def cudaGetMipmappedArrayLevel(
         _r = _f.cudaGetMipmappedArrayLevel(_o_levelArray, _h_mipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetMipmappedArrayLevel", ("levelArray", "mipmappedArray", "level")
+            _e, "cudaGetMipmappedArrayLevel", "levelArray mipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cudaGetMipmappedArrayLevel")
@@ -12733,7 +12654,7 @@ def cudaGetSurfaceObjectResourceDesc(
         _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetSurfaceObjectResourceDesc", ("pResDesc", "surfObject")
+            _e, "cudaGetSurfaceObjectResourceDesc", "pResDesc surfObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetSurfaceObjectResourceDesc")
@@ -12774,7 +12695,7 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolAddress(_o_devPtr, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolAddress", ("devPtr", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolAddress", "devPtr symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolAddress")
     return _o_devPtr[0] or 0
@@ -12814,7 +12735,7 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolSize(_o_size, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolSize", ("size", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolSize", "size symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolSize")
     return _o_size[0]
@@ -12859,7 +12780,7 @@ def cudaGetTextureObjectResourceDesc(
         _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceDesc", ("pResDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceDesc", "pResDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceDesc")
@@ -12906,7 +12827,7 @@ def cudaGetTextureObjectResourceViewDesc(
         _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceViewDesc")
@@ -12952,7 +12873,7 @@ def cudaGetTextureObjectTextureDesc(
         _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectTextureDesc", ("pTexDesc", "texObject")
+            _e, "cudaGetTextureObjectTextureDesc", "pTexDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc")
@@ -13035,7 +12956,7 @@ def cudaGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddChildGraphNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "childGraph"),
+            "pGraphNode graph pDependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddChildGraphNode")
@@ -13103,7 +13024,7 @@ def cudaGraphAddDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddDependencies", ("graph", "from_", "to", "edgeData", "numDependencies")
+            _e, "cudaGraphAddDependencies", "graph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddDependencies")
@@ -13168,7 +13089,7 @@ def cudaGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddEmptyNode", ("pGraphNode", "graph", "pDependencies", "numDependencies")
+            _e, "cudaGraphAddEmptyNode", "pGraphNode graph pDependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEmptyNode")
@@ -13180,12 +13101,7 @@ def cudaGraphAddEventRecordNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13223,7 +13139,7 @@ def cudaGraphAddEventRecordNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddEventRecordNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            "pGraphNode graph pDependencies numDependencies event",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventRecordNode")
@@ -13235,12 +13151,7 @@ def cudaGraphAddEventWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13276,9 +13187,7 @@ def cudaGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddEventWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            _e, "cudaGraphAddEventWaitNode", "pGraphNode graph pDependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventWaitNode")
@@ -13290,12 +13199,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13333,7 +13237,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresSignalNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresSignalNode")
@@ -13345,12 +13249,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13386,7 +13285,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresWaitNode")
@@ -13456,9 +13355,7 @@ def cudaGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddHostNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            _e, "cudaGraphAddHostNode", "pGraphNode graph pDependencies numDependencies pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddHostNode")
@@ -13584,7 +13481,7 @@ def cudaGraphAddKernelNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddKernelNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            "pGraphNode graph pDependencies numDependencies pNodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddKernelNode")
@@ -13596,12 +13493,7 @@ def cudaGraphAddMemAllocNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13635,7 +13527,7 @@ def cudaGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemAllocNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemAllocNode")
@@ -13647,12 +13539,7 @@ def cudaGraphAddMemFreeNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dptr: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13685,9 +13572,7 @@ def cudaGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddMemFreeNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "dptr"),
+            _e, "cudaGraphAddMemFreeNode", "pGraphNode graph pDependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemFreeNode")
@@ -13766,7 +13651,7 @@ def cudaGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pCopyParams"),
+            "pGraphNode graph pDependencies numDependencies pCopyParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode")
@@ -13781,15 +13666,7 @@ def cudaGraphAddMemcpyNode1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13837,16 +13714,7 @@ def cudaGraphAddMemcpyNode1D(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode1D",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "src",
-                "count",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst src count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode1D")
@@ -13862,16 +13730,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -13927,17 +13786,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeFromSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "symbol",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeFromSymbol")
@@ -13953,16 +13802,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -14018,17 +13858,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeToSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "symbol",
-                "src",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeToSymbol")
@@ -14102,7 +13932,7 @@ def cudaGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemsetNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pMemsetParams"),
+            "pGraphNode graph pDependencies numDependencies pMemsetParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemsetNode")
@@ -14187,14 +14017,7 @@ def cudaGraphAddNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddNode",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "pGraphNode graph pDependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddNode")
@@ -14243,7 +14066,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) 
     try:
         _r = _f.cudaGraphChildGraphNodeGetGraph(_h_node, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", ("node", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", "node pGraph") from None
     if _r:
         raise _error(_r, "cudaGraphChildGraphNodeGetGraph")
     return _o_pGraph[0] or 0
@@ -14292,7 +14115,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaGraphClone(_o_pGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphClone", ("pGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphClone", "pGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cudaGraphClone")
     return _o_pGraphClone[0] or 0
@@ -14361,9 +14184,7 @@ def cudaGraphConditionalHandleCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphConditionalHandleCreate",
-            ("pHandle_out", "graph", "defaultLaunchValue", "flags"),
+            _e, "cudaGraphConditionalHandleCreate", "pHandle_out graph defaultLaunchValue flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphConditionalHandleCreate")
@@ -14405,7 +14226,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
     try:
         _r = _f.cudaGraphCreate(_o_pGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphCreate", ("pGraph", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphCreate", "pGraph flags") from None
     if _r:
         raise _error(_r, "cudaGraphCreate")
     return _o_pGraph[0] or 0
@@ -14449,7 +14270,7 @@ def cudaGraphDebugDotPrint(
     try:
         _r = _f.cudaGraphDebugDotPrint(_h_graph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", ("graph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", "graph path flags") from None
     if _r:
         raise _error(_r, "cudaGraphDebugDotPrint")
     return None
@@ -14489,7 +14310,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroy(_h_graph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroy", ("graph",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroy", "graph") from None
     if _r:
         raise _error(_r, "cudaGraphDestroy")
     return None
@@ -14534,17 +14355,14 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroyNode(_h_node)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroyNode", ("node",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroyNode", "node") from None
     if _r:
         raise _error(_r, "cudaGraphDestroyNode")
     return None
 
 
 def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -14563,9 +14381,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
     try:
         _r = _f.cudaGraphEventRecordNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventRecordNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -14574,11 +14390,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
 def cudaGraphEventRecordNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -14600,17 +14412,14 @@ def cudaGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeSetEvent")
     return None
 
 
 def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -14629,9 +14438,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
     try:
         _r = _f.cudaGraphEventWaitNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventWaitNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -14640,11 +14447,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
 def cudaGraphEventWaitNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -14666,7 +14469,7 @@ def cudaGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeSetEvent")
     return None
@@ -14677,12 +14480,7 @@ def cudaGraphExecChildGraphNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        childGraph: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
@@ -14716,7 +14514,7 @@ def cudaGraphExecChildGraphNodeSetParams(
         _r = _f.cudaGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_node, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecChildGraphNodeSetParams", ("hGraphExec", "node", "childGraph")
+            _e, "cudaGraphExecChildGraphNodeSetParams", "hGraphExec node childGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecChildGraphNodeSetParams")
@@ -14757,7 +14555,7 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> Non
     try:
         _r = _f.cudaGraphExecDestroy(_h_graphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphExecDestroy", ("graphExec",)) from None
+        raise _s.argument_error(_e, "cudaGraphExecDestroy", "graphExec") from None
     if _r:
         raise _error(_r, "cudaGraphExecDestroy")
     return None
@@ -14768,12 +14566,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -14805,7 +14598,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventRecordNodeSetEvent")
@@ -14817,12 +14610,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -14854,7 +14642,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventWaitNodeSetEvent")
@@ -14866,12 +14654,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -14906,9 +14689,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -14920,12 +14701,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -14960,9 +14736,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -15008,7 +14782,7 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _HandleLike | None) -> in
     try:
         _r = _f.cudaGraphExecGetFlags(_h_graphExec, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphExecGetFlags", ("graphExec", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphExecGetFlags", "graphExec flags") from None
     if _r:
         raise _error(_r, "cudaGraphExecGetFlags")
     return _o_flags[0]
@@ -15078,7 +14852,7 @@ def cudaGraphExecHostNodeSetParams(
         _r = _f.cudaGraphExecHostNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecHostNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecHostNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecHostNodeSetParams")
@@ -15170,7 +14944,7 @@ def cudaGraphExecKernelNodeSetParams(
         _r = _f.cudaGraphExecKernelNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecKernelNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecKernelNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecKernelNodeSetParams")
@@ -15251,7 +15025,7 @@ def cudaGraphExecMemcpyNodeSetParams(
         _r = _f.cudaGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemcpyNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemcpyNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams")
@@ -15266,15 +15040,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -15313,9 +15079,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecMemcpyNodeSetParams1D",
-            ("hGraphExec", "node", "dst", "src", "count", "kind"),
+            _e, "cudaGraphExecMemcpyNodeSetParams1D", "hGraphExec node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams1D")
@@ -15331,16 +15095,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -15398,7 +15153,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-            ("hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"),
+            "hGraphExec node dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol")
@@ -15414,16 +15169,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -15479,7 +15225,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-            ("hGraphExec", "node", "symbol", "src", "count", "offset", "kind"),
+            "hGraphExec node symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsToSymbol")
@@ -15563,7 +15309,7 @@ def cudaGraphExecMemsetNodeSetParams(
         _r = _f.cudaGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemsetNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemsetNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemsetNodeSetParams")
@@ -15638,7 +15384,7 @@ def cudaGraphExecNodeSetParams(
         _r = _f.cudaGraphExecNodeSetParams(_h_graphExec, _h_node, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecNodeSetParams", ("graphExec", "node", "nodeParams")
+            _e, "cudaGraphExecNodeSetParams", "graphExec node nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecNodeSetParams")
@@ -15759,9 +15505,7 @@ def cudaGraphExecUpdate(
     try:
         _r = _f.cudaGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphExecUpdate", "hGraphExec hGraph resultInfo") from None
     if _r:
         raise _error(_r, "cudaGraphExecUpdate")
     return _o_resultInfo[0]
@@ -15770,10 +15514,7 @@ def cudaGraphExecUpdate(
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreSignalNodeParams: params_out
 
     Raises:
@@ -15795,7 +15536,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeGetParams")
@@ -15806,11 +15547,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -15833,7 +15570,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeSetParams")
@@ -15843,10 +15580,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreWaitNodeParams: params_out
 
     Raises:
@@ -15868,7 +15602,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeGetParams")
@@ -15879,11 +15613,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -15906,7 +15636,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeSetParams")
@@ -15966,7 +15696,7 @@ def cudaGraphGetEdges(
         _r = _f.cudaGraphGetEdges(_h_graph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
+            _e, "cudaGraphGetEdges", "graph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
@@ -15977,7 +15707,7 @@ def cudaGraphGetEdges(
         _r = _f.cudaGraphGetEdges(_h_graph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
+            _e, "cudaGraphGetEdges", "graph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
@@ -16030,14 +15760,14 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraph
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -16086,7 +15816,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, None, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -16095,7 +15825,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, _o_pRootNodes, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -16139,7 +15869,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cu
     try:
         _r = _f.cudaGraphHostNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeGetParams")
     return _o_pNodeParams[0]
@@ -16185,7 +15915,7 @@ def cudaGraphHostNodeSetParams(
     try:
         _r = _f.cudaGraphHostNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeSetParams")
     return None
@@ -16275,9 +16005,7 @@ def cudaGraphInstantiate(
     try:
         _r = _f.cudaGraphInstantiate(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphInstantiate", ("pGraphExec", "graph", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphInstantiate", "pGraphExec graph flags") from None
     if _r:
         raise _error(_r, "cudaGraphInstantiate")
     return _o_pGraphExec[0] or 0
@@ -16286,11 +16014,7 @@ def cudaGraphInstantiate(
 def cudaGraphInstantiateWithFlags(
     graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
-    """Args:
-        graph: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphExec_t: pGraphExec
 
     Raises:
@@ -16314,7 +16038,7 @@ def cudaGraphInstantiateWithFlags(
         _r = _f.cudaGraphInstantiateWithFlags(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphInstantiateWithFlags", ("pGraphExec", "graph", "flags")
+            _e, "cudaGraphInstantiateWithFlags", "pGraphExec graph flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithFlags")
@@ -16445,7 +16169,7 @@ def cudaGraphInstantiateWithParams(
         _r = _f.cudaGraphInstantiateWithParams(_o_pGraphExec, _h_graph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphInstantiateWithParams", ("pGraphExec", "graph", "instantiateParams")
+            _e, "cudaGraphInstantiateWithParams", "pGraphExec graph instantiateParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithParams")
@@ -16493,7 +16217,7 @@ def cudaGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(_h_hDst, _h_hSrc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", ("hDst", "hSrc")) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", "hDst hSrc") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeCopyAttributes")
     return None
@@ -16506,10 +16230,6 @@ def cudaGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -16542,7 +16262,7 @@ def cudaGraphKernelNodeGetAttribute(
         _r = _f.cudaGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cudaGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetAttribute")
@@ -16595,9 +16315,7 @@ def cudaGraphKernelNodeGetParams(
     try:
         _r = _f.cudaGraphKernelNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetParams")
     return _o_pNodeParams[0]
@@ -16611,11 +16329,6 @@ def cudaGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -16646,9 +16359,7 @@ def cudaGraphKernelNodeSetAttribute(
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetAttribute")
     return None
@@ -16696,9 +16407,7 @@ def cudaGraphKernelNodeSetParams(
     try:
         _r = _f.cudaGraphKernelNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetParams")
     return None
@@ -16754,7 +16463,7 @@ def cudaGraphLaunch(
     try:
         _r = _f.cudaGraphLaunch(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphLaunch", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphLaunch", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphLaunch")
     return None
@@ -16763,10 +16472,7 @@ def cudaGraphLaunch(
 def cudaGraphMemAllocNodeGetParams(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaMemAllocNodeParams: params_out
 
     Raises:
@@ -16785,19 +16491,14 @@ def cudaGraphMemAllocNodeGetParams(
     try:
         _r = _f.cudaGraphMemAllocNodeGetParams(_h_node, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemAllocNodeGetParams", ("node", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemAllocNodeGetParams", "node params_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemAllocNodeGetParams")
     return _o_params_out[0]
 
 
 def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         int: dptr_out
 
     Raises:
@@ -16816,7 +16517,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) ->
     try:
         _r = _f.cudaGraphMemFreeNodeGetParams(_h_node, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", ("node", "dptr_out")) from None
+        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", "node dptr_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemFreeNodeGetParams")
     return _o_dptr_out[0] or 0
@@ -16859,9 +16560,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemcpyNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeGetParams")
     return _o_pNodeParams[0]
@@ -16908,9 +16607,7 @@ def cudaGraphMemcpyNodeSetParams(
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams")
     return None
@@ -16923,14 +16620,7 @@ def cudaGraphMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -16956,7 +16646,7 @@ def cudaGraphMemcpyNodeSetParams1D(
         _r = _f.cudaGraphMemcpyNodeSetParams1D(_h_node, _b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams1D", ("node", "dst", "src", "count", "kind")
+            _e, "cudaGraphMemcpyNodeSetParams1D", "node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams1D")
@@ -16971,15 +16661,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -17024,9 +16706,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsFromSymbol",
-            ("node", "dst", "symbol", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsFromSymbol", "node dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsFromSymbol")
@@ -17041,15 +16721,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -17094,9 +16766,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsToSymbol",
-            ("node", "symbol", "src", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsToSymbol", "node symbol src count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsToSymbol")
@@ -17140,9 +16810,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemsetNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeGetParams")
     return _o_pNodeParams[0]
@@ -17188,9 +16856,7 @@ def cudaGraphMemsetNodeSetParams(
     try:
         _r = _f.cudaGraphMemsetNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeSetParams")
     return None
@@ -17255,7 +16921,7 @@ def cudaGraphNodeFindInClone(
         _r = _f.cudaGraphNodeFindInClone(_o_pNode, _h_originalNode, _h_clonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeFindInClone", ("pNode", "originalNode", "clonedGraph")
+            _e, "cudaGraphNodeFindInClone", "pNode originalNode clonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeFindInClone")
@@ -17314,9 +16980,7 @@ def cudaGraphNodeGetDependencies(
         _r = _f.cudaGraphNodeGetDependencies(_h_node, None, None, _q_pNumDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependencies",
-            ("node", "pDependencies", "edgeData", "pNumDependencies"),
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies edgeData pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -17328,9 +16992,7 @@ def cudaGraphNodeGetDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependencies",
-            ("node", "pDependencies", "edgeData", "pNumDependencies"),
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies edgeData pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -17393,9 +17055,7 @@ def cudaGraphNodeGetDependentNodes(
         _r = _f.cudaGraphNodeGetDependentNodes(_h_node, None, None, _q_pNumDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependentNodes",
-            ("node", "pDependentNodes", "edgeData", "pNumDependentNodes"),
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes edgeData pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -17407,9 +17067,7 @@ def cudaGraphNodeGetDependentNodes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependentNodes",
-            ("node", "pDependentNodes", "edgeData", "pNumDependentNodes"),
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes edgeData pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -17422,11 +17080,7 @@ def cudaGraphNodeGetDependentNodes(
 def cudaGraphNodeGetEnabled(
     hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         int: isEnabled
 
     Raises:
@@ -17453,7 +17107,7 @@ def cudaGraphNodeGetEnabled(
         _r = _f.cudaGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeGetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetEnabled")
@@ -17501,7 +17155,7 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGrap
     try:
         _r = _f.cudaGraphNodeGetType(_h_node, _o_pType)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeGetType", ("node", "pType")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeGetType", "node pType") from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetType")
     return _s.member(cudaGraphNodeType, _o_pType[0])
@@ -17512,12 +17166,7 @@ def cudaGraphNodeSetEnabled(
     hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        isEnabled: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
@@ -17544,7 +17193,7 @@ def cudaGraphNodeSetEnabled(
         _r = _f.cudaGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeSetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetEnabled")
@@ -17595,7 +17244,7 @@ def cudaGraphNodeSetParams(
     try:
         _r = _f.cudaGraphNodeSetParams(_h_node, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeSetParams", ("node", "nodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeSetParams", "node nodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetParams")
     return None
@@ -17648,9 +17297,7 @@ def cudaGraphReleaseUserObject(
     try:
         _r = _f.cudaGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cudaGraphReleaseUserObject")
     return None
@@ -17719,9 +17366,7 @@ def cudaGraphRemoveDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphRemoveDependencies",
-            ("graph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cudaGraphRemoveDependencies", "graph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRemoveDependencies")
@@ -17785,7 +17430,7 @@ def cudaGraphRetainUserObject(
         _r = _f.cudaGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphRetainUserObject", ("graph", "object", "count", "flags")
+            _e, "cudaGraphRetainUserObject", "graph object count flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRetainUserObject")
@@ -17795,11 +17440,7 @@ def cudaGraphRetainUserObject(
 def cudaGraphUpload(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
-    """Args:
-        graphExec: (undocumented)
-        stream: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
@@ -17821,7 +17462,7 @@ def cudaGraphUpload(
     try:
         _r = _f.cudaGraphUpload(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphUpload", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphUpload", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphUpload")
     return None
@@ -17884,7 +17525,7 @@ def cudaGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> int:
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsEGLRegisterImage", ("pCudaResource", "image", "flags")
+            _e, "cudaGraphicsEGLRegisterImage", "pCudaResource image flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsEGLRegisterImage")
@@ -17940,7 +17581,7 @@ def cudaGraphicsGLRegisterBuffer(buffer: _SupportsInt, flags: _SupportsInt) -> i
         _r = _f.cudaGraphicsGLRegisterBuffer(_o_resource, buffer, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsGLRegisterBuffer", ("resource", "buffer", "flags")
+            _e, "cudaGraphicsGLRegisterBuffer", "resource buffer flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsGLRegisterBuffer")
@@ -18015,7 +17656,7 @@ def cudaGraphicsGLRegisterImage(
         _r = _f.cudaGraphicsGLRegisterImage(_o_resource, image, target, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsGLRegisterImage", ("resource", "image", "target", "flags")
+            _e, "cudaGraphicsGLRegisterImage", "resource image target flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsGLRegisterImage")
@@ -18076,9 +17717,7 @@ def cudaGraphicsMapResources(
     try:
         _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsMapResources", ("count", "resources", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsMapResources", "count resources stream") from None
     if _r:
         raise _error(_r, "cudaGraphicsMapResources")
     return None
@@ -18156,9 +17795,7 @@ def cudaGraphicsResourceGetMappedEglFrame(
         _r = _f.cudaGraphicsResourceGetMappedEglFrame(_o_eglFrame, _h_resource, index, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphicsResourceGetMappedEglFrame",
-            ("eglFrame", "resource", "index", "mipLevel"),
+            _e, "cudaGraphicsResourceGetMappedEglFrame", "eglFrame resource index mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedEglFrame")
@@ -18213,7 +17850,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_o_mipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedMipmappedArray", ("mipmappedArray", "resource")
+            _e, "cudaGraphicsResourceGetMappedMipmappedArray", "mipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedMipmappedArray")
@@ -18271,7 +17908,7 @@ def cudaGraphicsResourceGetMappedPointer(
         _r = _f.cudaGraphicsResourceGetMappedPointer(_o_devPtr, _o_size, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedPointer", ("devPtr", "size", "resource")
+            _e, "cudaGraphicsResourceGetMappedPointer", "devPtr size resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedPointer")
@@ -18330,9 +17967,7 @@ def cudaGraphicsResourceSetMapFlags(
     try:
         _r = _f.cudaGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceSetMapFlags")
     return None
@@ -18406,9 +18041,7 @@ def cudaGraphicsSubResourceGetMappedArray(
         _r = _f.cudaGraphicsSubResourceGetMappedArray(_o_array, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphicsSubResourceGetMappedArray",
-            ("array", "resource", "arrayIndex", "mipLevel"),
+            _e, "cudaGraphicsSubResourceGetMappedArray", "array resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsSubResourceGetMappedArray")
@@ -18468,7 +18101,7 @@ def cudaGraphicsUnmapResources(
         _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsUnmapResources", ("count", "resources", "stream")
+            _e, "cudaGraphicsUnmapResources", "count resources stream"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsUnmapResources")
@@ -18515,7 +18148,7 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLik
     try:
         _r = _f.cudaGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cudaGraphicsUnregisterResource")
     return None
@@ -18575,7 +18208,7 @@ def cudaGraphicsVDPAURegisterOutputSurface(vdpSurface: _SupportsInt, flags: _Sup
         _r = _f.cudaGraphicsVDPAURegisterOutputSurface(_o_resource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsVDPAURegisterOutputSurface", ("resource", "vdpSurface", "flags")
+            _e, "cudaGraphicsVDPAURegisterOutputSurface", "resource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsVDPAURegisterOutputSurface")
@@ -18636,7 +18269,7 @@ def cudaGraphicsVDPAURegisterVideoSurface(vdpSurface: _SupportsInt, flags: _Supp
         _r = _f.cudaGraphicsVDPAURegisterVideoSurface(_o_resource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsVDPAURegisterVideoSurface", ("resource", "vdpSurface", "flags")
+            _e, "cudaGraphicsVDPAURegisterVideoSurface", "resource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsVDPAURegisterVideoSurface")
@@ -18710,7 +18343,7 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostAlloc", ("pHost", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostAlloc", "pHost size flags") from None
     if _r:
         raise _error(_r, "cudaHostAlloc")
     return _o_pHost[0] or 0
@@ -18771,9 +18404,7 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
             _o_pDevice, _s.pointer_arg(pHost, "cudaHostGetDevicePointer() argument 'pHost'"), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaHostGetDevicePointer", ("pDevice", "pHost", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaHostGetDevicePointer", "pDevice pHost flags") from None
     if _r:
         raise _error(_r, "cudaHostGetDevicePointer")
     return _o_pDevice[0] or 0
@@ -18811,7 +18442,7 @@ def cudaHostGetFlags(pHost: _Pointer) -> int:
             _o_pFlags, _s.pointer_arg(pHost, "cudaHostGetFlags() argument 'pHost'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostGetFlags", ("pFlags", "pHost")) from None
+        raise _s.argument_error(_e, "cudaHostGetFlags", "pFlags pHost") from None
     if _r:
         raise _error(_r, "cudaHostGetFlags")
     return _o_pFlags[0]
@@ -18916,7 +18547,7 @@ def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> 
             _s.pointer_arg(ptr, "cudaHostRegister() argument 'ptr'"), _u64(size), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostRegister", ("ptr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostRegister", "ptr size flags") from None
     if _r:
         raise _error(_r, "cudaHostRegister")
     return None
@@ -18950,7 +18581,7 @@ def cudaHostUnregister(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaHostUnregister(_s.pointer_arg(ptr, "cudaHostUnregister() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostUnregister", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaHostUnregister", "ptr") from None
     if _r:
         raise _error(_r, "cudaHostUnregister")
     return None
@@ -19110,7 +18741,7 @@ def cudaImportExternalMemory(
         _r = _f.cudaImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalMemory", ("extMem_out", "memHandleDesc")
+            _e, "cudaImportExternalMemory", "extMem_out memHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalMemory")
@@ -19268,7 +18899,7 @@ def cudaImportExternalSemaphore(
         _r = _f.cudaImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cudaImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalSemaphore")
@@ -19322,7 +18953,7 @@ def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _Supp
     try:
         _r = _f.cudaInitDevice(device, deviceFlags, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaInitDevice", ("device", "deviceFlags", "flags")) from None
+        raise _s.argument_error(_e, "cudaInitDevice", "device deviceFlags flags") from None
     if _r:
         raise _error(_r, "cudaInitDevice")
     return None
@@ -19367,7 +18998,7 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
             _s.pointer_arg(devPtr, "cudaIpcCloseMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", "devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcCloseMemHandle")
     return None
@@ -19426,7 +19057,7 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEve
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetEventHandle", ("handle", "event")) from None
+        raise _s.argument_error(_e, "cudaIpcGetEventHandle", "handle event") from None
     if _r:
         raise _error(_r, "cudaIpcGetEventHandle")
     return _o_handle[0]
@@ -19477,7 +19108,7 @@ def cudaIpcGetMemHandle(devPtr: _Pointer) -> cudaIpcMemHandle_t:
             _o_handle, _s.pointer_arg(devPtr, "cudaIpcGetMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetMemHandle", ("handle", "devPtr")) from None
+        raise _s.argument_error(_e, "cudaIpcGetMemHandle", "handle devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcGetMemHandle")
     return _o_handle[0]
@@ -19530,7 +19161,7 @@ def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
     try:
         _r = _f.cudaIpcOpenEventHandle(_o_event, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", ("event", "handle")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", "event handle") from None
     if _r:
         raise _error(_r, "cudaIpcOpenEventHandle")
     return _o_event[0] or 0
@@ -19603,7 +19234,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
     try:
         _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", ("devPtr", "handle", "flags")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", "devPtr handle flags") from None
     if _r:
         raise _error(_r, "cudaIpcOpenMemHandle")
     return _o_devPtr[0] or 0
@@ -19703,7 +19334,7 @@ def cudaKernelSetAttributeForDevice(
         _r = _f.cudaKernelSetAttributeForDevice(_h_kernel, attr, value, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaKernelSetAttributeForDevice", ("kernel", "attr", "value", "device")
+            _e, "cudaKernelSetAttributeForDevice", "kernel attr value device"
         ) from None
     if _r:
         raise _error(_r, "cudaKernelSetAttributeForDevice")
@@ -19797,9 +19428,7 @@ def cudaLaunchCooperativeKernel(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaLaunchCooperativeKernel",
-            ("func", "gridDim", "blockDim", "args", "sharedMem", "stream"),
+            _e, "cudaLaunchCooperativeKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchCooperativeKernel")
@@ -19874,7 +19503,7 @@ def cudaLaunchHostFunc(
             _h_stream, _cb_fn, _s.pointer_arg(userData, "cudaLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchHostFunc", ("stream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cudaLaunchHostFunc", "stream fn userData") from None
     if _r:
         raise _error(_r, "cudaLaunchHostFunc")
     return None
@@ -19955,7 +19584,7 @@ def cudaLaunchKernel(
         _r = _f.cudaLaunchKernel(_b_func, gridDim, blockDim, _k_args, _u64(sharedMem), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLaunchKernel", ("func", "gridDim", "blockDim", "args", "sharedMem", "stream")
+            _e, "cudaLaunchKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchKernel")
@@ -20028,7 +19657,7 @@ def cudaLaunchKernelExC(
     try:
         _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _k_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
+        raise _s.argument_error(_e, "cudaLaunchKernelExC", "config func args") from None
     if _r:
         raise _error(_r, "cudaLaunchKernelExC")
     return None
@@ -20073,7 +19702,7 @@ def cudaLibraryEnumerateKernels(
         _r = _f.cudaLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
+            _e, "cudaLibraryEnumerateKernels", "kernels numKernels lib"
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryEnumerateKernels")
@@ -20129,9 +19758,7 @@ def cudaLibraryGetGlobal(
     try:
         _r = _f.cudaLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLibraryGetGlobal", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cudaLibraryGetGlobal", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cudaLibraryGetGlobal")
     return (_o_dptr[0] or 0, _o_bytes[0])
@@ -20177,9 +19804,7 @@ def cudaLibraryGetKernel(
     try:
         _r = _f.cudaLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLibraryGetKernel", ("pKernel", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cudaLibraryGetKernel", "pKernel library name") from None
     if _r:
         raise _error(_r, "cudaLibraryGetKernel")
     return _o_pKernel[0] or 0
@@ -20216,7 +19841,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLibraryGetKernelCount", ("count", "lib")) from None
+        raise _s.argument_error(_e, "cudaLibraryGetKernelCount", "count lib") from None
     if _r:
         raise _error(_r, "cudaLibraryGetKernelCount")
     return _o_count[0]
@@ -20271,9 +19896,7 @@ def cudaLibraryGetManaged(
     try:
         _r = _f.cudaLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLibraryGetManaged", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cudaLibraryGetManaged", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cudaLibraryGetManaged")
     return (_o_dptr[0] or 0, _o_bytes[0])
@@ -20323,7 +19946,7 @@ def cudaLibraryGetUnifiedFunction(
         _r = _f.cudaLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
+            _e, "cudaLibraryGetUnifiedFunction", "fptr library symbol"
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryGetUnifiedFunction")
@@ -20431,16 +20054,7 @@ def cudaLibraryLoadData(
         raise _s.argument_error(
             _e,
             "cudaLibraryLoadData",
-            (
-                "library",
-                "code",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library code jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryLoadData")
@@ -20551,16 +20165,7 @@ def cudaLibraryLoadFromFile(
         raise _s.argument_error(
             _e,
             "cudaLibraryLoadFromFile",
-            (
-                "library",
-                "fileName",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library fileName jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryLoadFromFile")
@@ -20594,7 +20199,7 @@ def cudaLibraryUnload(library: cudaLibrary_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaLibraryUnload(_h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLibraryUnload", ("library",)) from None
+        raise _s.argument_error(_e, "cudaLibraryUnload", "library") from None
     if _r:
         raise _error(_r, "cudaLibraryUnload")
     return None
@@ -20621,7 +20226,7 @@ def cudaLogsCurrent(flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLogsCurrent", ("iterator_out", "flags")) from None
+        raise _s.argument_error(_e, "cudaLogsCurrent", "iterator_out flags") from None
     if _r:
         raise _error(_r, "cudaLogsCurrent")
     return _o_iterator_out[0]
@@ -20670,9 +20275,7 @@ def cudaLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _
     try:
         _r = _f.cudaLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLogsDumpToFile", ("iterator", "pathToFile", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaLogsDumpToFile", "iterator pathToFile flags") from None
     if _r:
         raise _error(_r, "cudaLogsDumpToFile")
     return _o_iterator[0]
@@ -20736,9 +20339,7 @@ def cudaLogsDumpToMemory(
     try:
         _r = _f.cudaLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaLogsDumpToMemory", "iterator buffer size flags") from None
     if _r:
         raise _error(_r, "cudaLogsDumpToMemory")
     return (_o_iterator[0], _o_size[0])
@@ -20778,7 +20379,7 @@ def cudaLogsRegisterCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+            _e, "cudaLogsRegisterCallback", "callbackFunc userData callback_out"
         ) from None
     if _r:
         raise _error(_r, "cudaLogsRegisterCallback")
@@ -20807,7 +20408,7 @@ def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _HandleLike | 
     try:
         _r = _f.cudaLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLogsUnregisterCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cudaLogsUnregisterCallback", "callback") from None
     if _r:
         raise _error(_r, "cudaLogsUnregisterCallback")
     return None
@@ -20851,7 +20452,7 @@ def cudaMalloc(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMalloc(_o_devPtr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc", ("devPtr", "size")) from None
+        raise _s.argument_error(_e, "cudaMalloc", "devPtr size") from None
     if _r:
         raise _error(_r, "cudaMalloc")
     return _o_devPtr[0] or 0
@@ -20902,7 +20503,7 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
     try:
         _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc3D", ("pitchedDevPtr", "extent")) from None
+        raise _s.argument_error(_e, "cudaMalloc3D", "pitchedDevPtr extent") from None
     if _r:
         raise _error(_r, "cudaMalloc3D")
     return _o_pitchedDevPtr[0]
@@ -21030,9 +20631,7 @@ def cudaMalloc3DArray(
     try:
         _r = _f.cudaMalloc3DArray(_o_array, _p_desc, extent, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMalloc3DArray", ("array", "desc", "extent", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMalloc3DArray", "array desc extent flags") from None
     if _r:
         raise _error(_r, "cudaMalloc3DArray")
     return _o_array[0] or 0
@@ -21115,9 +20714,7 @@ def cudaMallocArray(
     try:
         _r = _f.cudaMallocArray(_o_array, _p_desc, _u64(width), _u64(height), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocArray", ("array", "desc", "width", "height", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocArray", "array desc width height flags") from None
     if _r:
         raise _error(_r, "cudaMallocArray")
     return _o_array[0] or 0
@@ -21177,7 +20774,7 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | No
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocAsync", ("devPtr", "size", "hStream")) from None
+        raise _s.argument_error(_e, "cudaMallocAsync", "devPtr size hStream") from None
     if _r:
         raise _error(_r, "cudaMallocAsync")
     return _o_devPtr[0] or 0
@@ -21244,9 +20841,7 @@ def cudaMallocFromPoolAsync(
     try:
         _r = _f.cudaMallocFromPoolAsync(_o_ptr, _u64(size), _h_memPool, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocFromPoolAsync", ("ptr", "size", "memPool", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocFromPoolAsync", "ptr size memPool stream") from None
     if _r:
         raise _error(_r, "cudaMallocFromPoolAsync")
     return _o_ptr[0] or 0
@@ -21297,18 +20892,14 @@ def cudaMallocHost(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocHost(_o_ptr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocHost", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cudaMallocHost", "ptr size") from None
     if _r:
         raise _error(_r, "cudaMallocHost")
     return _o_ptr[0] or 0
 
 
 def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
-    """Args:
-        size: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         int: devPtr
 
     Raises:
@@ -21324,7 +20915,7 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocManaged", ("devPtr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaMallocManaged", "devPtr size flags") from None
     if _r:
         raise _error(_r, "cudaMallocManaged")
     return _o_devPtr[0] or 0
@@ -21467,9 +21058,7 @@ def cudaMallocMipmappedArray(
         _r = _f.cudaMallocMipmappedArray(_o_mipmappedArray, _p_desc, extent, numLevels, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMallocMipmappedArray",
-            ("mipmappedArray", "desc", "extent", "numLevels", "flags"),
+            _e, "cudaMallocMipmappedArray", "mipmappedArray desc extent numLevels flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMallocMipmappedArray")
@@ -21533,9 +21122,7 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
     try:
         _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocPitch", ("devPtr", "pitch", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocPitch", "devPtr pitch width height") from None
     if _r:
         raise _error(_r, "cudaMallocPitch")
     return (_o_devPtr[0] or 0, _o_pitch[0])
@@ -21701,9 +21288,7 @@ def cudaMemAdvise(
     try:
         _r = _f.cudaMemAdvise(_b_devPtr, _u64(count), advice, location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemAdvise", ("devPtr", "count", "advice", "location")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemAdvise", "devPtr count advice location") from None
     if _r:
         raise _error(_r, "cudaMemAdvise")
     return None
@@ -21816,16 +21401,7 @@ def cudaMemDiscardAndPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cudaMemDiscardAndPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "stream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemDiscardAndPrefetchBatchAsync")
@@ -21895,7 +21471,7 @@ def cudaMemDiscardBatchAsync(
         _r = _f.cudaMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "stream")
+            _e, "cudaMemDiscardBatchAsync", "dptrs sizes count flags stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemDiscardBatchAsync")
@@ -21913,10 +21489,6 @@ def cudaMemGetDefaultMemPool(
     cudaMemAllocationTypeManaged, the location type can also be cudaMemLocationTypeNone to
     indicate no preferred location for the managed memory pool. In all other cases, the call
     return cudaErrorInvalidValue
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -21945,9 +21517,7 @@ def cudaMemGetDefaultMemPool(
     try:
         _r = _f.cudaMemGetDefaultMemPool(_o_memPool, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemGetDefaultMemPool", ("memPool", "location", "type")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemGetDefaultMemPool", "memPool location type") from None
     if _r:
         raise _error(_r, "cudaMemGetDefaultMemPool")
     return _o_memPool[0] or 0
@@ -21994,7 +21564,7 @@ def cudaMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cudaMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cudaMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cudaMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -22019,10 +21589,6 @@ def cudaMemGetMemPool(
     be obtained via cudaMemGetDefaultMemPool Otherwise the returned pool must have been set
     with cudaDeviceSetMemPool.
 
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-
     Returns:
         cudaMemPool_t: memPool
 
@@ -22046,7 +21612,7 @@ def cudaMemGetMemPool(
     try:
         _r = _f.cudaMemGetMemPool(_o_memPool, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemGetMemPool", ("memPool", "location", "type")) from None
+        raise _s.argument_error(_e, "cudaMemGetMemPool", "memPool location type") from None
     if _r:
         raise _error(_r, "cudaMemGetMemPool")
     return _o_memPool[0] or 0
@@ -22091,9 +21657,6 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     the major number from /proc/devices users can execute the following command: `mknod
     /dev/nvidia-caps-imex-channels/channel0 c <major number> 0`
 
-    Args:
-        poolProps: (undocumented)
-
     Returns:
         cudaMemPool_t: memPool
 
@@ -22118,7 +21681,7 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     try:
         _r = _f.cudaMemPoolCreate(_o_memPool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolCreate", ("memPool", "poolProps")) from None
+        raise _s.argument_error(_e, "cudaMemPoolCreate", "memPool poolProps") from None
     if _r:
         raise _error(_r, "cudaMemPoolCreate")
     return _o_memPool[0] or 0
@@ -22134,9 +21697,6 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -22161,7 +21721,7 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaMemPoolDestroy(_h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolDestroy", ("memPool",)) from None
+        raise _s.argument_error(_e, "cudaMemPoolDestroy", "memPool") from None
     if _r:
         raise _error(_r, "cudaMemPoolDestroy")
     return None
@@ -22196,7 +21756,7 @@ def cudaMemPoolExportPointer(ptr: _Pointer) -> cudaMemPoolPtrExportData:
             _o_exportData, _s.pointer_arg(ptr, "cudaMemPoolExportPointer() argument 'ptr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolExportPointer", ("exportData", "ptr")) from None
+        raise _s.argument_error(_e, "cudaMemPoolExportPointer", "exportData ptr") from None
     if _r:
         raise _error(_r, "cudaMemPoolExportPointer")
     return _o_exportData[0]
@@ -22277,9 +21837,7 @@ def cudaMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolExportToShareableHandle",
-            ("shareableHandle", "memPool", "handleType", "flags"),
+            _e, "cudaMemPoolExportToShareableHandle", "shareableHandle memPool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolExportToShareableHandle")
@@ -22326,9 +21884,7 @@ def cudaMemPoolGetAccess(
     try:
         _r = _f.cudaMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAccess")
     return _s.member(cudaMemAccessFlags, _o_flags[0])
@@ -22412,9 +21968,7 @@ def cudaMemPoolGetAttribute(
     try:
         _r = _f.cudaMemPoolGetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -22476,9 +22030,7 @@ def cudaMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolImportFromShareableHandle",
-            ("memPool", "shareableHandle", "handleType", "flags"),
+            _e, "cudaMemPoolImportFromShareableHandle", "memPool shareableHandle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolImportFromShareableHandle")
@@ -22496,10 +22048,6 @@ def cudaMemPoolImportPointer(
     exporting process. The pointer may be freed with cudaFree or cudaFreeAsync. If
     cudaFreeAsync is used, the free must be completed on the importing process before the
     free operation on the exporting process.
-
-    Args:
-        memPool: (undocumented)
-        exportData: (undocumented)
 
     Returns:
         int: ptr
@@ -22535,9 +22083,7 @@ def cudaMemPoolImportPointer(
     try:
         _r = _f.cudaMemPoolImportPointer(_o_ptr, _h_memPool, _p_exportData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolImportPointer", ("ptr", "memPool", "exportData")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolImportPointer", "ptr memPool exportData") from None
     if _r:
         raise _error(_r, "cudaMemPoolImportPointer")
     return _o_ptr[0] or 0
@@ -22579,9 +22125,7 @@ def cudaMemPoolSetAccess(
     try:
         _r = _f.cudaMemPoolSetAccess(_h_memPool, _p_descList, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAccess", ("memPool", "descList", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAccess", "memPool descList count") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAccess")
     return None
@@ -22663,9 +22207,7 @@ def cudaMemPoolSetAttribute(
     try:
         _r = _f.cudaMemPoolSetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAttribute")
     return None
@@ -22717,7 +22259,7 @@ def cudaMemPoolTrimTo(
     try:
         _r = _f.cudaMemPoolTrimTo(_h_memPool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolTrimTo", ("memPool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cudaMemPoolTrimTo", "memPool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cudaMemPoolTrimTo")
     return None
@@ -22833,7 +22375,7 @@ def cudaMemPrefetchAsync(
         _r = _f.cudaMemPrefetchAsync(_b_devPtr, _u64(count), location, flags, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemPrefetchAsync", ("devPtr", "count", "location", "flags", "stream")
+            _e, "cudaMemPrefetchAsync", "devPtr count location flags stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchAsync")
@@ -22940,16 +22482,7 @@ def cudaMemPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cudaMemPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "stream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchBatchAsync")
@@ -23095,7 +22628,7 @@ def cudaMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cudaMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttribute")
@@ -23193,9 +22726,7 @@ def cudaMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cudaMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
@@ -23225,11 +22756,6 @@ def cudaMemSetMemPool(
     this API is the equivalent of calling cudaDeviceSetMemPool with the location id as the
     device. For further details on the implications, please refer to the documentation for
     cudaDeviceSetMemPool.
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -23262,7 +22788,7 @@ def cudaMemSetMemPool(
     try:
         _r = _f.cudaMemSetMemPool(_p_location, type, _h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemSetMemPool", ("location", "type", "memPool")) from None
+        raise _s.argument_error(_e, "cudaMemSetMemPool", "location type memPool") from None
     if _r:
         raise _error(_r, "cudaMemSetMemPool")
     return None
@@ -23322,7 +22848,7 @@ def cudaMemcpy(
     try:
         _r = _f.cudaMemcpy(_b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy", ("dst", "src", "count", "kind")) from None
+        raise _s.argument_error(_e, "cudaMemcpy", "dst src count kind") from None
     if _r:
         raise _error(_r, "cudaMemcpy")
     return None
@@ -23407,7 +22933,7 @@ def cudaMemcpy2D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpy2D", ("dst", "dpitch", "src", "spitch", "width", "height", "kind")
+            _e, "cudaMemcpy2D", "dst dpitch src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2D")
@@ -23520,17 +23046,7 @@ def cudaMemcpy2DArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DArrayToArray",
-            (
-                "dst",
-                "wOffsetDst",
-                "hOffsetDst",
-                "src",
-                "wOffsetSrc",
-                "hOffsetSrc",
-                "width",
-                "height",
-                "kind",
-            ),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc width height kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DArrayToArray")
@@ -23638,9 +23154,7 @@ def cudaMemcpy2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DAsync",
-            ("dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"),
+            _e, "cudaMemcpy2DAsync", "dst dpitch src spitch width height kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DAsync")
@@ -23744,9 +23258,7 @@ def cudaMemcpy2DFromArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DFromArray",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"),
+            _e, "cudaMemcpy2DFromArray", "dst dpitch src wOffset hOffset width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArray")
@@ -23870,7 +23382,7 @@ def cudaMemcpy2DFromArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DFromArrayAsync",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"),
+            "dst dpitch src wOffset hOffset width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArrayAsync")
@@ -23973,9 +23485,7 @@ def cudaMemcpy2DToArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DToArray",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"),
+            _e, "cudaMemcpy2DToArray", "dst wOffset hOffset src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArray")
@@ -24101,7 +23611,7 @@ def cudaMemcpy2DToArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"),
+            "dst wOffset hOffset src spitch width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArrayAsync")
@@ -24212,7 +23722,7 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3D(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3D", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3D", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3D")
     return None
@@ -24343,7 +23853,7 @@ def cudaMemcpy3DAsync(
     try:
         _r = _f.cudaMemcpy3DAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DAsync")
     return None
@@ -24451,7 +23961,7 @@ def cudaMemcpy3DBatchAsync(
         _r = _f.cudaMemcpy3DBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpy3DBatchAsync", ("numOps", "opList", "flags", "stream")
+            _e, "cudaMemcpy3DBatchAsync", "numOps opList flags stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy3DBatchAsync")
@@ -24493,7 +24003,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3DPeer(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeer", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeer", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeer")
     return None
@@ -24539,7 +24049,7 @@ def cudaMemcpy3DPeerAsync(
     try:
         _r = _f.cudaMemcpy3DPeerAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeerAsync")
     return None
@@ -24646,7 +24156,7 @@ def cudaMemcpyArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpyArrayToArray",
-            ("dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyArrayToArray")
@@ -24729,9 +24239,7 @@ def cudaMemcpyAsync(
     try:
         _r = _f.cudaMemcpyAsync(_b_dst, _b_src, _u64(count), kind, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyAsync", ("dst", "src", "count", "kind", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyAsync", "dst src count kind stream") from None
     if _r:
         raise _error(_r, "cudaMemcpyAsync")
     return None
@@ -24864,9 +24372,7 @@ def cudaMemcpyBatchAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyBatchAsync",
-            ("dsts", "srcs", "sizes", "count", "attrs", "attrsIdxs", "numAttrs", "stream"),
+            _e, "cudaMemcpyBatchAsync", "dsts srcs sizes count attrs attrsIdxs numAttrs stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyBatchAsync")
@@ -24948,7 +24454,7 @@ def cudaMemcpyFromArray(
         _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromArray", ("dst", "src", "wOffset", "hOffset", "count", "kind")
+            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArray")
@@ -25050,9 +24556,7 @@ def cudaMemcpyFromArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyFromArrayAsync",
-            ("dst", "src", "wOffset", "hOffset", "count", "kind", "stream"),
+            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArrayAsync")
@@ -25123,7 +24627,7 @@ def cudaMemcpyFromSymbol(
         _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbol", ("dst", "symbol", "count", "offset", "kind")
+            _e, "cudaMemcpyFromSymbol", "dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbol")
@@ -25213,7 +24717,7 @@ def cudaMemcpyFromSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbolAsync", ("dst", "symbol", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyFromSymbolAsync", "dst symbol count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbolAsync")
@@ -25276,9 +24780,7 @@ def cudaMemcpyPeer(
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyPeer", ("dst", "dstDevice", "src", "srcDevice", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyPeer", "dst dstDevice src srcDevice count") from None
     if _r:
         raise _error(_r, "cudaMemcpyPeer")
     return None
@@ -25350,7 +24852,7 @@ def cudaMemcpyPeerAsync(
         _r = _f.cudaMemcpyPeerAsync(_b_dst, dstDevice, _b_src, srcDevice, _u64(count), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyPeerAsync", ("dst", "dstDevice", "src", "srcDevice", "count", "stream")
+            _e, "cudaMemcpyPeerAsync", "dst dstDevice src srcDevice count stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
@@ -25432,7 +24934,7 @@ def cudaMemcpyToArray(
         _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToArray", ("dst", "wOffset", "hOffset", "src", "count", "kind")
+            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArray")
@@ -25534,9 +25036,7 @@ def cudaMemcpyToArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "count", "kind", "stream"),
+            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArrayAsync")
@@ -25606,9 +25106,7 @@ def cudaMemcpyToSymbol(
     try:
         _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyToSymbol", ("symbol", "src", "count", "offset", "kind")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyToSymbol", "symbol src count offset kind") from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbol")
     return None
@@ -25697,7 +25195,7 @@ def cudaMemcpyToSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToSymbolAsync", ("symbol", "src", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyToSymbolAsync", "symbol src count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbolAsync")
@@ -25742,7 +25240,7 @@ def cudaMemset(devPtr: _Pointer, value: _SupportsInt, count: _SupportsInt) -> No
             _s.pointer_arg(devPtr, "cudaMemset() argument 'devPtr'"), value, _u64(count)
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset", ("devPtr", "value", "count")) from None
+        raise _s.argument_error(_e, "cudaMemset", "devPtr value count") from None
     if _r:
         raise _error(_r, "cudaMemset")
     return None
@@ -25807,9 +25305,7 @@ def cudaMemset2D(
             _u64(height),
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemset2D", ("devPtr", "pitch", "value", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemset2D", "devPtr pitch value width height") from None
     if _r:
         raise _error(_r, "cudaMemset2D")
     return None
@@ -25891,7 +25387,7 @@ def cudaMemset2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset2DAsync", ("devPtr", "pitch", "value", "width", "height", "stream")
+            _e, "cudaMemset2DAsync", "devPtr pitch value width height stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset2DAsync")
@@ -25954,7 +25450,7 @@ def cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cud
     try:
         _r = _f.cudaMemset3D(pitchedDevPtr, value, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset3D", ("pitchedDevPtr", "value", "extent")) from None
+        raise _s.argument_error(_e, "cudaMemset3D", "pitchedDevPtr value extent") from None
     if _r:
         raise _error(_r, "cudaMemset3D")
     return None
@@ -26036,7 +25532,7 @@ def cudaMemset3DAsync(
         _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset3DAsync", ("pitchedDevPtr", "value", "extent", "stream")
+            _e, "cudaMemset3DAsync", "pitchedDevPtr value extent stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset3DAsync")
@@ -26104,9 +25600,7 @@ def cudaMemsetAsync(
             _h_stream,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemsetAsync", ("devPtr", "value", "count", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemsetAsync", "devPtr value count stream") from None
     if _r:
         raise _error(_r, "cudaMemsetAsync")
     return None
@@ -26162,9 +25656,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMipmappedArrayGetMemoryRequirements",
-            ("memoryRequirements", "mipmap", "device"),
+            _e, "cudaMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetMemoryRequirements")
@@ -26174,10 +25666,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 def cudaMipmappedArrayGetSparseProperties(
     mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        mipmap: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -26199,7 +25688,7 @@ def cudaMipmappedArrayGetSparseProperties(
         _r = _f.cudaMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cudaMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetSparseProperties")
@@ -26268,7 +25757,7 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cudaOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyAvailableDynamicSMemPerBlock")
@@ -26338,7 +25827,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -26432,7 +25921,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -26485,7 +25974,7 @@ def cudaOccupancyMaxActiveClusters(
         _r = _f.cudaOccupancyMaxActiveClusters(_o_numClusters, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxActiveClusters", ("numClusters", "func", "launchConfig")
+            _e, "cudaOccupancyMaxActiveClusters", "numClusters func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveClusters")
@@ -26540,7 +26029,7 @@ def cudaOccupancyMaxPotentialClusterSize(
         _r = _f.cudaOccupancyMaxPotentialClusterSize(_o_clusterSize, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "launchConfig")
+            _e, "cudaOccupancyMaxPotentialClusterSize", "clusterSize func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxPotentialClusterSize")
@@ -26573,7 +26062,7 @@ def cudaPeekAtLastError() -> cudaError_t:
     try:
         _r = _f.cudaPeekAtLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPeekAtLastError", ()) from None
+        raise _s.argument_error(_e, "cudaPeekAtLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -26644,7 +26133,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPointerGetAttributes", ("attributes", "ptr")) from None
+        raise _s.argument_error(_e, "cudaPointerGetAttributes", "attributes ptr") from None
     if _r:
         raise _error(_r, "cudaPointerGetAttributes")
     return _o_attributes[0]
@@ -26673,7 +26162,7 @@ def cudaProfilerStart() -> None:
     try:
         _r = _f.cudaProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStart", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStart")
     return None
@@ -26702,7 +26191,7 @@ def cudaProfilerStop() -> None:
     try:
         _r = _f.cudaProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStop", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStop")
     return None
@@ -26742,7 +26231,7 @@ def cudaRuntimeGetVersion() -> int:
     try:
         _r = _f.cudaRuntimeGetVersion(_o_runtimeVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaRuntimeGetVersion", ("runtimeVersion",)) from None
+        raise _s.argument_error(_e, "cudaRuntimeGetVersion", "runtimeVersion") from None
     if _r:
         raise _error(_r, "cudaRuntimeGetVersion")
     return _o_runtimeVersion[0]
@@ -26798,7 +26287,7 @@ def cudaSetDevice(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDevice(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaSetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaSetDevice")
     return None
@@ -26871,7 +26360,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDeviceFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaSetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaSetDeviceFlags")
     return None
@@ -26919,7 +26408,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetValidDevices", ("device_arr", "len")) from None
+        raise _s.argument_error(_e, "cudaSetValidDevices", "device_arr len") from None
     if _r:
         raise _error(_r, "cudaSetValidDevices")
     return None
@@ -27045,9 +26534,7 @@ def cudaSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaSignalExternalSemaphoresAsync")
@@ -27138,7 +26625,7 @@ def cudaStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAddCallback", ("stream", "callback", "userData", "flags")
+            _e, "cudaStreamAddCallback", "stream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAddCallback")
@@ -27151,13 +26638,7 @@ def cudaStreamAttachMemAsync(
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        stream: (undocumented)
-        devPtr: (undocumented)
-        length: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
@@ -27184,7 +26665,7 @@ def cudaStreamAttachMemAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAttachMemAsync", ("stream", "devPtr", "length", "flags")
+            _e, "cudaStreamAttachMemAsync", "stream devPtr length flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAttachMemAsync")
@@ -27243,7 +26724,7 @@ def cudaStreamBeginCapture(
     try:
         _r = _f.cudaStreamBeginCapture(_h_stream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamBeginCapture", ("stream", "mode")) from None
+        raise _s.argument_error(_e, "cudaStreamBeginCapture", "stream mode") from None
     if _r:
         raise _error(_r, "cudaStreamBeginCapture")
     return None
@@ -27336,7 +26817,7 @@ def cudaStreamBeginCaptureToGraph(
         raise _s.argument_error(
             _e,
             "cudaStreamBeginCaptureToGraph",
-            ("stream", "graph", "dependencies", "dependencyData", "numDependencies", "mode"),
+            "stream graph dependencies dependencyData numDependencies mode",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamBeginCaptureToGraph")
@@ -27380,7 +26861,7 @@ def cudaStreamCopyAttributes(
     try:
         _r = _f.cudaStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cudaStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cudaStreamCopyAttributes")
     return None
@@ -27418,7 +26899,7 @@ def cudaStreamCreate() -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreate(_o_pStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreate", ("pStream",)) from None
+        raise _s.argument_error(_e, "cudaStreamCreate", "pStream") from None
     if _r:
         raise _error(_r, "cudaStreamCreate")
     return _o_pStream[0] or 0
@@ -27465,7 +26946,7 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", ("pStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", "pStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithFlags")
     return _o_pStream[0] or 0
@@ -27530,7 +27011,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
         _r = _f.cudaStreamCreateWithPriority(_o_pStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamCreateWithPriority", ("pStream", "flags", "priority")
+            _e, "cudaStreamCreateWithPriority", "pStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithPriority")
@@ -27576,7 +27057,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamDestroy(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamDestroy", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamDestroy", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamDestroy")
     return None
@@ -27621,7 +27102,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaStreamEndCapture(_h_stream, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamEndCapture", ("stream", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaStreamEndCapture", "stream pGraph") from None
     if _r:
         raise _error(_r, "cudaStreamEndCapture")
     return _o_pGraph[0] or 0
@@ -27633,10 +27114,6 @@ def cudaStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -27668,9 +27145,7 @@ def cudaStreamGetAttribute(
     try:
         _r = _f.cudaStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cudaStreamGetAttribute")
     return _o_value_out[0]
@@ -27770,15 +27245,7 @@ def cudaStreamGetCaptureInfo(
         raise _s.argument_error(
             _e,
             "cudaStreamGetCaptureInfo",
-            (
-                "stream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "edgeData_out",
-                "numDependencies_out",
-            ),
+            "stream captureStatus_out id_out graph_out dependencies_out edgeData_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamGetCaptureInfo")
@@ -27833,7 +27300,7 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetDevice", ("hStream", "device")) from None
+        raise _s.argument_error(_e, "cudaStreamGetDevice", "hStream device") from None
     if _r:
         raise _error(_r, "cudaStreamGetDevice")
     return _o_device[0]
@@ -27878,7 +27345,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamGetFlags")
     return _o_flags[0]
@@ -27931,7 +27398,7 @@ def cudaStreamGetId(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetId", ("hStream", "streamId")) from None
+        raise _s.argument_error(_e, "cudaStreamGetId", "hStream streamId") from None
     if _r:
         raise _error(_r, "cudaStreamGetId")
     return _o_streamId[0]
@@ -27977,7 +27444,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cudaStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cudaStreamGetPriority")
     return _o_priority[0]
@@ -28032,7 +27499,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStre
     try:
         _r = _f.cudaStreamIsCapturing(_h_stream, _o_pCaptureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamIsCapturing", ("stream", "pCaptureStatus")) from None
+        raise _s.argument_error(_e, "cudaStreamIsCapturing", "stream pCaptureStatus") from None
     if _r:
         raise _error(_r, "cudaStreamIsCapturing")
     return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
@@ -28079,7 +27546,7 @@ def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaStreamQuery(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamQuery", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamQuery", "stream") from None
     if _r and _r != 600:
         raise _error(_r, "cudaStreamQuery")
     return cudaError_t._value2member_map_[_r]
@@ -28095,11 +27562,6 @@ def cudaStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -28130,9 +27592,7 @@ def cudaStreamSetAttribute(
     try:
         _r = _f.cudaStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cudaStreamSetAttribute")
     return None
@@ -28174,7 +27634,7 @@ def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamSynchronize(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamSynchronize", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamSynchronize", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamSynchronize")
     return None
@@ -28252,7 +27712,7 @@ def cudaStreamUpdateCaptureDependencies(
         raise _s.argument_error(
             _e,
             "cudaStreamUpdateCaptureDependencies",
-            ("stream", "dependencies", "dependencyData", "numDependencies", "flags"),
+            "stream dependencies dependencyData numDependencies flags",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamUpdateCaptureDependencies")
@@ -28315,7 +27775,7 @@ def cudaStreamWaitEvent(
     try:
         _r = _f.cudaStreamWaitEvent(_h_stream, _h_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamWaitEvent", ("stream", "event", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamWaitEvent", "stream event flags") from None
     if _r:
         raise _error(_r, "cudaStreamWaitEvent")
     return None
@@ -28387,7 +27847,7 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
     try:
         _r = _f.cudaThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cudaThreadExchangeStreamCaptureMode")
     return _s.member(cudaStreamCaptureMode, _o_mode[0])
@@ -28457,7 +27917,7 @@ def cudaUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cudaUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cudaUserObjectCreate")
@@ -28505,7 +27965,7 @@ def cudaUserObjectRelease(
     try:
         _r = _f.cudaUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRelease")
     return None
@@ -28548,7 +28008,7 @@ def cudaUserObjectRetain(
     try:
         _r = _f.cudaUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRetain")
     return None
@@ -28591,7 +28051,7 @@ def cudaVDPAUGetDevice(vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _P
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaVDPAUGetDevice", ("device", "vdpDevice", "vdpGetProcAddress")
+            _e, "cudaVDPAUGetDevice", "device vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cudaVDPAUGetDevice")
@@ -28648,7 +28108,7 @@ def cudaVDPAUSetVDPAUDevice(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaVDPAUSetVDPAUDevice", ("device", "vdpDevice", "vdpGetProcAddress")
+            _e, "cudaVDPAUSetVDPAUDevice", "device vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cudaVDPAUSetVDPAUDevice")
@@ -28753,9 +28213,7 @@ def cudaWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaWaitExternalSemaphoresAsync")

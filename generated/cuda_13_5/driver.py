@@ -88,7 +88,7 @@ VdpVideoSurface = int
 cuuint32_t = int
 cuuint64_t = int
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_CUCoredumpGenerationFlags() -> type[_s.OpenIntEnum]:
@@ -2282,8 +2282,9 @@ def _enum_cl_event_flags() -> type[_s.OpenIntEnum]:
     return cl_event_flags
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "CUCoredumpGenerationFlags": _enum_CUCoredumpGenerationFlags,
     "CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS": _enum_CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS,
@@ -6851,8 +6852,8 @@ class CUDADriverError(CUDAError):
         return _describe(code)
 
 
-# One subclass of CUDADriverError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of CUDADriverError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "CudaErrorInvalidValue": "CUDA_ERROR_INVALID_VALUE: This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
     "CudaErrorOutOfMemory": "CUDA_ERROR_OUT_OF_MEMORY: The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation.",
@@ -10129,7 +10130,7 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
     try:
         _r = _f.cuArray3DCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArray3DCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArray3DCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArray3DCreate")
     return _o_pHandle[0] or 0
@@ -10183,9 +10184,7 @@ def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D
     try:
         _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArray3DGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArray3DGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArray3DGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -10362,7 +10361,7 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
     try:
         _r = _f.cuArrayCreate(_o_pHandle, _p_pAllocateArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayCreate", ("pHandle", "pAllocateArray")) from None
+        raise _s.argument_error(_e, "cuArrayCreate", "pHandle pAllocateArray") from None
     if _r:
         raise _error(_r, "cuArrayCreate")
     return _o_pHandle[0] or 0
@@ -10406,7 +10405,7 @@ def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     try:
         _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuArrayDestroy", ("hArray",)) from None
+        raise _s.argument_error(_e, "cuArrayDestroy", "hArray") from None
     if _r:
         raise _error(_r, "cuArrayDestroy")
     return None
@@ -10457,9 +10456,7 @@ def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DES
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetDescriptor", ("pArrayDescriptor", "hArray")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetDescriptor", "pArrayDescriptor hArray") from None
     if _r:
         raise _error(_r, "cuArrayGetDescriptor")
     return _o_pArrayDescriptor[0]
@@ -10514,7 +10511,7 @@ def cuArrayGetMemoryRequirements(
         _r = _f.cuArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cuArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetMemoryRequirements")
@@ -10570,9 +10567,7 @@ def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt
     try:
         _r = _f.cuArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cuArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cuArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -10623,7 +10618,7 @@ def cuArrayGetSparseProperties(
         _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cuArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cuArrayGetSparseProperties")
@@ -10675,7 +10670,7 @@ def cuCheckpointOperationComplete(handle: CUcheckpointOperationHandle | _HandleL
     try:
         _r = _f.cuCheckpointOperationComplete(_h_handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointOperationComplete", ("handle",)) from None
+        raise _s.argument_error(_e, "cuCheckpointOperationComplete", "handle") from None
     if _r:
         raise _error(_r, "cuCheckpointOperationComplete")
     return None
@@ -10748,7 +10743,7 @@ def cuCheckpointProcessCheckpoint(
     try:
         _r = _f.cuCheckpointProcessCheckpoint(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessCheckpoint", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessCheckpoint")
     return None
@@ -10780,9 +10775,7 @@ def cuCheckpointProcessGetRestoreThreadId(pid: _SupportsInt) -> int:
     try:
         _r = _f.cuCheckpointProcessGetRestoreThreadId(pid, _o_tid)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCheckpointProcessGetRestoreThreadId", ("pid", "tid")
-        ) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetRestoreThreadId", "pid tid") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetRestoreThreadId")
     return _o_tid[0]
@@ -10813,7 +10806,7 @@ def cuCheckpointProcessGetState(pid: _SupportsInt) -> CUprocessState:
     try:
         _r = _f.cuCheckpointProcessGetState(pid, _o_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessGetState", ("pid", "state")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessGetState", "pid state") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessGetState")
     return _s.member(CUprocessState, _o_state[0])
@@ -10847,7 +10840,7 @@ def cuCheckpointProcessLock(pid: _SupportsInt, args: CUcheckpointLockArgs | None
     try:
         _r = _f.cuCheckpointProcessLock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessLock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessLock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessLock")
     return None
@@ -10923,7 +10916,7 @@ def cuCheckpointProcessRestore(pid: _SupportsInt, args: CUcheckpointRestoreArgs 
     try:
         _r = _f.cuCheckpointProcessRestore(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessRestore", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessRestore", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessRestore")
     return None
@@ -10956,7 +10949,7 @@ def cuCheckpointProcessUnlock(pid: _SupportsInt, args: CUcheckpointUnlockArgs | 
     try:
         _r = _f.cuCheckpointProcessUnlock(pid, _p_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", ("pid", "args")) from None
+        raise _s.argument_error(_e, "cuCheckpointProcessUnlock", "pid args") from None
     if _r:
         raise _error(_r, "cuCheckpointProcessUnlock")
     return None
@@ -11000,7 +10993,7 @@ def cuCoredumpDeregisterCompleteCallback(
     try:
         _r = _f.cuCoredumpDeregisterCompleteCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpDeregisterCompleteCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cuCoredumpDeregisterCompleteCallback", "callback") from None
     if _r:
         raise _error(_r, "cuCoredumpDeregisterCompleteCallback")
     return None
@@ -11044,7 +11037,7 @@ def cuCoredumpDeregisterStartCallback(
     try:
         _r = _f.cuCoredumpDeregisterStartCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpDeregisterStartCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cuCoredumpDeregisterStartCallback", "callback") from None
     if _r:
         raise _error(_r, "cuCoredumpDeregisterStartCallback")
     return None
@@ -11146,7 +11139,7 @@ def cuCoredumpGetAttribute(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpGetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -11247,9 +11240,7 @@ def cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings | int) -> _Any:
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpGetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpGetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpGetAttributeGlobal")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -11301,7 +11292,7 @@ def cuCoredumpRegisterCompleteCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCoredumpRegisterCompleteCallback", ("callback", "userData", "callbackOut")
+            _e, "cuCoredumpRegisterCompleteCallback", "callback userData callbackOut"
         ) from None
     if _r:
         raise _error(_r, "cuCoredumpRegisterCompleteCallback")
@@ -11354,7 +11345,7 @@ def cuCoredumpRegisterStartCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCoredumpRegisterStartCallback", ("callback", "userData", "callbackOut")
+            _e, "cuCoredumpRegisterStartCallback", "callback userData callbackOut"
         ) from None
     if _r:
         raise _error(_r, "cuCoredumpRegisterStartCallback")
@@ -11474,7 +11465,7 @@ def cuCoredumpSetAttribute(attrib: CUcoredumpSettings | int, value: _Any) -> Non
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCoredumpSetAttribute", ("attrib", "value", "size")) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttribute", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttribute")
     return None
@@ -11593,9 +11584,7 @@ def cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings | int, value: _Any) 
             attrib, _byref(_o_value), _byref(_c.c_size_t(_c.sizeof(_o_value)))
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCoredumpSetAttributeGlobal", ("attrib", "value", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuCoredumpSetAttributeGlobal", "attrib value size") from None
     if _r:
         raise _error(_r, "cuCoredumpSetAttributeGlobal")
     return None
@@ -11643,7 +11632,7 @@ def cuCtxAttach(flags: _SupportsInt) -> CUcontext:
     try:
         _r = _f.cuCtxAttach(_o_pctx, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxAttach", ("pctx", "flags")) from None
+        raise _s.argument_error(_e, "cuCtxAttach", "pctx flags") from None
     if _r:
         raise _error(_r, "cuCtxAttach")
     return _o_pctx[0] or 0
@@ -11802,9 +11791,7 @@ def cuCtxCreate(
     try:
         _r = _f.cuCtxCreate(_o_pctx, _p_ctxCreateParams, flags, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuCtxCreate", ("pctx", "ctxCreateParams", "flags", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuCtxCreate", "pctx ctxCreateParams flags dev") from None
     if _r:
         raise _error(_r, "cuCtxCreate")
     return _o_pctx[0] or 0
@@ -11860,7 +11847,7 @@ def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDestroy", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDestroy")
     return None
@@ -11904,7 +11891,7 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDetach(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDetach", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxDetach", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxDetach")
     return None
@@ -11947,7 +11934,7 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", ("peerContext",)) from None
+        raise _s.argument_error(_e, "cuCtxDisablePeerAccess", "peerContext") from None
     if _r:
         raise _error(_r, "cuCtxDisablePeerAccess")
     return None
@@ -12017,7 +12004,7 @@ def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _S
     try:
         _r = _f.cuCtxEnablePeerAccess(_h_peerContext, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", ("peerContext", "Flags")) from None
+        raise _s.argument_error(_e, "cuCtxEnablePeerAccess", "peerContext Flags") from None
     if _r:
         raise _error(_r, "cuCtxEnablePeerAccess")
     return None
@@ -12075,7 +12062,7 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuCtxFromGreenCtx(_o_pContext, _h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxFromGreenCtx", ("pContext", "hCtx")) from None
+        raise _s.argument_error(_e, "cuCtxFromGreenCtx", "pContext hCtx") from None
     if _r:
         raise _error(_r, "cuCtxFromGreenCtx")
     return _o_pContext[0] or 0
@@ -12124,7 +12111,7 @@ def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetApiVersion", ("ctx", "version")) from None
+        raise _s.argument_error(_e, "cuCtxGetApiVersion", "ctx version") from None
     if _r:
         raise _error(_r, "cuCtxGetApiVersion")
     return _o_version[0]
@@ -12170,7 +12157,7 @@ def cuCtxGetCacheConfig() -> CUfunc_cache:
     try:
         _r = _f.cuCtxGetCacheConfig(_o_pconfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCacheConfig", ("pconfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCacheConfig", "pconfig") from None
     if _r:
         raise _error(_r, "cuCtxGetCacheConfig")
     return _s.member(CUfunc_cache, _o_pconfig[0])
@@ -12201,7 +12188,7 @@ def cuCtxGetCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxGetCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxGetCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxGetCurrent")
     return _o_pctx[0] or 0
@@ -12247,7 +12234,7 @@ def cuCtxGetDevResource(
     try:
         _r = _f.cuCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevResource", ("hCtx", "resource", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuCtxGetDevResource")
     return _o_resource[0]
@@ -12280,7 +12267,7 @@ def cuCtxGetDevice() -> CUdevice:
     try:
         _r = _f.cuCtxGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cuCtxGetDevice", "device") from None
     if _r:
         raise _error(_r, "cuCtxGetDevice")
     return _o_device[0]
@@ -12320,7 +12307,7 @@ def cuCtxGetDevice_v2(ctx: CUcontext | _HandleLike | None) -> CUdevice:
     try:
         _r = _f.cuCtxGetDevice_v2(_o_device, _h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetDevice_v2", ("device", "ctx")) from None
+        raise _s.argument_error(_e, "cuCtxGetDevice_v2", "device ctx") from None
     if _r:
         raise _error(_r, "cuCtxGetDevice_v2")
     return _o_device[0]
@@ -12360,7 +12347,7 @@ def cuCtxGetExecAffinity(type: CUexecAffinityType | int) -> CUexecAffinityParam_
     try:
         _r = _f.cuCtxGetExecAffinity(_o_pExecAffinity, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetExecAffinity", ("pExecAffinity", "type")) from None
+        raise _s.argument_error(_e, "cuCtxGetExecAffinity", "pExecAffinity type") from None
     if _r:
         raise _error(_r, "cuCtxGetExecAffinity")
     return _o_pExecAffinity[0]
@@ -12393,7 +12380,7 @@ def cuCtxGetFlags() -> int:
     try:
         _r = _f.cuCtxGetFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxGetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxGetFlags")
     return _o_flags[0]
@@ -12435,7 +12422,7 @@ def cuCtxGetId(ctx: CUcontext | _HandleLike | None) -> int:
     try:
         _r = _f.cuCtxGetId(_h_ctx, _o_ctxId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetId", ("ctx", "ctxId")) from None
+        raise _s.argument_error(_e, "cuCtxGetId", "ctx ctxId") from None
     if _r:
         raise _error(_r, "cuCtxGetId")
     return _o_ctxId[0]
@@ -12484,7 +12471,7 @@ def cuCtxGetLimit(limit: CUlimit | int) -> int:
     try:
         _r = _f.cuCtxGetLimit(_o_pvalue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetLimit", ("pvalue", "limit")) from None
+        raise _s.argument_error(_e, "cuCtxGetLimit", "pvalue limit") from None
     if _r:
         raise _error(_r, "cuCtxGetLimit")
     return _o_pvalue[0]
@@ -12529,7 +12516,7 @@ def cuCtxGetSharedMemConfig() -> CUsharedconfig:
     try:
         _r = _f.cuCtxGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cuCtxGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cuCtxGetSharedMemConfig")
     return _s.member(CUsharedconfig, _o_pConfig[0])
@@ -12577,7 +12564,7 @@ def cuCtxGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cuCtxGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuCtxGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cuCtxGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cuCtxGetStreamPriorityRange")
@@ -12615,7 +12602,7 @@ def cuCtxPopCurrent() -> CUcontext:
     try:
         _r = _f.cuCtxPopCurrent(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPopCurrent", ("pctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPopCurrent", "pctx") from None
     if _r:
         raise _error(_r, "cuCtxPopCurrent")
     return _o_pctx[0] or 0
@@ -12657,7 +12644,7 @@ def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxPushCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxPushCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxPushCurrent")
     return None
@@ -12713,7 +12700,7 @@ def cuCtxRecordEvent(
     try:
         _r = _f.cuCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxRecordEvent")
     return None
@@ -12740,7 +12727,7 @@ def cuCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cuCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cuCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cuCtxResetPersistingL2Cache")
     return None
@@ -12796,7 +12783,7 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
     try:
         _r = _f.cuCtxSetCacheConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCacheConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCacheConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetCacheConfig")
     return None
@@ -12837,7 +12824,7 @@ def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetCurrent", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxSetCurrent", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxSetCurrent")
     return None
@@ -12873,7 +12860,7 @@ def cuCtxSetFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cuCtxSetFlags", "flags") from None
     if _r:
         raise _error(_r, "cuCtxSetFlags")
     return None
@@ -12972,7 +12959,7 @@ def cuCtxSetLimit(limit: CUlimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cuCtxSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cuCtxSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cuCtxSetLimit")
     return None
@@ -13028,7 +13015,7 @@ def cuCtxSetSharedMemConfig(config: CUsharedconfig | int) -> None:
     try:
         _r = _f.cuCtxSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cuCtxSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cuCtxSetSharedMemConfig")
     return None
@@ -13061,7 +13048,7 @@ def cuCtxSynchronize() -> None:
     try:
         _r = _f.cuCtxSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSynchronize", ()) from None
+        raise _s.argument_error(_e, "cuCtxSynchronize", "") from None
     if _r:
         raise _error(_r, "cuCtxSynchronize")
     return None
@@ -13104,7 +13091,7 @@ def cuCtxSynchronize_v2(ctx: CUcontext | _HandleLike | None) -> None:
     try:
         _r = _f.cuCtxSynchronize_v2(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxSynchronize_v2", ("ctx",)) from None
+        raise _s.argument_error(_e, "cuCtxSynchronize_v2", "ctx") from None
     if _r:
         raise _error(_r, "cuCtxSynchronize_v2")
     return None
@@ -13159,7 +13146,7 @@ def cuCtxWaitEvent(
     try:
         _r = _f.cuCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuCtxWaitEvent")
     return None
@@ -13198,7 +13185,7 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> No
     try:
         _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalMemory")
     return None
@@ -13237,7 +13224,7 @@ def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None)
     try:
         _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cuDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cuDestroyExternalSemaphore")
     return None
@@ -13289,7 +13276,7 @@ def cuDevResourceGenerateDesc(resources: _Sequence[CUdevResource_v1] | None) -> 
         _r = _f.cuDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDevResourceGenerateDesc", ("phDesc", "resources", "nbResources")
+            _e, "cuDevResourceGenerateDesc", "phDesc resources nbResources"
         ) from None
     if _r:
         raise _error(_r, "cuDevResourceGenerateDesc")
@@ -13467,9 +13454,7 @@ def cuDevSmResourceSplit(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDevSmResourceSplit",
-            ("result", "nbGroups", "input", "remainder", "flags", "groupParams"),
+            _e, "cuDevSmResourceSplit", "result nbGroups input remainder flags groupParams"
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplit")
@@ -13584,9 +13569,7 @@ def cuDevSmResourceSplitByCount(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDevSmResourceSplitByCount",
-            ("result", "nbGroups", "input", "remainder", "flags", "minCount"),
+            _e, "cuDevSmResourceSplitByCount", "result nbGroups input remainder flags minCount"
         ) from None
     if _r:
         raise _error(_r, "cuDevSmResourceSplitByCount")
@@ -13636,9 +13619,7 @@ def cuDeviceCanAccessPeer(dev: CUdevice | _HandleLike, peerDev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceCanAccessPeer(_o_canAccessPeer, dev, peerDev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceCanAccessPeer", ("canAccessPeer", "dev", "peerDev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceCanAccessPeer", "canAccessPeer dev peerDev") from None
     if _r:
         raise _error(_r, "cuDeviceCanAccessPeer")
     return _o_canAccessPeer[0]
@@ -13688,9 +13669,7 @@ def cuDeviceComputeCapability(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDeviceComputeCapability(_o_major, _o_minor, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceComputeCapability", ("major", "minor", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceComputeCapability", "major minor dev") from None
     if _r:
         raise _error(_r, "cuDeviceComputeCapability")
     return (_o_major[0], _o_minor[0])
@@ -13728,7 +13707,7 @@ def cuDeviceGet(ordinal: _SupportsInt) -> CUdevice:
     try:
         _r = _f.cuDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGet", ("device", "ordinal")) from None
+        raise _s.argument_error(_e, "cuDeviceGet", "device ordinal") from None
     if _r:
         raise _error(_r, "cuDeviceGet")
     return _o_device[0]
@@ -13772,7 +13751,7 @@ def cuDeviceGetAttribute(attrib: CUdevice_attribute | int, dev: CUdevice | _Hand
     try:
         _r = _f.cuDeviceGetAttribute(_o_pi, attrib, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetAttribute", ("pi", "attrib", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetAttribute", "pi attrib dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetAttribute")
     return _o_pi[0]
@@ -13812,7 +13791,7 @@ def cuDeviceGetByPCIBusId(pciBusId: str | bytes) -> CUdevice:
     try:
         _r = _f.cuDeviceGetByPCIBusId(_o_dev, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", ("dev", "pciBusId")) from None
+        raise _s.argument_error(_e, "cuDeviceGetByPCIBusId", "dev pciBusId") from None
     if _r:
         raise _error(_r, "cuDeviceGetByPCIBusId")
     return _o_dev[0]
@@ -13844,7 +13823,7 @@ def cuDeviceGetCliqueCount(dev: CUdevice | _HandleLike) -> int:
     try:
         _r = _f.cuDeviceGetCliqueCount(_o_count, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetCliqueCount", ("count", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetCliqueCount", "count dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetCliqueCount")
     return _o_count[0]
@@ -13890,9 +13869,7 @@ def cuDeviceGetCliqueInfo(
     try:
         _r = _f.cuDeviceGetCliqueInfo(_o_cliqueInfo if count else None, _o_count, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetCliqueInfo", ("cliqueInfo", "count", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetCliqueInfo", "cliqueInfo count dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetCliqueInfo")
     return (_o_cliqueInfo[: _o_count[0]], _o_count[0])
@@ -13927,7 +13904,7 @@ def cuDeviceGetCount() -> int:
     try:
         _r = _f.cuDeviceGetCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetCount", ("count",)) from None
+        raise _s.argument_error(_e, "cuDeviceGetCount", "count") from None
     if _r:
         raise _error(_r, "cuDeviceGetCount")
     return _o_count[0]
@@ -13937,9 +13914,6 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool_out
@@ -13966,7 +13940,7 @@ def cuDeviceGetDefaultMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetDefaultMemPool(_o_pool_out, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", ("pool_out", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetDefaultMemPool", "pool_out dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetDefaultMemPool")
     return _o_pool_out[0] or 0
@@ -14015,9 +13989,7 @@ def cuDeviceGetDevResource(
     try:
         _r = _f.cuDeviceGetDevResource(device, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetDevResource", ("device", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetDevResource", "device resource type") from None
     if _r:
         raise _error(_r, "cuDeviceGetDevResource")
     return _o_resource[0]
@@ -14069,9 +14041,7 @@ def cuDeviceGetExecAffinitySupport(
     try:
         _r = _f.cuDeviceGetExecAffinitySupport(_o_pi, type, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetExecAffinitySupport", ("pi", "type", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetExecAffinitySupport", "pi type dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetExecAffinitySupport")
     return _o_pi[0]
@@ -14107,7 +14077,7 @@ def cuDeviceGetFabricClusterUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetFabricClusterUuid(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetFabricClusterUuid", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetFabricClusterUuid", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetFabricClusterUuid")
     return _o_uuid[0]
@@ -14171,9 +14141,7 @@ def cuDeviceGetGraphMemAttribute(
     try:
         _r = _f.cuDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -14238,7 +14206,7 @@ def cuDeviceGetHostAtomicCapabilities(
         _r = _f.cuDeviceGetHostAtomicCapabilities(_o_capabilities, _a_operations, _n_count, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetHostAtomicCapabilities", ("capabilities", "operations", "count", "dev")
+            _e, "cuDeviceGetHostAtomicCapabilities", "capabilities operations count dev"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetHostAtomicCapabilities")
@@ -14282,7 +14250,7 @@ def cuDeviceGetLuid(dev: CUdevice | _HandleLike) -> tuple[bytes, int]:
     try:
         _r = _f.cuDeviceGetLuid(_o_luid, _o_deviceNodeMask, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetLuid", ("luid", "deviceNodeMask", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetLuid", "luid deviceNodeMask dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetLuid")
     return (_o_luid.raw, _o_deviceNodeMask[0])
@@ -14295,9 +14263,6 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     default memory pool if cuDeviceSetMemPool has never been called. By default the current
     mempool is the default mempool for a device. Otherwise the returned pool must have been
     set with cuDeviceSetMemPool.
-
-    Args:
-        dev: (undocumented)
 
     Returns:
         CUmemoryPool: pool
@@ -14319,7 +14284,7 @@ def cuDeviceGetMemPool(dev: CUdevice | _HandleLike) -> CUmemoryPool:
     try:
         _r = _f.cuDeviceGetMemPool(_o_pool, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetMemPool", ("pool", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetMemPool", "pool dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetMemPool")
     return _o_pool[0] or 0
@@ -14361,7 +14326,7 @@ def cuDeviceGetName(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetName", ("name", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetName", "name len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetName")
     return _o_name.value.decode(errors="replace")
@@ -14444,7 +14409,7 @@ def cuDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "dev", "flags")
+            _e, "cuDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList dev flags"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetNvSciSyncAttributes")
@@ -14526,7 +14491,7 @@ def cuDeviceGetP2PAtomicCapabilities(
         raise _s.argument_error(
             _e,
             "cuDeviceGetP2PAtomicCapabilities",
-            ("capabilities", "operations", "count", "srcDevice", "dstDevice"),
+            "capabilities operations count srcDevice dstDevice",
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAtomicCapabilities")
@@ -14603,7 +14568,7 @@ def cuDeviceGetP2PAttribute(
         _r = _f.cuDeviceGetP2PAttribute(_o_value, attrib, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceGetP2PAttribute", ("value", "attrib", "srcDevice", "dstDevice")
+            _e, "cuDeviceGetP2PAttribute", "value attrib srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetP2PAttribute")
@@ -14646,7 +14611,7 @@ def cuDeviceGetPCIBusId(dev: CUdevice | _HandleLike) -> str:
     try:
         _r = _f.cuDeviceGetPCIBusId(_o_pciBusId, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", ("pciBusId", "len", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetPCIBusId", "pciBusId len dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -14719,7 +14684,7 @@ def cuDeviceGetProperties(dev: CUdevice | _HandleLike) -> CUdevprop_v1:
     try:
         _r = _f.cuDeviceGetProperties(_o_prop, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetProperties", ("prop", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetProperties", "prop dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetProperties")
     return _o_prop[0]
@@ -14782,9 +14747,7 @@ def cuDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cuDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, format, numChannels, dev)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceGetTexture1DLinearMaxWidth",
-            ("maxWidthInElements", "format", "numChannels", "dev"),
+            _e, "cuDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements format numChannels dev"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceGetTexture1DLinearMaxWidth")
@@ -14826,7 +14789,7 @@ def cuDeviceGetUuid(dev: CUdevice | _HandleLike) -> CUuuid:
     try:
         _r = _f.cuDeviceGetUuid(_o_uuid, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGetUuid", ("uuid", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceGetUuid", "uuid dev") from None
     if _r:
         raise _error(_r, "cuDeviceGetUuid")
     return _o_uuid[0]
@@ -14858,7 +14821,7 @@ def cuDeviceGraphMemTrim(device: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cuDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cuDeviceGraphMemTrim")
     return None
@@ -14900,9 +14863,7 @@ def cuDevicePrimaryCtxGetState(dev: CUdevice | _HandleLike) -> tuple[int, int]:
     try:
         _r = _f.cuDevicePrimaryCtxGetState(dev, _o_flags, _o_active)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDevicePrimaryCtxGetState", ("dev", "flags", "active")
-        ) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxGetState", "dev flags active") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxGetState")
     return (_o_flags[0], _o_active[0])
@@ -14948,7 +14909,7 @@ def cuDevicePrimaryCtxRelease(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxRelease(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRelease", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRelease")
     return None
@@ -14993,7 +14954,7 @@ def cuDevicePrimaryCtxReset(dev: CUdevice | _HandleLike) -> None:
     try:
         _r = _f.cuDevicePrimaryCtxReset(dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", ("dev",)) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxReset", "dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxReset")
     return None
@@ -15049,7 +15010,7 @@ def cuDevicePrimaryCtxRetain(dev: CUdevice | _HandleLike) -> CUcontext:
     try:
         _r = _f.cuDevicePrimaryCtxRetain(_o_pctx, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", ("pctx", "dev")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxRetain", "pctx dev") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxRetain")
     return _o_pctx[0] or 0
@@ -15147,7 +15108,7 @@ def cuDevicePrimaryCtxSetFlags(dev: CUdevice | _HandleLike, flags: _SupportsInt)
     try:
         _r = _f.cuDevicePrimaryCtxSetFlags(dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", ("dev", "flags")) from None
+        raise _s.argument_error(_e, "cuDevicePrimaryCtxSetFlags", "dev flags") from None
     if _r:
         raise _error(_r, "cuDevicePrimaryCtxSetFlags")
     return None
@@ -15218,9 +15179,7 @@ def cuDeviceRegisterAsyncNotification(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuDeviceRegisterAsyncNotification",
-            ("device", "callbackFunc", "userData", "callback"),
+            _e, "cuDeviceRegisterAsyncNotification", "device callbackFunc userData callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceRegisterAsyncNotification")
@@ -15282,9 +15241,7 @@ def cuDeviceSetGraphMemAttribute(
     try:
         _r = _f.cuDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cuDeviceSetGraphMemAttribute")
     return None
@@ -15298,10 +15255,6 @@ def cuDeviceSetMemPool(
     The memory pool must be local to the specified device. cuMemAllocAsync allocates from
     the current mempool of the provided stream's device. By default, a device's current
     memory pool is its default memory pool.
-
-    Args:
-        dev: (undocumented)
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -15331,7 +15284,7 @@ def cuDeviceSetMemPool(
     try:
         _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceSetMemPool", ("dev", "pool")) from None
+        raise _s.argument_error(_e, "cuDeviceSetMemPool", "dev pool") from None
     if _r:
         raise _error(_r, "cuDeviceSetMemPool")
     return None
@@ -15370,7 +15323,7 @@ def cuDeviceTotalMem(dev: CUdevice | _HandleLike) -> int:
     try:
         _r = _f.cuDeviceTotalMem(_o_bytes, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDeviceTotalMem", ("bytes", "dev")) from None
+        raise _s.argument_error(_e, "cuDeviceTotalMem", "bytes dev") from None
     if _r:
         raise _error(_r, "cuDeviceTotalMem")
     return _o_bytes[0]
@@ -15422,7 +15375,7 @@ def cuDeviceUnregisterAsyncNotification(
         _r = _f.cuDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuDeviceUnregisterAsyncNotification", ("device", "callback")
+            _e, "cuDeviceUnregisterAsyncNotification", "device callback"
         ) from None
     if _r:
         raise _error(_r, "cuDeviceUnregisterAsyncNotification")
@@ -15457,7 +15410,7 @@ def cuDriverGetVersion() -> int:
     try:
         _r = _f.cuDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cuDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cuDriverGetVersion")
     return _o_driverVersion[0]
@@ -15512,7 +15465,7 @@ def cuEGLStreamConsumerAcquireFrame(
         _r = _f.cuEGLStreamConsumerAcquireFrame(_o_conn, _o_pCudaResource, _o_pStream, timeout)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamConsumerAcquireFrame", ("conn", "pCudaResource", "pStream", "timeout")
+            _e, "cuEGLStreamConsumerAcquireFrame", "conn pCudaResource pStream timeout"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerAcquireFrame")
@@ -15550,7 +15503,7 @@ def cuEGLStreamConsumerConnect(stream: _Pointer) -> CUeglStreamConnection:
             _o_conn, _s.pointer_arg(stream, "cuEGLStreamConsumerConnect() argument 'stream'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEGLStreamConsumerConnect", ("conn", "stream")) from None
+        raise _s.argument_error(_e, "cuEGLStreamConsumerConnect", "conn stream") from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerConnect")
     return _o_conn[0] or 0
@@ -15598,7 +15551,7 @@ def cuEGLStreamConsumerConnectWithFlags(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamConsumerConnectWithFlags", ("conn", "stream", "flags")
+            _e, "cuEGLStreamConsumerConnectWithFlags", "conn stream flags"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerConnectWithFlags")
@@ -15628,7 +15581,7 @@ def cuEGLStreamConsumerDisconnect(conn: CUeglStreamConnection | _HandleLike | No
     try:
         _r = _f.cuEGLStreamConsumerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEGLStreamConsumerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cuEGLStreamConsumerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerDisconnect")
     return None
@@ -15679,7 +15632,7 @@ def cuEGLStreamConsumerReleaseFrame(
         _r = _f.cuEGLStreamConsumerReleaseFrame(_o_conn, _h_pCudaResource, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamConsumerReleaseFrame", ("conn", "pCudaResource", "pStream")
+            _e, "cuEGLStreamConsumerReleaseFrame", "conn pCudaResource pStream"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamConsumerReleaseFrame")
@@ -15732,7 +15685,7 @@ def cuEGLStreamProducerConnect(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamProducerConnect", ("conn", "stream", "width", "height")
+            _e, "cuEGLStreamProducerConnect", "conn stream width height"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerConnect")
@@ -15761,7 +15714,7 @@ def cuEGLStreamProducerDisconnect(conn: CUeglStreamConnection | _HandleLike | No
     try:
         _r = _f.cuEGLStreamProducerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEGLStreamProducerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cuEGLStreamProducerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerDisconnect")
     return None
@@ -15835,7 +15788,7 @@ def cuEGLStreamProducerPresentFrame(
         _r = _f.cuEGLStreamProducerPresentFrame(_o_conn, eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamProducerPresentFrame", ("conn", "eglframe", "pStream")
+            _e, "cuEGLStreamProducerPresentFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerPresentFrame")
@@ -15877,7 +15830,7 @@ def cuEGLStreamProducerReturnFrame(
         _r = _f.cuEGLStreamProducerReturnFrame(_o_conn, _o_eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuEGLStreamProducerReturnFrame", ("conn", "eglframe", "pStream")
+            _e, "cuEGLStreamProducerReturnFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cuEGLStreamProducerReturnFrame")
@@ -15925,7 +15878,7 @@ def cuEventCreate(Flags: _SupportsInt) -> CUevent:
     try:
         _r = _f.cuEventCreate(_o_phEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventCreate", ("phEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuEventCreate", "phEvent Flags") from None
     if _r:
         raise _error(_r, "cuEventCreate")
     return _o_phEvent[0] or 0
@@ -15974,9 +15927,7 @@ def cuEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> CUevent:
             flags,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventCreateFromEGLSync", ("phEvent", "eglSync", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuEventCreateFromEGLSync", "phEvent eglSync flags") from None
     if _r:
         raise _error(_r, "cuEventCreateFromEGLSync")
     return _o_phEvent[0] or 0
@@ -16019,7 +15970,7 @@ def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventDestroy", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventDestroy", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventDestroy")
     return None
@@ -16089,9 +16040,7 @@ def cuEventElapsedTime(
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventElapsedTime", ("pMilliseconds", "hStart", "hEnd")
-        ) from None
+        raise _s.argument_error(_e, "cuEventElapsedTime", "pMilliseconds hStart hEnd") from None
     if _r:
         raise _error(_r, "cuEventElapsedTime")
     return _o_pMilliseconds[0]
@@ -16139,7 +16088,7 @@ def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventQuery", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventQuery", "hEvent") from None
     if _r and _r != 600:
         raise _error(_r, "cuEventQuery")
     return CUresult._value2member_map_[_r]
@@ -16198,7 +16147,7 @@ def cuEventRecord(
     try:
         _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventRecord", ("hEvent", "hStream")) from None
+        raise _s.argument_error(_e, "cuEventRecord", "hEvent hStream") from None
     if _r:
         raise _error(_r, "cuEventRecord")
     return None
@@ -16267,9 +16216,7 @@ def cuEventRecordWithFlags(
     try:
         _r = _f.cuEventRecordWithFlags(_h_hEvent, _h_hStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuEventRecordWithFlags", ("hEvent", "hStream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuEventRecordWithFlags", "hEvent hStream flags") from None
     if _r:
         raise _error(_r, "cuEventRecordWithFlags")
     return None
@@ -16313,7 +16260,7 @@ def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     try:
         _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuEventSynchronize", ("hEvent",)) from None
+        raise _s.argument_error(_e, "cuEventSynchronize", "hEvent") from None
     if _r:
         raise _error(_r, "cuEventSynchronize")
     return None
@@ -16391,7 +16338,7 @@ def cuExternalMemoryGetMappedBuffer(
         _r = _f.cuExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cuExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedBuffer")
@@ -16475,7 +16422,7 @@ def cuExternalMemoryGetMappedMipmappedArray(
         _r = _f.cuExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cuExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cuExternalMemoryGetMappedMipmappedArray")
@@ -16557,7 +16504,7 @@ def cuFabricCpyBatchAsync(
         _r = _f.cuFabricCpyBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuFabricCpyBatchAsync", ("numOps", "opList", "flags", "hStream")
+            _e, "cuFabricCpyBatchAsync", "numOps opList flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuFabricCpyBatchAsync")
@@ -16614,7 +16561,7 @@ def cuFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cuFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", ("target", "scope")) from None
+        raise _s.argument_error(_e, "cuFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cuFlushGPUDirectRDMAWrites")
     return None
@@ -16714,7 +16661,7 @@ def cuFuncGetAttribute(
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetAttribute", ("pi", "attrib", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetAttribute", "pi attrib hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetAttribute")
     return _o_pi[0]
@@ -16758,7 +16705,7 @@ def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetModule", ("hmod", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetModule", "hmod hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetModule")
     return _o_hmod[0] or 0
@@ -16800,7 +16747,7 @@ def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
     try:
         _r = _f.cuFuncGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuFuncGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuFuncGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -16840,7 +16787,7 @@ def cuFuncGetParamCount(func: CUfunction | _HandleLike | None) -> int:
     try:
         _r = _f.cuFuncGetParamCount(_h_func, _o_paramCount)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncGetParamCount", ("func", "paramCount")) from None
+        raise _s.argument_error(_e, "cuFuncGetParamCount", "func paramCount") from None
     if _r:
         raise _error(_r, "cuFuncGetParamCount")
     return _o_paramCount[0]
@@ -16898,7 +16845,7 @@ def cuFuncGetParamInfo(
         _r = _f.cuFuncGetParamInfo(_h_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuFuncGetParamInfo", "func paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuFuncGetParamInfo")
@@ -16936,7 +16883,7 @@ def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadi
     try:
         _r = _f.cuFuncIsLoaded(_o_state, _h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncIsLoaded", ("state", "function")) from None
+        raise _s.argument_error(_e, "cuFuncIsLoaded", "state function") from None
     if _r:
         raise _error(_r, "cuFuncIsLoaded")
     return _s.member(CUfunctionLoadingState, _o_state[0])
@@ -16970,7 +16917,7 @@ def cuFuncLoad(function: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuFuncLoad(_h_function)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncLoad", ("function",)) from None
+        raise _s.argument_error(_e, "cuFuncLoad", "function") from None
     if _r:
         raise _error(_r, "cuFuncLoad")
     return None
@@ -17054,7 +17001,7 @@ def cuFuncSetAttribute(
     try:
         _r = _f.cuFuncSetAttribute(_h_hfunc, attrib, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetAttribute", ("hfunc", "attrib", "value")) from None
+        raise _s.argument_error(_e, "cuFuncSetAttribute", "hfunc attrib value") from None
     if _r:
         raise _error(_r, "cuFuncSetAttribute")
     return None
@@ -17107,7 +17054,7 @@ def cuFuncSetBlockShape(
     try:
         _r = _f.cuFuncSetBlockShape(_h_hfunc, x, y, z)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetBlockShape", ("hfunc", "x", "y", "z")) from None
+        raise _s.argument_error(_e, "cuFuncSetBlockShape", "hfunc x y z") from None
     if _r:
         raise _error(_r, "cuFuncSetBlockShape")
     return None
@@ -17170,7 +17117,7 @@ def cuFuncSetCacheConfig(
     try:
         _r = _f.cuFuncSetCacheConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetCacheConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetCacheConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetCacheConfig")
     return None
@@ -17240,7 +17187,7 @@ def cuFuncSetSharedMemConfig(
     try:
         _r = _f.cuFuncSetSharedMemConfig(_h_hfunc, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", ("hfunc", "config")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedMemConfig", "hfunc config") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedMemConfig")
     return None
@@ -17285,7 +17232,7 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
     try:
         _r = _f.cuFuncSetSharedSize(_h_hfunc, bytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuFuncSetSharedSize", ("hfunc", "bytes")) from None
+        raise _s.argument_error(_e, "cuFuncSetSharedSize", "hfunc bytes") from None
     if _r:
         raise _error(_r, "cuFuncSetSharedSize")
     return None
@@ -17334,7 +17281,7 @@ def cuGLCtxCreate(Flags: _SupportsInt, device: CUdevice | _HandleLike) -> CUcont
     try:
         _r = _f.cuGLCtxCreate(_o_pCtx, Flags, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLCtxCreate", ("pCtx", "Flags", "device")) from None
+        raise _s.argument_error(_e, "cuGLCtxCreate", "pCtx Flags device") from None
     if _r:
         raise _error(_r, "cuGLCtxCreate")
     return _o_pCtx[0] or 0
@@ -17394,9 +17341,7 @@ def cuGLGetDevices(
         _r = _f.cuGLGetDevices(_o_pCudaDeviceCount, _o_pCudaDevices, cudaDeviceCount, deviceList)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGLGetDevices",
-            ("pCudaDeviceCount", "pCudaDevices", "cudaDeviceCount", "deviceList"),
+            _e, "cuGLGetDevices", "pCudaDeviceCount pCudaDevices cudaDeviceCount deviceList"
         ) from None
     if _r:
         raise _error(_r, "cuGLGetDevices")
@@ -17431,7 +17376,7 @@ def cuGLInit() -> None:
     try:
         _r = _f.cuGLInit()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLInit", ()) from None
+        raise _s.argument_error(_e, "cuGLInit", "") from None
     if _r:
         raise _error(_r, "cuGLInit")
     return None
@@ -17484,7 +17429,7 @@ def cuGLMapBufferObject(buffer: _SupportsInt) -> tuple[CUdeviceptr, int]:
     try:
         _r = _f.cuGLMapBufferObject(_o_dptr, _o_size, buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLMapBufferObject", ("dptr", "size", "buffer")) from None
+        raise _s.argument_error(_e, "cuGLMapBufferObject", "dptr size buffer") from None
     if _r:
         raise _error(_r, "cuGLMapBufferObject")
     return (_o_dptr[0], _o_size[0])
@@ -17548,7 +17493,7 @@ def cuGLMapBufferObjectAsync(
         _r = _f.cuGLMapBufferObjectAsync(_o_dptr, _o_size, buffer, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGLMapBufferObjectAsync", ("dptr", "size", "buffer", "hStream")
+            _e, "cuGLMapBufferObjectAsync", "dptr size buffer hStream"
         ) from None
     if _r:
         raise _error(_r, "cuGLMapBufferObjectAsync")
@@ -17590,7 +17535,7 @@ def cuGLRegisterBufferObject(buffer: _SupportsInt) -> None:
     try:
         _r = _f.cuGLRegisterBufferObject(buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLRegisterBufferObject", ("buffer",)) from None
+        raise _s.argument_error(_e, "cuGLRegisterBufferObject", "buffer") from None
     if _r:
         raise _error(_r, "cuGLRegisterBufferObject")
     return None
@@ -17652,7 +17597,7 @@ def cuGLSetBufferObjectMapFlags(buffer: _SupportsInt, Flags: _SupportsInt) -> No
     try:
         _r = _f.cuGLSetBufferObjectMapFlags(buffer, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLSetBufferObjectMapFlags", ("buffer", "Flags")) from None
+        raise _s.argument_error(_e, "cuGLSetBufferObjectMapFlags", "buffer Flags") from None
     if _r:
         raise _error(_r, "cuGLSetBufferObjectMapFlags")
     return None
@@ -17696,7 +17641,7 @@ def cuGLUnmapBufferObject(buffer: _SupportsInt) -> None:
     try:
         _r = _f.cuGLUnmapBufferObject(buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnmapBufferObject", ("buffer",)) from None
+        raise _s.argument_error(_e, "cuGLUnmapBufferObject", "buffer") from None
     if _r:
         raise _error(_r, "cuGLUnmapBufferObject")
     return None
@@ -17750,7 +17695,7 @@ def cuGLUnmapBufferObjectAsync(
     try:
         _r = _f.cuGLUnmapBufferObjectAsync(buffer, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnmapBufferObjectAsync", ("buffer", "hStream")) from None
+        raise _s.argument_error(_e, "cuGLUnmapBufferObjectAsync", "buffer hStream") from None
     if _r:
         raise _error(_r, "cuGLUnmapBufferObjectAsync")
     return None
@@ -17794,7 +17739,7 @@ def cuGLUnregisterBufferObject(buffer: _SupportsInt) -> None:
     try:
         _r = _f.cuGLUnregisterBufferObject(buffer)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGLUnregisterBufferObject", ("buffer",)) from None
+        raise _s.argument_error(_e, "cuGLUnregisterBufferObject", "buffer") from None
     if _r:
         raise _error(_r, "cuGLUnregisterBufferObject")
     return None
@@ -17830,7 +17775,7 @@ def cuGetErrorName(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorName(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorName", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorName", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorName")
     return (_o_pStr[0] or b"").decode(errors="replace")
@@ -17866,17 +17811,14 @@ def cuGetErrorString(error: CUresult | int) -> str:
     try:
         _r = _f.cuGetErrorString(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGetErrorString", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "cuGetErrorString", "error pStr") from None
     if _r:
         raise _error(_r, "cuGetErrorString")
     return (_o_pStr[0] or b"").decode(errors="replace")
 
 
 def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
-    """Args:
-        pExportTableId: (undocumented)
-
-    Returns:
+    """Returns:
         int: ppExportTable
 
     Raises:
@@ -17891,9 +17833,7 @@ def cuGetExportTable(pExportTableId: CUuuid | None) -> int:
     try:
         _r = _f.cuGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cuGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cuGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -17985,7 +17925,7 @@ def cuGetProcAddress(
         _r = _f.cuGetProcAddress(symbol, _o_pfn, cudaVersion, _u64(flags), _o_symbolStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGetProcAddress", ("symbol", "pfn", "cudaVersion", "flags", "symbolStatus")
+            _e, "cuGetProcAddress", "symbol pfn cudaVersion flags symbolStatus"
         ) from None
     if _r:
         raise _error(_r, "cuGetProcAddress")
@@ -18070,7 +18010,7 @@ def cuGraphAddBatchMemOpNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddBatchMemOpNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddBatchMemOpNode")
@@ -18153,7 +18093,7 @@ def cuGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddChildGraphNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "childGraph"),
+            "phGraphNode hGraph dependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddChildGraphNode")
@@ -18217,7 +18157,7 @@ def cuGraphAddDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddDependencies", ("hGraph", "from_", "to", "edgeData", "numDependencies")
+            _e, "cuGraphAddDependencies", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddDependencies")
@@ -18284,7 +18224,7 @@ def cuGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphAddEmptyNode", ("phGraphNode", "hGraph", "dependencies", "numDependencies")
+            _e, "cuGraphAddEmptyNode", "phGraphNode hGraph dependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEmptyNode")
@@ -18363,9 +18303,7 @@ def cuGraphAddEventRecordNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventRecordNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventRecordNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventRecordNode")
@@ -18442,9 +18380,7 @@ def cuGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddEventWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "event"),
+            _e, "cuGraphAddEventWaitNode", "phGraphNode hGraph dependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddEventWaitNode")
@@ -18530,7 +18466,7 @@ def cuGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresSignalNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresSignalNode")
@@ -18616,7 +18552,7 @@ def cuGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddExternalSemaphoresWaitNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddExternalSemaphoresWaitNode")
@@ -18688,9 +18624,7 @@ def cuGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddHostNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddHostNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddHostNode")
@@ -18818,9 +18752,7 @@ def cuGraphAddKernelNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddKernelNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            _e, "cuGraphAddKernelNode", "phGraphNode hGraph dependencies numDependencies nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddKernelNode")
@@ -18923,7 +18855,7 @@ def cuGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemAllocNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "nodeParams"),
+            "phGraphNode hGraph dependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemAllocNode")
@@ -19005,9 +18937,7 @@ def cuGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphAddMemFreeNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "dptr"),
+            _e, "cuGraphAddMemFreeNode", "phGraphNode hGraph dependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemFreeNode")
@@ -19098,7 +19028,7 @@ def cuGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemcpyNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "copyParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies copyParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemcpyNode")
@@ -19183,7 +19113,7 @@ def cuGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddMemsetNode",
-            ("phGraphNode", "hGraph", "dependencies", "numDependencies", "memsetParams", "ctx"),
+            "phGraphNode hGraph dependencies numDependencies memsetParams ctx",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddMemsetNode")
@@ -19266,14 +19196,7 @@ def cuGraphAddNode(
         raise _s.argument_error(
             _e,
             "cuGraphAddNode",
-            (
-                "phGraphNode",
-                "hGraph",
-                "dependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "phGraphNode hGraph dependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode")
@@ -19360,14 +19283,7 @@ def cuGraphAddNode_v3(
         raise _s.argument_error(
             _e,
             "cuGraphAddNode_v3",
-            (
-                "phGraphNode",
-                "hGraph",
-                "dependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "phGraphNode hGraph dependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cuGraphAddNode_v3")
@@ -19419,7 +19335,7 @@ def cuGraphBatchMemOpNodeGetParams(
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeGetParams", ("hNode", "nodeParams_out")
+            _e, "cuGraphBatchMemOpNodeGetParams", "hNode nodeParams_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeGetParams")
@@ -19472,9 +19388,7 @@ def cuGraphBatchMemOpNodeSetParams(
     try:
         _r = _f.cuGraphBatchMemOpNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphBatchMemOpNodeSetParams", ("hNode", "nodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphBatchMemOpNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphBatchMemOpNodeSetParams")
     return None
@@ -19523,7 +19437,7 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
     try:
         _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", ("hNode", "phGraph")) from None
+        raise _s.argument_error(_e, "cuGraphChildGraphNodeGetGraph", "hNode phGraph") from None
     if _r:
         raise _error(_r, "cuGraphChildGraphNodeGetGraph")
     return _o_phGraph[0] or 0
@@ -19570,7 +19484,7 @@ def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphClone", ("phGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cuGraphClone", "phGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cuGraphClone")
     return _o_phGraphClone[0] or 0
@@ -19648,9 +19562,7 @@ def cuGraphConditionalHandleCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphConditionalHandleCreate",
-            ("pHandle_out", "hGraph", "ctx", "defaultLaunchValue", "flags"),
+            _e, "cuGraphConditionalHandleCreate", "pHandle_out hGraph ctx defaultLaunchValue flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphConditionalHandleCreate")
@@ -19691,7 +19603,7 @@ def cuGraphCreate(flags: _SupportsInt) -> CUgraph:
     try:
         _r = _f.cuGraphCreate(_o_phGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphCreate", ("phGraph", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphCreate", "phGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphCreate")
     return _o_phGraph[0] or 0
@@ -19735,7 +19647,7 @@ def cuGraphDebugDotPrint(
     try:
         _r = _f.cuGraphDebugDotPrint(_h_hGraph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDebugDotPrint", ("hGraph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphDebugDotPrint", "hGraph path flags") from None
     if _r:
         raise _error(_r, "cuGraphDebugDotPrint")
     return None
@@ -19772,7 +19684,7 @@ def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroy", ("hGraph",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroy", "hGraph") from None
     if _r:
         raise _error(_r, "cuGraphDestroy")
     return None
@@ -19814,7 +19726,7 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphDestroyNode", ("hNode",)) from None
+        raise _s.argument_error(_e, "cuGraphDestroyNode", "hNode") from None
     if _r:
         raise _error(_r, "cuGraphDestroyNode")
     return None
@@ -19859,9 +19771,7 @@ def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> C
     try:
         _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventRecordNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -19913,7 +19823,7 @@ def cuGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventRecordNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventRecordNodeSetEvent")
     return None
@@ -19958,9 +19868,7 @@ def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUe
     try:
         _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphEventWaitNodeGetEvent", ("hNode", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeGetEvent", "hNode event_out") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -20011,7 +19919,7 @@ def cuGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", ("hNode", "event")) from None
+        raise _s.argument_error(_e, "cuGraphEventWaitNodeSetEvent", "hNode event") from None
     if _r:
         raise _error(_r, "cuGraphEventWaitNodeSetEvent")
     return None
@@ -20094,7 +20002,7 @@ def cuGraphExecBatchMemOpNodeSetParams(
         _r = _f.cuGraphExecBatchMemOpNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecBatchMemOpNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecBatchMemOpNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecBatchMemOpNodeSetParams")
@@ -20178,7 +20086,7 @@ def cuGraphExecChildGraphNodeSetParams(
         _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecChildGraphNodeSetParams", ("hGraphExec", "hNode", "childGraph")
+            _e, "cuGraphExecChildGraphNodeSetParams", "hGraphExec hNode childGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecChildGraphNodeSetParams")
@@ -20218,7 +20126,7 @@ def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     try:
         _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecDestroy", ("hGraphExec",)) from None
+        raise _s.argument_error(_e, "cuGraphExecDestroy", "hGraphExec") from None
     if _r:
         raise _error(_r, "cuGraphExecDestroy")
     return None
@@ -20294,7 +20202,7 @@ def cuGraphExecEventRecordNodeSetEvent(
         _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventRecordNodeSetEvent")
@@ -20371,7 +20279,7 @@ def cuGraphExecEventWaitNodeSetEvent(
         _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cuGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecEventWaitNodeSetEvent")
@@ -20455,9 +20363,7 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -20540,9 +20446,7 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cuGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -20586,7 +20490,7 @@ def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecGetFlags", ("hGraphExec", "flags")) from None
+        raise _s.argument_error(_e, "cuGraphExecGetFlags", "hGraphExec flags") from None
     if _r:
         raise _error(_r, "cuGraphExecGetFlags")
     return _o_flags[0]
@@ -20625,7 +20529,7 @@ def cuGraphExecGetId(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphExecGetId(_h_hGraphExec, _o_graphId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphExecGetId", ("hGraphExec", "graphId")) from None
+        raise _s.argument_error(_e, "cuGraphExecGetId", "hGraphExec graphId") from None
     if _r:
         raise _error(_r, "cuGraphExecGetId")
     return _o_graphId[0]
@@ -20696,7 +20600,7 @@ def cuGraphExecHostNodeSetParams(
         _r = _f.cuGraphExecHostNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecHostNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecHostNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecHostNodeSetParams")
@@ -20788,7 +20692,7 @@ def cuGraphExecKernelNodeSetParams(
         _r = _f.cuGraphExecKernelNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecKernelNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecKernelNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecKernelNodeSetParams")
@@ -20875,7 +20779,7 @@ def cuGraphExecMemcpyNodeSetParams(
         _r = _f.cuGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_hNode, _p_copyParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemcpyNodeSetParams", ("hGraphExec", "hNode", "copyParams", "ctx")
+            _e, "cuGraphExecMemcpyNodeSetParams", "hGraphExec hNode copyParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemcpyNodeSetParams")
@@ -20969,7 +20873,7 @@ def cuGraphExecMemsetNodeSetParams(
         _r = _f.cuGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_hNode, _p_memsetParams, _h_ctx)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecMemsetNodeSetParams", ("hGraphExec", "hNode", "memsetParams", "ctx")
+            _e, "cuGraphExecMemsetNodeSetParams", "hGraphExec hNode memsetParams ctx"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecMemsetNodeSetParams")
@@ -21046,7 +20950,7 @@ def cuGraphExecNodeSetParams(
         _r = _f.cuGraphExecNodeSetParams(_h_hGraphExec, _h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExecNodeSetParams", ("hGraphExec", "hNode", "nodeParams")
+            _e, "cuGraphExecNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExecNodeSetParams")
@@ -21166,9 +21070,7 @@ def cuGraphExecUpdate(
     try:
         _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphExecUpdate", "hGraphExec hGraph resultInfo") from None
     if _r:
         raise _error(_r, "cuGraphExecUpdate")
     return _o_resultInfo[0]
@@ -21224,7 +21126,7 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeGetParams")
@@ -21279,7 +21181,7 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresSignalNodeSetParams")
@@ -21335,7 +21237,7 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cuGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeGetParams")
@@ -21389,7 +21291,7 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cuGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cuGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphExternalSemaphoresWaitNodeSetParams")
@@ -21449,7 +21351,7 @@ def cuGraphGetEdges(
         _r = _f.cuGraphGetEdges(_h_hGraph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
@@ -21460,7 +21362,7 @@ def cuGraphGetEdges(
         _r = _f.cuGraphGetEdges(_h_hGraph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetEdges", ("hGraph", "from_", "to", "edgeData", "numEdges")
+            _e, "cuGraphGetEdges", "hGraph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetEdges")
@@ -21504,7 +21406,7 @@ def cuGraphGetId(hGraph: CUgraph | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphGetId(_h_hGraph, _o_graphId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetId", ("hGraph", "graphId")) from None
+        raise _s.argument_error(_e, "cuGraphGetId", "hGraph graphId") from None
     if _r:
         raise _error(_r, "cuGraphGetId")
     return _o_graphId[0]
@@ -21550,14 +21452,14 @@ def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphGetNodes", ("hGraph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cuGraphGetNodes", "hGraph nodes numNodes") from None
     if _r:
         raise _error(_r, "cuGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -21604,7 +21506,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -21613,7 +21515,7 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
         _r = _f.cuGraphGetRootNodes(_h_hGraph, _o_rootNodes, _q_numRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphGetRootNodes", ("hGraph", "rootNodes", "numRootNodes")
+            _e, "cuGraphGetRootNodes", "hGraph rootNodes numRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphGetRootNodes")
@@ -21658,7 +21560,7 @@ def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HO
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeGetParams")
     return _o_nodeParams[0]
@@ -21704,7 +21606,7 @@ def cuGraphHostNodeSetParams(
     try:
         _r = _f.cuGraphHostNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphHostNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphHostNodeSetParams")
     return None
@@ -21790,9 +21692,7 @@ def cuGraphInstantiate(hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt
     try:
         _r = _f.cuGraphInstantiate(_o_phGraphExec, _h_hGraph, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphInstantiate", ("phGraphExec", "hGraph", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphInstantiate", "phGraphExec hGraph flags") from None
     if _r:
         raise _error(_r, "cuGraphInstantiate")
     return _o_phGraphExec[0] or 0
@@ -21920,7 +21820,7 @@ def cuGraphInstantiateWithParams(
         _r = _f.cuGraphInstantiateWithParams(_o_phGraphExec, _h_hGraph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphInstantiateWithParams", ("phGraphExec", "hGraph", "instantiateParams")
+            _e, "cuGraphInstantiateWithParams", "phGraphExec hGraph instantiateParams"
         ) from None
     if _r:
         raise _error(_r, "cuGraphInstantiateWithParams")
@@ -21964,7 +21864,7 @@ def cuGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeCopyAttributes")
     return None
@@ -21977,10 +21877,6 @@ def cuGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -22013,7 +21909,7 @@ def cuGraphKernelNodeGetAttribute(
         _r = _f.cuGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cuGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetAttribute")
@@ -22068,7 +21964,7 @@ def cuGraphKernelNodeGetParams(
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeGetParams")
     return _o_nodeParams[0]
@@ -22082,11 +21978,6 @@ def cuGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -22117,9 +22008,7 @@ def cuGraphKernelNodeSetAttribute(
     try:
         _r = _f.cuGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetAttribute")
     return None
@@ -22166,7 +22055,7 @@ def cuGraphKernelNodeSetParams(
     try:
         _r = _f.cuGraphKernelNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphKernelNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphKernelNodeSetParams")
     return None
@@ -22220,7 +22109,7 @@ def cuGraphLaunch(
     try:
         _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphLaunch", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphLaunch", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphLaunch")
     return None
@@ -22268,9 +22157,7 @@ def cuGraphMemAllocNodeGetParams(
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphMemAllocNodeGetParams", ("hNode", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphMemAllocNodeGetParams", "hNode params_out") from None
     if _r:
         raise _error(_r, "cuGraphMemAllocNodeGetParams")
     return _o_params_out[0]
@@ -22314,7 +22201,7 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUde
     try:
         _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", ("hNode", "dptr_out")) from None
+        raise _s.argument_error(_e, "cuGraphMemFreeNodeGetParams", "hNode dptr_out") from None
     if _r:
         raise _error(_r, "cuGraphMemFreeNodeGetParams")
     return _o_dptr_out[0]
@@ -22358,7 +22245,7 @@ def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeGetParams")
     return _o_nodeParams[0]
@@ -22404,7 +22291,7 @@ def cuGraphMemcpyNodeSetParams(
     try:
         _r = _f.cuGraphMemcpyNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemcpyNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemcpyNodeSetParams")
     return None
@@ -22451,7 +22338,7 @@ def cuGraphMemsetNodeGetParams(
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeGetParams")
     return _o_nodeParams[0]
@@ -22498,7 +22385,7 @@ def cuGraphMemsetNodeSetParams(
     try:
         _r = _f.cuGraphMemsetNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphMemsetNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphMemsetNodeSetParams")
     return None
@@ -22560,7 +22447,7 @@ def cuGraphNodeFindInClone(
         _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphNodeFindInClone", ("phNode", "hOriginalNode", "hClonedGraph")
+            _e, "cuGraphNodeFindInClone", "phNode hOriginalNode hClonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeFindInClone")
@@ -22600,7 +22487,7 @@ def cuGraphNodeGetContainingGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
     try:
         _r = _f.cuGraphNodeGetContainingGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetContainingGraph", ("hNode", "phGraph")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetContainingGraph", "hNode phGraph") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetContainingGraph")
     return _o_phGraph[0] or 0
@@ -22657,9 +22544,7 @@ def cuGraphNodeGetDependencies(
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, None, _q_numDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -22671,9 +22556,7 @@ def cuGraphNodeGetDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependencies",
-            ("hNode", "dependencies", "edgeData", "numDependencies"),
+            _e, "cuGraphNodeGetDependencies", "hNode dependencies edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependencies")
@@ -22734,9 +22617,7 @@ def cuGraphNodeGetDependentNodes(
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, None, _q_numDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -22748,9 +22629,7 @@ def cuGraphNodeGetDependentNodes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphNodeGetDependentNodes",
-            ("hNode", "dependentNodes", "edgeData", "numDependentNodes"),
+            _e, "cuGraphNodeGetDependentNodes", "hNode dependentNodes edgeData numDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cuGraphNodeGetDependentNodes")
@@ -22814,9 +22693,7 @@ def cuGraphNodeGetEnabled(
     try:
         _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetEnabled")
     return _o_isEnabled[0]
@@ -22856,7 +22733,7 @@ def cuGraphNodeGetLocalId(hNode: CUgraphNode | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphNodeGetLocalId(_h_hNode, _o_nodeId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetLocalId", ("hNode", "nodeId")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetLocalId", "hNode nodeId") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetLocalId")
     return _o_nodeId[0]
@@ -22908,7 +22785,7 @@ def cuGraphNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNode
     try:
         _r = _f.cuGraphNodeGetParams(_h_hNode, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetParams")
     return _o_nodeParams[0]
@@ -22944,7 +22821,7 @@ def cuGraphNodeGetToolsId(hNode: CUgraphNode | _HandleLike | None) -> int:
     try:
         _r = _f.cuGraphNodeGetToolsId(_h_hNode, _o_toolsNodeId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetToolsId", ("hNode", "toolsNodeId")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetToolsId", "hNode toolsNodeId") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetToolsId")
     return _o_toolsNodeId[0]
@@ -22989,7 +22866,7 @@ def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeTy
     try:
         _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeGetType", ("hNode", "type")) from None
+        raise _s.argument_error(_e, "cuGraphNodeGetType", "hNode type") from None
     if _r:
         raise _error(_r, "cuGraphNodeGetType")
     return _s.member(CUgraphNodeType, _o_type[0])
@@ -23061,9 +22938,7 @@ def cuGraphNodeSetEnabled(
     try:
         _r = _f.cuGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetEnabled", "hGraphExec hNode isEnabled") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetEnabled")
     return None
@@ -23111,7 +22986,7 @@ def cuGraphNodeSetParams(
     try:
         _r = _f.cuGraphNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeSetParams", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetParams", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetParams")
     return None
@@ -23163,7 +23038,7 @@ def cuGraphNodeSetParams_v2(
     try:
         _r = _f.cuGraphNodeSetParams_v2(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphNodeSetParams_v2", ("hNode", "nodeParams")) from None
+        raise _s.argument_error(_e, "cuGraphNodeSetParams_v2", "hNode nodeParams") from None
     if _r:
         raise _error(_r, "cuGraphNodeSetParams_v2")
     return None
@@ -23216,9 +23091,7 @@ def cuGraphReleaseUserObject(
     try:
         _r = _f.cuGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cuGraphReleaseUserObject")
     return None
@@ -23288,9 +23161,7 @@ def cuGraphRemoveDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphRemoveDependencies",
-            ("hGraph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cuGraphRemoveDependencies", "hGraph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cuGraphRemoveDependencies")
@@ -23353,9 +23224,7 @@ def cuGraphRetainUserObject(
     try:
         _r = _f.cuGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphRetainUserObject", ("graph", "object", "count", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphRetainUserObject", "graph object count flags") from None
     if _r:
         raise _error(_r, "cuGraphRetainUserObject")
     return None
@@ -23405,7 +23274,7 @@ def cuGraphUpload(
     try:
         _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphUpload", ("hGraphExec", "hStream")) from None
+        raise _s.argument_error(_e, "cuGraphUpload", "hGraphExec hStream") from None
     if _r:
         raise _error(_r, "cuGraphUpload")
     return None
@@ -23470,7 +23339,7 @@ def cuGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> CUgraphi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsEGLRegisterImage", ("pCudaResource", "image", "flags")
+            _e, "cuGraphicsEGLRegisterImage", "pCudaResource image flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsEGLRegisterImage")
@@ -23525,7 +23394,7 @@ def cuGraphicsGLRegisterBuffer(buffer: _SupportsInt, Flags: _SupportsInt) -> CUg
         _r = _f.cuGraphicsGLRegisterBuffer(_o_pCudaResource, buffer, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsGLRegisterBuffer", ("pCudaResource", "buffer", "Flags")
+            _e, "cuGraphicsGLRegisterBuffer", "pCudaResource buffer Flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsGLRegisterBuffer")
@@ -23601,7 +23470,7 @@ def cuGraphicsGLRegisterImage(
         _r = _f.cuGraphicsGLRegisterImage(_o_pCudaResource, image, target, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsGLRegisterImage", ("pCudaResource", "image", "target", "Flags")
+            _e, "cuGraphicsGLRegisterImage", "pCudaResource image target Flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsGLRegisterImage")
@@ -23661,9 +23530,7 @@ def cuGraphicsMapResources(
     try:
         _r = _f.cuGraphicsMapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsMapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsMapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsMapResources")
     return None
@@ -23744,7 +23611,7 @@ def cuGraphicsResourceGetMappedEglFrame(
         _r = _f.cuGraphicsResourceGetMappedEglFrame(_o_eglFrame, _h_resource, index, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedEglFrame", ("eglFrame", "resource", "index", "mipLevel")
+            _e, "cuGraphicsResourceGetMappedEglFrame", "eglFrame resource index mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedEglFrame")
@@ -23798,7 +23665,7 @@ def cuGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedMipmappedArray", ("pMipmappedArray", "resource")
+            _e, "cuGraphicsResourceGetMappedMipmappedArray", "pMipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedMipmappedArray")
@@ -23856,7 +23723,7 @@ def cuGraphicsResourceGetMappedPointer(
         _r = _f.cuGraphicsResourceGetMappedPointer(_o_pDevPtr, _o_pSize, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsResourceGetMappedPointer", ("pDevPtr", "pSize", "resource")
+            _e, "cuGraphicsResourceGetMappedPointer", "pDevPtr pSize resource"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsResourceGetMappedPointer")
@@ -23915,9 +23782,7 @@ def cuGraphicsResourceSetMapFlags(
     try:
         _r = _f.cuGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cuGraphicsResourceSetMapFlags")
     return None
@@ -23988,9 +23853,7 @@ def cuGraphicsSubResourceGetMappedArray(
         _r = _f.cuGraphicsSubResourceGetMappedArray(_o_pArray, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuGraphicsSubResourceGetMappedArray",
-            ("pArray", "resource", "arrayIndex", "mipLevel"),
+            _e, "cuGraphicsSubResourceGetMappedArray", "pArray resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsSubResourceGetMappedArray")
@@ -24048,9 +23911,7 @@ def cuGraphicsUnmapResources(
     try:
         _r = _f.cuGraphicsUnmapResources(_n_count, _a_resources, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGraphicsUnmapResources", ("count", "resources", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuGraphicsUnmapResources", "count resources hStream") from None
     if _r:
         raise _error(_r, "cuGraphicsUnmapResources")
     return None
@@ -24092,7 +23953,7 @@ def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | No
     try:
         _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cuGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cuGraphicsUnregisterResource")
     return None
@@ -24173,7 +24034,7 @@ def cuGraphicsVDPAURegisterOutputSurface(
         _r = _f.cuGraphicsVDPAURegisterOutputSurface(_o_pCudaResource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsVDPAURegisterOutputSurface", ("pCudaResource", "vdpSurface", "flags")
+            _e, "cuGraphicsVDPAURegisterOutputSurface", "pCudaResource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsVDPAURegisterOutputSurface")
@@ -24261,7 +24122,7 @@ def cuGraphicsVDPAURegisterVideoSurface(
         _r = _f.cuGraphicsVDPAURegisterVideoSurface(_o_pCudaResource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGraphicsVDPAURegisterVideoSurface", ("pCudaResource", "vdpSurface", "flags")
+            _e, "cuGraphicsVDPAURegisterVideoSurface", "pCudaResource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cuGraphicsVDPAURegisterVideoSurface")
@@ -24325,7 +24186,7 @@ def cuGreenCtxCreate(
     try:
         _r = _f.cuGreenCtxCreate(_o_phCtx, _h_desc, dev, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxCreate", ("phCtx", "desc", "dev", "flags")) from None
+        raise _s.argument_error(_e, "cuGreenCtxCreate", "phCtx desc dev flags") from None
     if _r:
         raise _error(_r, "cuGreenCtxCreate")
     return _o_phCtx[0] or 0
@@ -24368,7 +24229,7 @@ def cuGreenCtxDestroy(hCtx: CUgreenCtx | _HandleLike | None) -> None:
     try:
         _r = _f.cuGreenCtxDestroy(_h_hCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxDestroy", ("hCtx",)) from None
+        raise _s.argument_error(_e, "cuGreenCtxDestroy", "hCtx") from None
     if _r:
         raise _error(_r, "cuGreenCtxDestroy")
     return None
@@ -24413,9 +24274,7 @@ def cuGreenCtxGetDevResource(
     try:
         _r = _f.cuGreenCtxGetDevResource(_h_hCtx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuGreenCtxGetDevResource", ("hCtx", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuGreenCtxGetDevResource", "hCtx resource type") from None
     if _r:
         raise _error(_r, "cuGreenCtxGetDevResource")
     return _o_resource[0]
@@ -24459,7 +24318,7 @@ def cuGreenCtxGetId(greenCtx: CUgreenCtx | _HandleLike | None) -> int:
     try:
         _r = _f.cuGreenCtxGetId(_h_greenCtx, _o_greenCtxId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxGetId", ("greenCtx", "greenCtxId")) from None
+        raise _s.argument_error(_e, "cuGreenCtxGetId", "greenCtx greenCtxId") from None
     if _r:
         raise _error(_r, "cuGreenCtxGetId")
     return _o_greenCtxId[0]
@@ -24512,7 +24371,7 @@ def cuGreenCtxRecordEvent(
     try:
         _r = _f.cuGreenCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxRecordEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxRecordEvent")
     return None
@@ -24589,7 +24448,7 @@ def cuGreenCtxStreamCreate(
         _r = _f.cuGreenCtxStreamCreate(_o_phStream, _h_greenCtx, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuGreenCtxStreamCreate", ("phStream", "greenCtx", "flags", "priority")
+            _e, "cuGreenCtxStreamCreate", "phStream greenCtx flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuGreenCtxStreamCreate")
@@ -24643,7 +24502,7 @@ def cuGreenCtxWaitEvent(
     try:
         _r = _f.cuGreenCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", ("hCtx", "hEvent")) from None
+        raise _s.argument_error(_e, "cuGreenCtxWaitEvent", "hCtx hEvent") from None
     if _r:
         raise _error(_r, "cuGreenCtxWaitEvent")
     return None
@@ -24813,9 +24672,7 @@ def cuImportExternalMemory(
     try:
         _r = _f.cuImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuImportExternalMemory", ("extMem_out", "memHandleDesc")
-        ) from None
+        raise _s.argument_error(_e, "cuImportExternalMemory", "extMem_out memHandleDesc") from None
     if _r:
         raise _error(_r, "cuImportExternalMemory")
     return _o_extMem_out[0] or 0
@@ -24974,7 +24831,7 @@ def cuImportExternalSemaphore(
         _r = _f.cuImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cuImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cuImportExternalSemaphore")
@@ -25012,7 +24869,7 @@ def cuInit(Flags: _SupportsInt) -> None:
     try:
         _r = _f.cuInit(Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuInit", ("Flags",)) from None
+        raise _s.argument_error(_e, "cuInit", "Flags") from None
     if _r:
         raise _error(_r, "cuInit")
     return None
@@ -25056,7 +24913,7 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuIpcCloseMemHandle(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcCloseMemHandle", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuIpcCloseMemHandle", "dptr") from None
     if _r:
         raise _error(_r, "cuIpcCloseMemHandle")
     return None
@@ -25111,7 +24968,7 @@ def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetEventHandle", ("pHandle", "event")) from None
+        raise _s.argument_error(_e, "cuIpcGetEventHandle", "pHandle event") from None
     if _r:
         raise _error(_r, "cuIpcGetEventHandle")
     return _o_pHandle[0]
@@ -25159,7 +25016,7 @@ def cuIpcGetMemHandle(dptr: CUdeviceptr | _HandleLike) -> CUipcMemHandle_v1:
     try:
         _r = _f.cuIpcGetMemHandle(_o_pHandle, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcGetMemHandle", ("pHandle", "dptr")) from None
+        raise _s.argument_error(_e, "cuIpcGetMemHandle", "pHandle dptr") from None
     if _r:
         raise _error(_r, "cuIpcGetMemHandle")
     return _o_pHandle[0]
@@ -25208,7 +25065,7 @@ def cuIpcOpenEventHandle(handle: CUipcEventHandle_v1) -> CUevent:
     try:
         _r = _f.cuIpcOpenEventHandle(_o_phEvent, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenEventHandle", ("phEvent", "handle")) from None
+        raise _s.argument_error(_e, "cuIpcOpenEventHandle", "phEvent handle") from None
     if _r:
         raise _error(_r, "cuIpcOpenEventHandle")
     return _o_phEvent[0] or 0
@@ -25275,7 +25132,7 @@ def cuIpcOpenMemHandle(handle: CUipcMemHandle_v1, Flags: _SupportsInt) -> CUdevi
     try:
         _r = _f.cuIpcOpenMemHandle(_o_pdptr, handle, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuIpcOpenMemHandle", ("pdptr", "handle", "Flags")) from None
+        raise _s.argument_error(_e, "cuIpcOpenMemHandle", "pdptr handle Flags") from None
     if _r:
         raise _error(_r, "cuIpcOpenMemHandle")
     return _o_pdptr[0]
@@ -25376,9 +25233,7 @@ def cuKernelGetAttribute(
     try:
         _r = _f.cuKernelGetAttribute(_o_pi, attrib, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelGetAttribute", ("pi", "attrib", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelGetAttribute", "pi attrib kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelGetAttribute")
     return _o_pi[0]
@@ -25419,7 +25274,7 @@ def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
     try:
         _r = _f.cuKernelGetFunction(_o_pFunc, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetFunction", ("pFunc", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetFunction", "pFunc kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetFunction")
     return _o_pFunc[0] or 0
@@ -25457,7 +25312,7 @@ def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
     try:
         _r = _f.cuKernelGetLibrary(_o_pLib, _h_kernel)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetLibrary", ("pLib", "kernel")) from None
+        raise _s.argument_error(_e, "cuKernelGetLibrary", "pLib kernel") from None
     if _r:
         raise _error(_r, "cuKernelGetLibrary")
     return _o_pLib[0] or 0
@@ -25499,7 +25354,7 @@ def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
     try:
         _r = _f.cuKernelGetName(_o_name, _h_hfunc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetName", ("name", "hfunc")) from None
+        raise _s.argument_error(_e, "cuKernelGetName", "name hfunc") from None
     if _r:
         raise _error(_r, "cuKernelGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -25539,7 +25394,7 @@ def cuKernelGetParamCount(kernel: CUkernel | _HandleLike | None) -> int:
     try:
         _r = _f.cuKernelGetParamCount(_h_kernel, _o_paramCount)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelGetParamCount", ("kernel", "paramCount")) from None
+        raise _s.argument_error(_e, "cuKernelGetParamCount", "kernel paramCount") from None
     if _r:
         raise _error(_r, "cuKernelGetParamCount")
     return _o_paramCount[0]
@@ -25597,7 +25452,7 @@ def cuKernelGetParamInfo(
         _r = _f.cuKernelGetParamInfo(_h_kernel, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuKernelGetParamInfo", ("kernel", "paramIndex", "paramOffset", "paramSize")
+            _e, "cuKernelGetParamInfo", "kernel paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cuKernelGetParamInfo")
@@ -25700,9 +25555,7 @@ def cuKernelSetAttribute(
     try:
         _r = _f.cuKernelSetAttribute(attrib, val, _h_kernel, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuKernelSetAttribute", ("attrib", "val", "kernel", "dev")
-        ) from None
+        raise _s.argument_error(_e, "cuKernelSetAttribute", "attrib val kernel dev") from None
     if _r:
         raise _error(_r, "cuKernelSetAttribute")
     return None
@@ -25778,7 +25631,7 @@ def cuKernelSetCacheConfig(
     try:
         _r = _f.cuKernelSetCacheConfig(_h_kernel, config, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuKernelSetCacheConfig", ("kernel", "config", "dev")) from None
+        raise _s.argument_error(_e, "cuKernelSetCacheConfig", "kernel config dev") from None
     if _r:
         raise _error(_r, "cuKernelSetCacheConfig")
     return None
@@ -25829,7 +25682,7 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     try:
         _r = _f.cuLaunch(_h_f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunch", ("f",)) from None
+        raise _s.argument_error(_e, "cuLaunch", "f") from None
     if _r:
         raise _error(_r, "cuLaunch")
     return None
@@ -25981,18 +25834,7 @@ def cuLaunchCooperativeKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchCooperativeKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernel")
@@ -26151,7 +25993,7 @@ def cuLaunchCooperativeKernelMultiDevice(
         _r = _f.cuLaunchCooperativeKernelMultiDevice(_a_launchParamsList, _n_numDevices, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchCooperativeKernelMultiDevice", ("launchParamsList", "numDevices", "flags")
+            _e, "cuLaunchCooperativeKernelMultiDevice", "launchParamsList numDevices flags"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchCooperativeKernelMultiDevice")
@@ -26216,7 +26058,7 @@ def cuLaunchGrid(
     try:
         _r = _f.cuLaunchGrid(_h_f, grid_width, grid_height)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchGrid", ("f", "grid_width", "grid_height")) from None
+        raise _s.argument_error(_e, "cuLaunchGrid", "f grid_width grid_height") from None
     if _r:
         raise _error(_r, "cuLaunchGrid")
     return None
@@ -26296,7 +26138,7 @@ def cuLaunchGridAsync(
         _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLaunchGridAsync", ("f", "grid_width", "grid_height", "hStream")
+            _e, "cuLaunchGridAsync", "f grid_width grid_height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuLaunchGridAsync")
@@ -26369,7 +26211,7 @@ def cuLaunchHostFunc(
             _h_hStream, _cb_fn, _s.pointer_arg(userData, "cuLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLaunchHostFunc", ("hStream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cuLaunchHostFunc", "hStream fn userData") from None
     if _r:
         raise _error(_r, "cuLaunchHostFunc")
     return None
@@ -26450,9 +26292,7 @@ def cuLaunchHostFunc_v2(
             syncMode,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchHostFunc_v2", ("hStream", "fn", "userData", "syncMode")
-        ) from None
+        raise _s.argument_error(_e, "cuLaunchHostFunc_v2", "hStream fn userData syncMode") from None
     if _r:
         raise _error(_r, "cuLaunchHostFunc_v2")
     return None
@@ -26618,19 +26458,7 @@ def cuLaunchKernel(
         raise _s.argument_error(
             _e,
             "cuLaunchKernel",
-            (
-                "f",
-                "gridDimX",
-                "gridDimY",
-                "gridDimZ",
-                "blockDimX",
-                "blockDimY",
-                "blockDimZ",
-                "sharedMemBytes",
-                "hStream",
-                "kernelParams",
-                "extra",
-            ),
+            "f gridDimX gridDimY gridDimZ blockDimX blockDimY blockDimZ sharedMemBytes hStream kernelParams extra",
         ) from None
     if _r:
         raise _error(_r, "cuLaunchKernel")
@@ -26902,9 +26730,7 @@ def cuLaunchKernelEx(
     try:
         _r = _f.cuLaunchKernelEx(_p_config, _h_f, _k_kernelParams, _k_extra)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLaunchKernelEx", ("config", "f", "kernelParams", "extra")
-        ) from None
+        raise _s.argument_error(_e, "cuLaunchKernelEx", "config f kernelParams extra") from None
     if _r:
         raise _error(_r, "cuLaunchKernelEx")
     return None
@@ -26947,9 +26773,7 @@ def cuLibraryEnumerateKernels(
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryEnumerateKernels", "kernels numKernels lib") from None
     if _r:
         raise _error(_r, "cuLibraryEnumerateKernels")
     return [_v or 0 for _v in _o_kernels]
@@ -27001,9 +26825,7 @@ def cuLibraryGetGlobal(
     try:
         _r = _f.cuLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetGlobal", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetGlobal", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -27048,7 +26870,7 @@ def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | byte
     try:
         _r = _f.cuLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernel", ("pKernel", "library", "name")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernel", "pKernel library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernel")
     return _o_pKernel[0] or 0
@@ -27080,7 +26902,7 @@ def cuLibraryGetKernelCount(lib: CUlibrary | _HandleLike | None) -> int:
     try:
         _r = _f.cuLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetKernelCount", ("count", "lib")) from None
+        raise _s.argument_error(_e, "cuLibraryGetKernelCount", "count lib") from None
     if _r:
         raise _error(_r, "cuLibraryGetKernelCount")
     return _o_count[0]
@@ -27133,9 +26955,7 @@ def cuLibraryGetManaged(
     try:
         _r = _f.cuLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetManaged", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetManaged", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cuLibraryGetManaged")
     return (_o_dptr[0], _o_bytes[0])
@@ -27175,7 +26995,7 @@ def cuLibraryGetModule(library: CUlibrary | _HandleLike | None) -> CUmodule:
     try:
         _r = _f.cuLibraryGetModule(_o_pMod, _h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryGetModule", ("pMod", "library")) from None
+        raise _s.argument_error(_e, "cuLibraryGetModule", "pMod library") from None
     if _r:
         raise _error(_r, "cuLibraryGetModule")
     return _o_pMod[0] or 0
@@ -27223,9 +27043,7 @@ def cuLibraryGetUnifiedFunction(
     try:
         _r = _f.cuLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
-        ) from None
+        raise _s.argument_error(_e, "cuLibraryGetUnifiedFunction", "fptr library symbol") from None
     if _r:
         raise _error(_r, "cuLibraryGetUnifiedFunction")
     return _o_fptr[0] or 0
@@ -27334,16 +27152,7 @@ def cuLibraryLoadData(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadData",
-            (
-                "library",
-                "code",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library code jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadData")
@@ -27456,16 +27265,7 @@ def cuLibraryLoadFromFile(
         raise _s.argument_error(
             _e,
             "cuLibraryLoadFromFile",
-            (
-                "library",
-                "fileName",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library fileName jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cuLibraryLoadFromFile")
@@ -27499,7 +27299,7 @@ def cuLibraryUnload(library: CUlibrary | _HandleLike | None) -> None:
     try:
         _r = _f.cuLibraryUnload(_h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLibraryUnload", ("library",)) from None
+        raise _s.argument_error(_e, "cuLibraryUnload", "library") from None
     if _r:
         raise _error(_r, "cuLibraryUnload")
     _s.forget_param_layouts()
@@ -27578,9 +27378,7 @@ def cuLinkAddData(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuLinkAddData",
-            ("state", "type", "data", "size", "name", "numOptions", "options", "optionValues"),
+            _e, "cuLinkAddData", "state type data size name numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddData")
@@ -27651,7 +27449,7 @@ def cuLinkAddFile(
         _r = _f.cuLinkAddFile(_h_state, type, path, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkAddFile", ("state", "type", "path", "numOptions", "options", "optionValues")
+            _e, "cuLinkAddFile", "state type path numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuLinkAddFile")
@@ -27694,7 +27492,7 @@ def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     try:
         _r = _f.cuLinkComplete(_h_state, _o_cubinOut, _o_sizeOut)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkComplete", ("state", "cubinOut", "sizeOut")) from None
+        raise _s.argument_error(_e, "cuLinkComplete", "state cubinOut sizeOut") from None
     if _r:
         raise _error(_r, "cuLinkComplete")
     return (_o_cubinOut[0] or 0, _o_sizeOut[0])
@@ -27755,7 +27553,7 @@ def cuLinkCreate(
         _r = _f.cuLinkCreate(_n_numOptions, _a_options, _a_optionValues, _o_stateOut)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLinkCreate", ("numOptions", "options", "optionValues", "stateOut")
+            _e, "cuLinkCreate", "numOptions options optionValues stateOut"
         ) from None
     if _r:
         raise _error(_r, "cuLinkCreate")
@@ -27787,7 +27585,7 @@ def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     try:
         _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLinkDestroy", ("state",)) from None
+        raise _s.argument_error(_e, "cuLinkDestroy", "state") from None
     if _r:
         raise _error(_r, "cuLinkDestroy")
     return None
@@ -27836,7 +27634,7 @@ def cuLogicalEndpointAddDevice(leId: _SupportsInt, dev: CUdevice | _HandleLike) 
     try:
         _r = _f.cuLogicalEndpointAddDevice(leId, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointAddDevice", ("leId", "dev")) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointAddDevice", "leId dev") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointAddDevice")
     return None
@@ -27941,7 +27739,7 @@ def cuLogicalEndpointBindAddr(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLogicalEndpointBindAddr", ("leId", "dev", "offset", "ptr", "size", "flags")
+            _e, "cuLogicalEndpointBindAddr", "leId dev offset ptr size flags"
         ) from None
     if _r:
         raise _error(_r, "cuLogicalEndpointBindAddr")
@@ -28055,9 +27853,7 @@ def cuLogicalEndpointBindMem(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuLogicalEndpointBindMem",
-            ("leId", "dev", "offset", "memHandle", "memOffset", "size", "flags"),
+            _e, "cuLogicalEndpointBindMem", "leId dev offset memHandle memOffset size flags"
         ) from None
     if _r:
         raise _error(_r, "cuLogicalEndpointBindMem")
@@ -28116,7 +27912,7 @@ def cuLogicalEndpointCreate(leId: _SupportsInt, prop: CUlogicalEndpointProp | No
     try:
         _r = _f.cuLogicalEndpointCreate(leId, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointCreate", ("leId", "prop")) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointCreate", "leId prop") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointCreate")
     return None
@@ -28151,7 +27947,7 @@ def cuLogicalEndpointDestroy(leId: _SupportsInt) -> None:
     try:
         _r = _f.cuLogicalEndpointDestroy(leId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointDestroy", ("leId",)) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointDestroy", "leId") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointDestroy")
     return None
@@ -28200,9 +27996,7 @@ def cuLogicalEndpointExport(
             _s.pointer_arg(handle, "cuLogicalEndpointExport() argument 'handle'"), leId, handleType
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogicalEndpointExport", ("handle", "leId", "handleType")
-        ) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointExport", "handle leId handleType") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointExport")
     return None
@@ -28247,7 +28041,7 @@ def cuLogicalEndpointGetLimits(prop: CUlogicalEndpointProp | None) -> tuple[int,
         _r = _f.cuLogicalEndpointGetLimits(_o_bindAlignment, _o_maxSize, _p_prop)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLogicalEndpointGetLimits", ("bindAlignment", "maxSize", "prop")
+            _e, "cuLogicalEndpointGetLimits", "bindAlignment maxSize prop"
         ) from None
     if _r:
         raise _error(_r, "cuLogicalEndpointGetLimits")
@@ -28290,7 +28084,7 @@ def cuLogicalEndpointIdRelease(baseLeId: _SupportsInt, count: _SupportsInt) -> N
     try:
         _r = _f.cuLogicalEndpointIdRelease(baseLeId, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointIdRelease", ("baseLeId", "count")) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointIdRelease", "baseLeId count") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointIdRelease")
     return None
@@ -28329,7 +28123,7 @@ def cuLogicalEndpointIdReserve(count: _SupportsInt) -> int:
     try:
         _r = _f.cuLogicalEndpointIdReserve(_o_baseLeId, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogicalEndpointIdReserve", ("baseLeId", "count")) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointIdReserve", "baseLeId count") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointIdReserve")
     return _o_baseLeId[0]
@@ -28380,9 +28174,7 @@ def cuLogicalEndpointImport(
     try:
         _r = _f.cuLogicalEndpointImport(leId, _b_handle, handleType)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogicalEndpointImport", ("leId", "handle", "handleType")
-        ) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointImport", "leId handle handleType") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointImport")
     return None
@@ -28442,9 +28234,7 @@ def cuLogicalEndpointQuery(leId: _SupportsInt, count: _SupportsInt) -> int:
     try:
         _r = _f.cuLogicalEndpointQuery(leId, count, _o_queryStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogicalEndpointQuery", ("leId", "count", "queryStatus")
-        ) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointQuery", "leId count queryStatus") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointQuery")
     return _o_queryStatus[0]
@@ -28503,9 +28293,7 @@ def cuLogicalEndpointUnbind(
     try:
         _r = _f.cuLogicalEndpointUnbind(leId, dev, _u64(offset), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogicalEndpointUnbind", ("leId", "dev", "offset", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuLogicalEndpointUnbind", "leId dev offset size") from None
     if _r:
         raise _error(_r, "cuLogicalEndpointUnbind")
     return None
@@ -28532,7 +28320,7 @@ def cuLogsCurrent(flags: _SupportsInt) -> int:
     try:
         _r = _f.cuLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsCurrent", ("iterator_out", "flags")) from None
+        raise _s.argument_error(_e, "cuLogsCurrent", "iterator_out flags") from None
     if _r:
         raise _error(_r, "cuLogsCurrent")
     return _o_iterator_out[0]
@@ -28581,9 +28369,7 @@ def cuLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _Su
     try:
         _r = _f.cuLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToFile", ("iterator", "pathToFile", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToFile", "iterator pathToFile flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToFile")
     return _o_iterator[0]
@@ -28647,9 +28433,7 @@ def cuLogsDumpToMemory(
     try:
         _r = _f.cuLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuLogsDumpToMemory", "iterator buffer size flags") from None
     if _r:
         raise _error(_r, "cuLogsDumpToMemory")
     return (_o_iterator[0], _o_size[0])
@@ -28686,7 +28470,7 @@ def cuLogsRegisterCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+            _e, "cuLogsRegisterCallback", "callbackFunc userData callback_out"
         ) from None
     if _r:
         raise _error(_r, "cuLogsRegisterCallback")
@@ -28715,7 +28499,7 @@ def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _HandleLike | None
     try:
         _r = _f.cuLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuLogsUnregisterCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cuLogsUnregisterCallback", "callback") from None
     if _r:
         raise _error(_r, "cuLogsUnregisterCallback")
     return None
@@ -28751,7 +28535,7 @@ def cuMemAddressFree(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None
     try:
         _r = _f.cuMemAddressFree(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAddressFree", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemAddressFree", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemAddressFree")
     return None
@@ -28810,7 +28594,7 @@ def cuMemAddressReserve(
         _r = _f.cuMemAddressReserve(_o_ptr, _u64(size), _u64(alignment), _u64(addr), _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAddressReserve", ("ptr", "size", "alignment", "addr", "flags")
+            _e, "cuMemAddressReserve", "ptr size alignment addr flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemAddressReserve")
@@ -28982,9 +28766,7 @@ def cuMemAdvise(
     try:
         _r = _f.cuMemAdvise(_u64(devPtr), _u64(count), advice, location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemAdvise", ("devPtr", "count", "advice", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemAdvise", "devPtr count advice location") from None
     if _r:
         raise _error(_r, "cuMemAdvise")
     return None
@@ -29031,7 +28813,7 @@ def cuMemAlloc(bytesize: _SupportsInt) -> CUdeviceptr:
     try:
         _r = _f.cuMemAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "cuMemAlloc")
     return _o_dptr[0]
@@ -29088,7 +28870,7 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | No
     try:
         _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocAsync", ("dptr", "bytesize", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemAllocAsync", "dptr bytesize hStream") from None
     if _r:
         raise _error(_r, "cuMemAllocAsync")
     return _o_dptr[0]
@@ -29156,7 +28938,7 @@ def cuMemAllocFromPoolAsync(
         _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocFromPoolAsync", ("dptr", "bytesize", "pool", "hStream")
+            _e, "cuMemAllocFromPoolAsync", "dptr bytesize pool hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocFromPoolAsync")
@@ -29220,7 +29002,7 @@ def cuMemAllocHost(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.cuMemAllocHost(_o_pp, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocHost", ("pp", "bytesize")) from None
+        raise _s.argument_error(_e, "cuMemAllocHost", "pp bytesize") from None
     if _r:
         raise _error(_r, "cuMemAllocHost")
     return _o_pp[0] or 0
@@ -29344,7 +29126,7 @@ def cuMemAllocManaged(bytesize: _SupportsInt, flags: _SupportsInt) -> CUdevicept
     try:
         _r = _f.cuMemAllocManaged(_o_dptr, _u64(bytesize), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemAllocManaged", ("dptr", "bytesize", "flags")) from None
+        raise _s.argument_error(_e, "cuMemAllocManaged", "dptr bytesize flags") from None
     if _r:
         raise _error(_r, "cuMemAllocManaged")
     return _o_dptr[0]
@@ -29433,7 +29215,7 @@ def cuMemAllocPitch(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemAllocPitch", ("dptr", "pPitch", "WidthInBytes", "Height", "ElementSizeBytes")
+            _e, "cuMemAllocPitch", "dptr pPitch WidthInBytes Height ElementSizeBytes"
         ) from None
     if _r:
         raise _error(_r, "cuMemAllocPitch")
@@ -29516,9 +29298,7 @@ def cuMemBatchDecompressAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemBatchDecompressAsync",
-            ("paramsArray", "count", "flags", "errorIndex", "stream"),
+            _e, "cuMemBatchDecompressAsync", "paramsArray count flags errorIndex stream"
         ) from None
     if _r:
         raise _error(_r, "cuMemBatchDecompressAsync")
@@ -29618,7 +29398,7 @@ def cuMemCreate(
     try:
         _r = _f.cuMemCreate(_o_handle, _u64(size), _p_prop, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemCreate", ("handle", "size", "prop", "flags")) from None
+        raise _s.argument_error(_e, "cuMemCreate", "handle size prop flags") from None
     if _r:
         raise _error(_r, "cuMemCreate")
     return _o_handle[0]
@@ -29736,16 +29516,7 @@ def cuMemDiscardAndPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cuMemDiscardAndPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "hStream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags hStream",
         ) from None
     if _r:
         raise _error(_r, "cuMemDiscardAndPrefetchBatchAsync")
@@ -29817,7 +29588,7 @@ def cuMemDiscardBatchAsync(
         _r = _f.cuMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "hStream")
+            _e, "cuMemDiscardBatchAsync", "dptrs sizes count flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemDiscardBatchAsync")
@@ -29901,7 +29672,7 @@ def cuMemExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemExportToShareableHandle", ("shareableHandle", "handle", "handleType", "flags")
+            _e, "cuMemExportToShareableHandle", "shareableHandle handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemExportToShareableHandle")
@@ -29956,7 +29727,7 @@ def cuMemFree(dptr: CUdeviceptr | _HandleLike) -> None:
     try:
         _r = _f.cuMemFree(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFree", ("dptr",)) from None
+        raise _s.argument_error(_e, "cuMemFree", "dptr") from None
     if _r:
         raise _error(_r, "cuMemFree")
     return None
@@ -29997,7 +29768,7 @@ def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeAsync", ("dptr", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemFreeAsync", "dptr hStream") from None
     if _r:
         raise _error(_r, "cuMemFreeAsync")
     return None
@@ -30036,7 +29807,7 @@ def cuMemFreeHost(p: _Pointer) -> None:
     try:
         _r = _f.cuMemFreeHost(_s.pointer_arg(p, "cuMemFreeHost() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemFreeHost", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemFreeHost", "p") from None
     if _r:
         raise _error(_r, "cuMemFreeHost")
     return None
@@ -30071,7 +29842,7 @@ def cuMemGetAccess(location: CUmemLocation_v1 | None, ptr: CUdeviceptr | _Handle
     try:
         _r = _f.cuMemGetAccess(_o_flags, _p_location, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAccess", ("flags", "location", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAccess", "flags location ptr") from None
     if _r:
         raise _error(_r, "cuMemGetAccess")
     return _o_flags[0]
@@ -30121,7 +29892,7 @@ def cuMemGetAddressRange(dptr: CUdeviceptr | _HandleLike) -> tuple[CUdeviceptr, 
     try:
         _r = _f.cuMemGetAddressRange(_o_pbase, _o_psize, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetAddressRange", ("pbase", "psize", "dptr")) from None
+        raise _s.argument_error(_e, "cuMemGetAddressRange", "pbase psize dptr") from None
     if _r:
         raise _error(_r, "cuMemGetAddressRange")
     return (_o_pbase[0], _o_psize[0])
@@ -30167,7 +29938,7 @@ def cuMemGetAllocationGranularity(
         _r = _f.cuMemGetAllocationGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationGranularity", ("granularity", "prop", "option")
+            _e, "cuMemGetAllocationGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationGranularity")
@@ -30209,7 +29980,7 @@ def cuMemGetAllocationPropertiesFromHandle(
         _r = _f.cuMemGetAllocationPropertiesFromHandle(_o_prop, _u64(handle))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetAllocationPropertiesFromHandle", ("prop", "handle")
+            _e, "cuMemGetAllocationPropertiesFromHandle", "prop handle"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetAllocationPropertiesFromHandle")
@@ -30229,10 +30000,6 @@ def cuMemGetDefaultMemPool(
     CU_MEM_LOCATION_TYPE_NONE to indicate no preferred location for the managed memory pool.
     CU_MEM_ALLOCATION_TYPE_MANAGED can not be used with
     CU_MEM_LOCATION_TYPE_DEVICE_LOCALITY_DOMAIN.
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
 
     Returns:
         CUmemoryPool: pool_out
@@ -30262,9 +30029,7 @@ def cuMemGetDefaultMemPool(
     try:
         _r = _f.cuMemGetDefaultMemPool(_o_pool_out, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemGetDefaultMemPool", ("pool_out", "location", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuMemGetDefaultMemPool", "pool_out location type") from None
     if _r:
         raise _error(_r, "cuMemGetDefaultMemPool")
     return _o_pool_out[0] or 0
@@ -30370,7 +30135,7 @@ def cuMemGetHandleForAddressRange(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemGetHandleForAddressRange", ("handle", "dptr", "size", "handleType", "flags")
+            _e, "cuMemGetHandleForAddressRange", "handle dptr size handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemGetHandleForAddressRange")
@@ -30425,7 +30190,7 @@ def cuMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cuMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cuMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cuMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -30527,7 +30292,7 @@ def cuMemGetLocationInfo(
         raise _s.argument_error(
             _e,
             "cuMemGetLocationInfo",
-            ("ptr", "size", "summaryGranularity", "samplingGranularity", "location_out"),
+            "ptr size summaryGranularity samplingGranularity location_out",
         ) from None
     if _r:
         raise _error(_r, "cuMemGetLocationInfo")
@@ -30556,10 +30321,6 @@ def cuMemGetMemPool(
     current mempool of a location is the default mempool for a device. Otherwise the
     returned pool must have been set with cuDeviceSetMemPool.
 
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-
     Returns:
         CUmemoryPool: pool
 
@@ -30581,7 +30342,7 @@ def cuMemGetMemPool(
     try:
         _r = _f.cuMemGetMemPool(_o_pool, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemGetMemPool", ("pool", "location", "type")) from None
+        raise _s.argument_error(_e, "cuMemGetMemPool", "pool location type") from None
     if _r:
         raise _error(_r, "cuMemGetMemPool")
     return _o_pool[0] or 0
@@ -30676,7 +30437,7 @@ def cuMemHostAlloc(bytesize: _SupportsInt, Flags: _SupportsInt) -> int:
     try:
         _r = _f.cuMemHostAlloc(_o_pp, _u64(bytesize), Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostAlloc", ("pp", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostAlloc", "pp bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostAlloc")
     return _o_pp[0] or 0
@@ -30743,7 +30504,7 @@ def cuMemHostGetDevicePointer(p: _Pointer, Flags: _SupportsInt) -> CUdeviceptr:
             _o_pdptr, _s.pointer_arg(p, "cuMemHostGetDevicePointer() argument 'p'"), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", ("pdptr", "p", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostGetDevicePointer", "pdptr p Flags") from None
     if _r:
         raise _error(_r, "cuMemHostGetDevicePointer")
     return _o_pdptr[0]
@@ -30781,7 +30542,7 @@ def cuMemHostGetFlags(p: _Pointer) -> int:
     try:
         _r = _f.cuMemHostGetFlags(_o_pFlags, _s.pointer_arg(p, "cuMemHostGetFlags() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostGetFlags", ("pFlags", "p")) from None
+        raise _s.argument_error(_e, "cuMemHostGetFlags", "pFlags p") from None
     if _r:
         raise _error(_r, "cuMemHostGetFlags")
     return _o_pFlags[0]
@@ -30884,7 +30645,7 @@ def cuMemHostRegister(p: _Pointer, bytesize: _SupportsInt, Flags: _SupportsInt) 
             _s.pointer_arg(p, "cuMemHostRegister() argument 'p'"), _u64(bytesize), Flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostRegister", ("p", "bytesize", "Flags")) from None
+        raise _s.argument_error(_e, "cuMemHostRegister", "p bytesize Flags") from None
     if _r:
         raise _error(_r, "cuMemHostRegister")
     return None
@@ -30917,7 +30678,7 @@ def cuMemHostUnregister(p: _Pointer) -> None:
     try:
         _r = _f.cuMemHostUnregister(_s.pointer_arg(p, "cuMemHostUnregister() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemHostUnregister", ("p",)) from None
+        raise _s.argument_error(_e, "cuMemHostUnregister", "p") from None
     if _r:
         raise _error(_r, "cuMemHostUnregister")
     return None
@@ -30975,7 +30736,7 @@ def cuMemImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemImportFromShareableHandle", ("handle", "osHandle", "shHandleType")
+            _e, "cuMemImportFromShareableHandle", "handle osHandle shHandleType"
         ) from None
     if _r:
         raise _error(_r, "cuMemImportFromShareableHandle")
@@ -31060,9 +30821,7 @@ def cuMemMap(
     try:
         _r = _f.cuMemMap(_u64(ptr), _u64(size), _u64(offset), _u64(handle), _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMap", ("ptr", "size", "offset", "handle", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMap", "ptr size offset handle flags") from None
     if _r:
         raise _error(_r, "cuMemMap")
     return None
@@ -31239,9 +30998,7 @@ def cuMemMapArrayAsync(
     try:
         _r = _f.cuMemMapArrayAsync(_a_mapInfoList, _n_count, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemMapArrayAsync", ("mapInfoList", "count", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemMapArrayAsync", "mapInfoList count hStream") from None
     if _r:
         raise _error(_r, "cuMemMapArrayAsync")
     return None
@@ -31306,9 +31063,6 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     For managed memory pools, all devices on the system must have non-zero
     concurrentManagedAccess. If not, this call returns CUDA_ERROR_NOT_SUPPORTED
 
-    Args:
-        poolProps: (undocumented)
-
     Returns:
         CUmemoryPool: pool
 
@@ -31338,7 +31092,7 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
     try:
         _r = _f.cuMemPoolCreate(_o_pool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolCreate", ("pool", "poolProps")) from None
+        raise _s.argument_error(_e, "cuMemPoolCreate", "pool poolProps") from None
     if _r:
         raise _error(_r, "cuMemPoolCreate")
     return _o_pool[0] or 0
@@ -31354,9 +31108,6 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -31381,7 +31132,7 @@ def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     try:
         _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolDestroy", ("pool",)) from None
+        raise _s.argument_error(_e, "cuMemPoolDestroy", "pool") from None
     if _r:
         raise _error(_r, "cuMemPoolDestroy")
     return None
@@ -31418,7 +31169,7 @@ def cuMemPoolExportPointer(ptr: CUdeviceptr | _HandleLike) -> CUmemPoolPtrExport
     try:
         _r = _f.cuMemPoolExportPointer(_o_shareData_out, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolExportPointer", ("shareData_out", "ptr")) from None
+        raise _s.argument_error(_e, "cuMemPoolExportPointer", "shareData_out ptr") from None
     if _r:
         raise _error(_r, "cuMemPoolExportPointer")
     return _o_shareData_out[0]
@@ -31498,7 +31249,7 @@ def cuMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolExportToShareableHandle", ("handle_out", "pool", "handleType", "flags")
+            _e, "cuMemPoolExportToShareableHandle", "handle_out pool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolExportToShareableHandle")
@@ -31546,9 +31297,7 @@ def cuMemPoolGetAccess(
     try:
         _r = _f.cuMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAccess")
     return _s.member(CUmemAccess_flags, _o_flags[0])
@@ -31662,7 +31411,7 @@ def cuMemPoolGetAttribute(
     try:
         _r = _f.cuMemPoolGetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolGetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolGetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -31721,7 +31470,7 @@ def cuMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPoolImportFromShareableHandle", ("pool_out", "handle", "handleType", "flags")
+            _e, "cuMemPoolImportFromShareableHandle", "pool_out handle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cuMemPoolImportFromShareableHandle")
@@ -31777,9 +31526,7 @@ def cuMemPoolImportPointer(
     try:
         _r = _f.cuMemPoolImportPointer(_o_ptr_out, _h_pool, _p_shareData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemPoolImportPointer", ("ptr_out", "pool", "shareData")
-        ) from None
+        raise _s.argument_error(_e, "cuMemPoolImportPointer", "ptr_out pool shareData") from None
     if _r:
         raise _error(_r, "cuMemPoolImportPointer")
     return _o_ptr_out[0]
@@ -31817,7 +31564,7 @@ def cuMemPoolSetAccess(
     try:
         _r = _f.cuMemPoolSetAccess(_h_pool, _a_map, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAccess", ("pool", "map", "count")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAccess", "pool map count") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAccess")
     return None
@@ -31899,7 +31646,7 @@ def cuMemPoolSetAttribute(
     try:
         _r = _f.cuMemPoolSetAttribute(_h_pool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolSetAttribute", ("pool", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuMemPoolSetAttribute", "pool attr value") from None
     if _r:
         raise _error(_r, "cuMemPoolSetAttribute")
     return None
@@ -31948,7 +31695,7 @@ def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _Su
     try:
         _r = _f.cuMemPoolTrimTo(_h_pool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemPoolTrimTo", ("pool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cuMemPoolTrimTo", "pool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cuMemPoolTrimTo")
     return None
@@ -32066,7 +31813,7 @@ def cuMemPrefetchAsync(
         _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), location, flags, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemPrefetchAsync", ("devPtr", "count", "location", "flags", "hStream")
+            _e, "cuMemPrefetchAsync", "devPtr count location flags hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchAsync")
@@ -32175,16 +31922,7 @@ def cuMemPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cuMemPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "hStream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags hStream",
         ) from None
     if _r:
         raise _error(_r, "cuMemPrefetchBatchAsync")
@@ -32334,7 +32072,7 @@ def cuMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cuMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttribute")
@@ -32438,9 +32176,7 @@ def cuMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cuMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cuMemRangeGetAttributes")
@@ -32482,7 +32218,7 @@ def cuMemRelease(handle: CUmemGenericAllocationHandle | _HandleLike) -> None:
     try:
         _r = _f.cuMemRelease(_u64(handle))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRelease", ("handle",)) from None
+        raise _s.argument_error(_e, "cuMemRelease", "handle") from None
     if _r:
         raise _error(_r, "cuMemRelease")
     return None
@@ -32521,7 +32257,7 @@ def cuMemRetainAllocationHandle(addr: _Pointer) -> CUmemGenericAllocationHandle:
             _o_handle, _s.pointer_arg(addr, "cuMemRetainAllocationHandle() argument 'addr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", ("handle", "addr")) from None
+        raise _s.argument_error(_e, "cuMemRetainAllocationHandle", "handle addr") from None
     if _r:
         raise _error(_r, "cuMemRetainAllocationHandle")
     return _o_handle[0]
@@ -32574,7 +32310,7 @@ def cuMemSetAccess(
     try:
         _r = _f.cuMemSetAccess(_u64(ptr), _u64(size), _a_desc, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemSetAccess", ("ptr", "size", "desc", "count")) from None
+        raise _s.argument_error(_e, "cuMemSetAccess", "ptr size desc count") from None
     if _r:
         raise _error(_r, "cuMemSetAccess")
     return None
@@ -32603,11 +32339,6 @@ def cuMemSetMemPool(
     allocation type is CU_MEM_ALLOCATION_TYPE_PINNED, then this API is the equivalent of
     calling cuDeviceSetMemPool with the location id as the device. For further details on
     the implications, please refer to the documentation for cuDeviceSetMemPool.
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-        pool: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -32638,7 +32369,7 @@ def cuMemSetMemPool(
     try:
         _r = _f.cuMemSetMemPool(_p_location, type, _h_pool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemSetMemPool", ("location", "type", "pool")) from None
+        raise _s.argument_error(_e, "cuMemSetMemPool", "location type pool") from None
     if _r:
         raise _error(_r, "cuMemSetMemPool")
     return None
@@ -32682,7 +32413,7 @@ def cuMemUnmap(ptr: CUdeviceptr | _HandleLike, size: _SupportsInt) -> None:
     try:
         _r = _f.cuMemUnmap(_u64(ptr), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemUnmap", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cuMemUnmap", "ptr size") from None
     if _r:
         raise _error(_r, "cuMemUnmap")
     return None
@@ -32737,7 +32468,7 @@ def cuMemcpy(
     try:
         _r = _f.cuMemcpy(_u64(dst), _u64(src), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy", ("dst", "src", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpy", "dst src ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpy")
     return None
@@ -32883,7 +32614,7 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2D")
     return None
@@ -33041,7 +32772,7 @@ def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy2DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy2DAsync")
     return None
@@ -33185,7 +32916,7 @@ def cuMemcpy2DUnaligned(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy2DUnaligned(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy2DUnaligned", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy2DUnaligned")
     return None
@@ -33341,7 +33072,7 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
     try:
         _r = _f.cuMemcpy3D(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3D", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3D", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3D")
     return None
@@ -33507,7 +33238,7 @@ def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleL
     try:
         _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DAsync")
     return None
@@ -33612,9 +33343,7 @@ def cuMemcpy3DBatchAsync(
     try:
         _r = _f.cuMemcpy3DBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpy3DBatchAsync", ("numOps", "opList", "flags", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpy3DBatchAsync", "numOps opList flags hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DBatchAsync")
     return None
@@ -33648,7 +33377,7 @@ def cuMemcpy3DPeer(pCopy: CUDA_MEMCPY3D_PEER_v1 | None) -> None:
     try:
         _r = _f.cuMemcpy3DPeer(_p_pCopy)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeer", ("pCopy",)) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeer", "pCopy") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeer")
     return None
@@ -33693,7 +33422,7 @@ def cuMemcpy3DPeerAsync(
     try:
         _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", ("pCopy", "hStream")) from None
+        raise _s.argument_error(_e, "cuMemcpy3DPeerAsync", "pCopy hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DPeerAsync")
     return None
@@ -33749,9 +33478,7 @@ def cuMemcpy3DWithAttributesAsync(
     try:
         _r = _f.cuMemcpy3DWithAttributesAsync(_p_op, _u64(flags), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpy3DWithAttributesAsync", ("op", "flags", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpy3DWithAttributesAsync", "op flags hStream") from None
     if _r:
         raise _error(_r, "cuMemcpy3DWithAttributesAsync")
     return None
@@ -33822,9 +33549,7 @@ def cuMemcpyAsync(
     try:
         _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyAsync", ("dst", "src", "ByteCount", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyAsync", "dst src ByteCount hStream") from None
     if _r:
         raise _error(_r, "cuMemcpyAsync")
     return None
@@ -33908,7 +33633,7 @@ def cuMemcpyAtoA(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoA", ("dstArray", "dstOffset", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoA", "dstArray dstOffset srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoA")
@@ -33982,7 +33707,7 @@ def cuMemcpyAtoD(
         _r = _f.cuMemcpyAtoD(_u64(dstDevice), _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoD", ("dstDevice", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoD", "dstDevice srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoD")
@@ -34053,7 +33778,7 @@ def cuMemcpyAtoH(
         _r = _f.cuMemcpyAtoH(_b_dstHost, _h_srcArray, _u64(srcOffset), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoH", ("dstHost", "srcArray", "srcOffset", "ByteCount")
+            _e, "cuMemcpyAtoH", "dstHost srcArray srcOffset ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoH")
@@ -34138,7 +33863,7 @@ def cuMemcpyAtoHAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyAtoHAsync", ("dstHost", "srcArray", "srcOffset", "ByteCount", "hStream")
+            _e, "cuMemcpyAtoHAsync", "dstHost srcArray srcOffset ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyAtoHAsync")
@@ -34276,9 +34001,7 @@ def cuMemcpyBatchAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemcpyBatchAsync",
-            ("dsts", "srcs", "sizes", "count", "attrs", "attrsIdxs", "numAttrs", "hStream"),
+            _e, "cuMemcpyBatchAsync", "dsts srcs sizes count attrs attrsIdxs numAttrs hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyBatchAsync")
@@ -34350,7 +34073,7 @@ def cuMemcpyDtoA(
         _r = _f.cuMemcpyDtoA(_h_dstArray, _u64(dstOffset), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoA", ("dstArray", "dstOffset", "srcDevice", "ByteCount")
+            _e, "cuMemcpyDtoA", "dstArray dstOffset srcDevice ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoA")
@@ -34410,9 +34133,7 @@ def cuMemcpyDtoD(
     try:
         _r = _f.cuMemcpyDtoD(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemcpyDtoD", ("dstDevice", "srcDevice", "ByteCount")
-        ) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoD", "dstDevice srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoD")
     return None
@@ -34492,7 +34213,7 @@ def cuMemcpyDtoDAsync(
         _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoDAsync", ("dstDevice", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoDAsync", "dstDevice srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoDAsync")
@@ -34549,7 +34270,7 @@ def cuMemcpyDtoH(
     try:
         _r = _f.cuMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyDtoH", ("dstHost", "srcDevice", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyDtoH", "dstHost srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyDtoH")
     return None
@@ -34623,7 +34344,7 @@ def cuMemcpyDtoHAsync(
         _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyDtoHAsync", ("dstHost", "srcDevice", "ByteCount", "hStream")
+            _e, "cuMemcpyDtoHAsync", "dstHost srcDevice ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyDtoHAsync")
@@ -34695,7 +34416,7 @@ def cuMemcpyHtoA(
         _r = _f.cuMemcpyHtoA(_h_dstArray, _u64(dstOffset), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoA", ("dstArray", "dstOffset", "srcHost", "ByteCount")
+            _e, "cuMemcpyHtoA", "dstArray dstOffset srcHost ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoA")
@@ -34780,7 +34501,7 @@ def cuMemcpyHtoAAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoAAsync", ("dstArray", "dstOffset", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoAAsync", "dstArray dstOffset srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoAAsync")
@@ -34837,7 +34558,7 @@ def cuMemcpyHtoD(
     try:
         _r = _f.cuMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemcpyHtoD", ("dstDevice", "srcHost", "ByteCount")) from None
+        raise _s.argument_error(_e, "cuMemcpyHtoD", "dstDevice srcHost ByteCount") from None
     if _r:
         raise _error(_r, "cuMemcpyHtoD")
     return None
@@ -34911,7 +34632,7 @@ def cuMemcpyHtoDAsync(
         _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyHtoDAsync", ("dstDevice", "srcHost", "ByteCount", "hStream")
+            _e, "cuMemcpyHtoDAsync", "dstDevice srcHost ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyHtoDAsync")
@@ -34986,7 +34707,7 @@ def cuMemcpyPeer(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyPeer", ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount")
+            _e, "cuMemcpyPeer", "dstDevice dstContext srcDevice srcContext ByteCount"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeer")
@@ -35084,9 +34805,7 @@ def cuMemcpyPeerAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMemcpyPeerAsync",
-            ("dstDevice", "dstContext", "srcDevice", "srcContext", "ByteCount", "hStream"),
+            _e, "cuMemcpyPeerAsync", "dstDevice dstContext srcDevice srcContext ByteCount hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyPeerAsync")
@@ -35166,7 +34885,7 @@ def cuMemcpyWithAttributesAsync(
         _r = _f.cuMemcpyWithAttributesAsync(_u64(dst), _u64(src), _u64(size), _p_attr, _h_hStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemcpyWithAttributesAsync", ("dst", "src", "size", "attr", "hStream")
+            _e, "cuMemcpyWithAttributesAsync", "dst src size attr hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemcpyWithAttributesAsync")
@@ -35218,7 +34937,7 @@ def cuMemsetD16(dstDevice: CUdeviceptr | _HandleLike, us: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD16(_u64(dstDevice), us, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD16", ("dstDevice", "us", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD16", "dstDevice us N") from None
     if _r:
         raise _error(_r, "cuMemsetD16")
     return None
@@ -35287,9 +35006,7 @@ def cuMemsetD16Async(
     try:
         _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD16Async", ("dstDevice", "us", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD16Async", "dstDevice us N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD16Async")
     return None
@@ -35359,9 +35076,7 @@ def cuMemsetD2D16(
     try:
         _r = _f.cuMemsetD2D16(_u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D16", ("dstDevice", "dstPitch", "us", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D16", "dstDevice dstPitch us Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D16")
     return None
@@ -35450,7 +35165,7 @@ def cuMemsetD2D16Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D16Async", ("dstDevice", "dstPitch", "us", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D16Async", "dstDevice dstPitch us Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D16Async")
@@ -35521,9 +35236,7 @@ def cuMemsetD2D32(
     try:
         _r = _f.cuMemsetD2D32(_u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D32", ("dstDevice", "dstPitch", "ui", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D32", "dstDevice dstPitch ui Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D32")
     return None
@@ -35612,7 +35325,7 @@ def cuMemsetD2D32Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D32Async", ("dstDevice", "dstPitch", "ui", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D32Async", "dstDevice dstPitch ui Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D32Async")
@@ -35682,9 +35395,7 @@ def cuMemsetD2D8(
     try:
         _r = _f.cuMemsetD2D8(_u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD2D8", ("dstDevice", "dstPitch", "uc", "Width", "Height")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD2D8", "dstDevice dstPitch uc Width Height") from None
     if _r:
         raise _error(_r, "cuMemsetD2D8")
     return None
@@ -35770,7 +35481,7 @@ def cuMemsetD2D8Async(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMemsetD2D8Async", ("dstDevice", "dstPitch", "uc", "Width", "Height", "hStream")
+            _e, "cuMemsetD2D8Async", "dstDevice dstPitch uc Width Height hStream"
         ) from None
     if _r:
         raise _error(_r, "cuMemsetD2D8Async")
@@ -35822,7 +35533,7 @@ def cuMemsetD32(dstDevice: CUdeviceptr | _HandleLike, ui: _SupportsInt, N: _Supp
     try:
         _r = _f.cuMemsetD32(_u64(dstDevice), ui, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD32", ("dstDevice", "ui", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD32", "dstDevice ui N") from None
     if _r:
         raise _error(_r, "cuMemsetD32")
     return None
@@ -35891,9 +35602,7 @@ def cuMemsetD32Async(
     try:
         _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD32Async", ("dstDevice", "ui", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD32Async", "dstDevice ui N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD32Async")
     return None
@@ -35943,7 +35652,7 @@ def cuMemsetD8(dstDevice: CUdeviceptr | _HandleLike, uc: _SupportsInt, N: _Suppo
     try:
         _r = _f.cuMemsetD8(_u64(dstDevice), uc, _u64(N))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMemsetD8", ("dstDevice", "uc", "N")) from None
+        raise _s.argument_error(_e, "cuMemsetD8", "dstDevice uc N") from None
     if _r:
         raise _error(_r, "cuMemsetD8")
     return None
@@ -36011,9 +35720,7 @@ def cuMemsetD8Async(
     try:
         _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMemsetD8Async", ("dstDevice", "uc", "N", "hStream")
-        ) from None
+        raise _s.argument_error(_e, "cuMemsetD8Async", "dstDevice uc N hStream") from None
     if _r:
         raise _error(_r, "cuMemsetD8Async")
     return None
@@ -36215,7 +35922,7 @@ def cuMipmappedArrayCreate(
         _r = _f.cuMipmappedArrayCreate(_o_pHandle, _p_pMipmappedArrayDesc, numMipmapLevels)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayCreate", ("pHandle", "pMipmappedArrayDesc", "numMipmapLevels")
+            _e, "cuMipmappedArrayCreate", "pHandle pMipmappedArrayDesc numMipmapLevels"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayCreate")
@@ -36257,7 +35964,7 @@ def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | No
     try:
         _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", ("hMipmappedArray",)) from None
+        raise _s.argument_error(_e, "cuMipmappedArrayDestroy", "hMipmappedArray") from None
     if _r:
         raise _error(_r, "cuMipmappedArrayDestroy")
     return None
@@ -36312,7 +36019,7 @@ def cuMipmappedArrayGetLevel(
         _r = _f.cuMipmappedArrayGetLevel(_o_pLevelArray, _h_hMipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetLevel", ("pLevelArray", "hMipmappedArray", "level")
+            _e, "cuMipmappedArrayGetLevel", "pLevelArray hMipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetLevel")
@@ -36370,7 +36077,7 @@ def cuMipmappedArrayGetMemoryRequirements(
         _r = _f.cuMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetMemoryRequirements", ("memoryRequirements", "mipmap", "device")
+            _e, "cuMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetMemoryRequirements")
@@ -36423,7 +36130,7 @@ def cuMipmappedArrayGetSparseProperties(
         _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cuMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cuMipmappedArrayGetSparseProperties")
@@ -36472,7 +36179,7 @@ def cuModuleEnumerateFunctions(
         _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, _h_mod)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleEnumerateFunctions", ("functions", "numFunctions", "mod")
+            _e, "cuModuleEnumerateFunctions", "functions numFunctions mod"
         ) from None
     if _r:
         raise _error(_r, "cuModuleEnumerateFunctions")
@@ -36521,7 +36228,7 @@ def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) 
     try:
         _r = _f.cuModuleGetFunction(_o_hfunc, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunction", ("hfunc", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunction", "hfunc hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetFunction")
     return _o_hfunc[0] or 0
@@ -36553,7 +36260,7 @@ def cuModuleGetFunctionCount(mod: CUmodule | _HandleLike | None) -> int:
     try:
         _r = _f.cuModuleGetFunctionCount(_o_count, _h_mod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetFunctionCount", ("count", "mod")) from None
+        raise _s.argument_error(_e, "cuModuleGetFunctionCount", "count mod") from None
     if _r:
         raise _error(_r, "cuModuleGetFunctionCount")
     return _o_count[0]
@@ -36609,9 +36316,7 @@ def cuModuleGetGlobal(
     try:
         _r = _f.cuModuleGetGlobal(_o_dptr, _o_bytes, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuModuleGetGlobal", ("dptr", "bytes", "hmod", "name")
-        ) from None
+        raise _s.argument_error(_e, "cuModuleGetGlobal", "dptr bytes hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -36642,7 +36347,7 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
     try:
         _r = _f.cuModuleGetLoadingMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetLoadingMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuModuleGetLoadingMode", "mode") from None
     if _r:
         raise _error(_r, "cuModuleGetLoadingMode")
     return _s.member(CUmoduleLoadingMode, _o_mode[0])
@@ -36693,7 +36398,7 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
     try:
         _r = _f.cuModuleGetSurfRef(_o_pSurfRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetSurfRef", ("pSurfRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetSurfRef", "pSurfRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetSurfRef")
     return _o_pSurfRef[0] or 0
@@ -36745,7 +36450,7 @@ def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) ->
     try:
         _r = _f.cuModuleGetTexRef(_o_pTexRef, _h_hmod, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleGetTexRef", ("pTexRef", "hmod", "name")) from None
+        raise _s.argument_error(_e, "cuModuleGetTexRef", "pTexRef hmod name") from None
     if _r:
         raise _error(_r, "cuModuleGetTexRef")
     return _o_pTexRef[0] or 0
@@ -36792,7 +36497,7 @@ def cuModuleLoad(fname: str | bytes) -> CUmodule:
     try:
         _r = _f.cuModuleLoad(_o_module, fname)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoad", ("module", "fname")) from None
+        raise _s.argument_error(_e, "cuModuleLoad", "module fname") from None
     if _r:
         raise _error(_r, "cuModuleLoad")
     return _o_module[0] or 0
@@ -36833,7 +36538,7 @@ def cuModuleLoadData(image: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadData(_o_module, _b_image)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadData", ("module", "image")) from None
+        raise _s.argument_error(_e, "cuModuleLoadData", "module image") from None
     if _r:
         raise _error(_r, "cuModuleLoadData")
     return _o_module[0] or 0
@@ -36886,7 +36591,7 @@ def cuModuleLoadDataEx(
         _r = _f.cuModuleLoadDataEx(_o_module, _b_image, _n_numOptions, _a_options, _a_optionValues)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuModuleLoadDataEx", ("module", "image", "numOptions", "options", "optionValues")
+            _e, "cuModuleLoadDataEx", "module image numOptions options optionValues"
         ) from None
     if _r:
         raise _error(_r, "cuModuleLoadDataEx")
@@ -36934,7 +36639,7 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
     try:
         _r = _f.cuModuleLoadFatBinary(_o_module, _b_fatCubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleLoadFatBinary", ("module", "fatCubin")) from None
+        raise _s.argument_error(_e, "cuModuleLoadFatBinary", "module fatCubin") from None
     if _r:
         raise _error(_r, "cuModuleLoadFatBinary")
     return _o_module[0] or 0
@@ -36975,7 +36680,7 @@ def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     try:
         _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuModuleUnload", ("hmod",)) from None
+        raise _s.argument_error(_e, "cuModuleUnload", "hmod") from None
     if _r:
         raise _error(_r, "cuModuleUnload")
     _s.forget_param_layouts()
@@ -37032,7 +36737,7 @@ def cuMulticastAddDevice(
     try:
         _r = _f.cuMulticastAddDevice(_u64(mcHandle), dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastAddDevice", ("mcHandle", "dev")) from None
+        raise _s.argument_error(_e, "cuMulticastAddDevice", "mcHandle dev") from None
     if _r:
         raise _error(_r, "cuMulticastAddDevice")
     return None
@@ -37133,7 +36838,7 @@ def cuMulticastBindAddr(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastBindAddr", ("mcHandle", "mcOffset", "memptr", "size", "flags")
+            _e, "cuMulticastBindAddr", "mcHandle mcOffset memptr size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindAddr")
@@ -37253,7 +36958,7 @@ def cuMulticastBindAddr_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastBindAddr_v2", ("mcHandle", "dev", "mcOffset", "memptr", "size", "flags")
+            _e, "cuMulticastBindAddr_v2", "mcHandle dev mcOffset memptr size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindAddr_v2")
@@ -37371,9 +37076,7 @@ def cuMulticastBindMem(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMulticastBindMem",
-            ("mcHandle", "mcOffset", "memHandle", "memOffset", "size", "flags"),
+            _e, "cuMulticastBindMem", "mcHandle mcOffset memHandle memOffset size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindMem")
@@ -37508,9 +37211,7 @@ def cuMulticastBindMem_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuMulticastBindMem_v2",
-            ("mcHandle", "dev", "mcOffset", "memHandle", "memOffset", "size", "flags"),
+            _e, "cuMulticastBindMem_v2", "mcHandle dev mcOffset memHandle memOffset size flags"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastBindMem_v2")
@@ -37564,7 +37265,7 @@ def cuMulticastCreate(prop: CUmulticastObjectProp_v1 | None) -> CUmemGenericAllo
     try:
         _r = _f.cuMulticastCreate(_o_mcHandle, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuMulticastCreate", ("mcHandle", "prop")) from None
+        raise _s.argument_error(_e, "cuMulticastCreate", "mcHandle prop") from None
     if _r:
         raise _error(_r, "cuMulticastCreate")
     return _o_mcHandle[0]
@@ -37609,7 +37310,7 @@ def cuMulticastGetGranularity(
         _r = _f.cuMulticastGetGranularity(_o_granularity, _p_prop, option)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuMulticastGetGranularity", ("granularity", "prop", "option")
+            _e, "cuMulticastGetGranularity", "granularity prop option"
         ) from None
     if _r:
         raise _error(_r, "cuMulticastGetGranularity")
@@ -37675,9 +37376,7 @@ def cuMulticastUnbind(
     try:
         _r = _f.cuMulticastUnbind(_u64(mcHandle), dev, _u64(mcOffset), _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuMulticastUnbind", ("mcHandle", "dev", "mcOffset", "size")
-        ) from None
+        raise _s.argument_error(_e, "cuMulticastUnbind", "mcHandle dev mcOffset size") from None
     if _r:
         raise _error(_r, "cuMulticastUnbind")
     return None
@@ -37743,7 +37442,7 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cuOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyAvailableDynamicSMemPerBlock")
@@ -37815,7 +37514,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -37911,7 +37610,7 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -37972,7 +37671,7 @@ def cuOccupancyMaxActiveClusters(
         _r = _f.cuOccupancyMaxActiveClusters(_o_numClusters, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxActiveClusters", ("numClusters", "func", "config")
+            _e, "cuOccupancyMaxActiveClusters", "numClusters func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxActiveClusters")
@@ -38084,14 +37783,7 @@ def cuOccupancyMaxPotentialBlockSize(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSize",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSize")
@@ -38203,15 +37895,7 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
         raise _s.argument_error(
             _e,
             "cuOccupancyMaxPotentialBlockSizeWithFlags",
-            (
-                "minGridSize",
-                "blockSize",
-                "func",
-                "blockSizeToDynamicSMemSize",
-                "dynamicSMemSize",
-                "blockSizeLimit",
-                "flags",
-            ),
+            "minGridSize blockSize func blockSizeToDynamicSMemSize dynamicSMemSize blockSizeLimit flags",
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialBlockSizeWithFlags")
@@ -38273,7 +37957,7 @@ def cuOccupancyMaxPotentialClusterSize(
         _r = _f.cuOccupancyMaxPotentialClusterSize(_o_clusterSize, _h_func, _p_config)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "config")
+            _e, "cuOccupancyMaxPotentialClusterSize", "clusterSize func config"
         ) from None
     if _r:
         raise _error(_r, "cuOccupancyMaxPotentialClusterSize")
@@ -38319,7 +38003,7 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
     try:
         _r = _f.cuParamSetSize(_h_hfunc, numbytes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetSize", ("hfunc", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetSize", "hfunc numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetSize")
     return None
@@ -38375,7 +38059,7 @@ def cuParamSetTexRef(
     try:
         _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetTexRef", ("hfunc", "texunit", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuParamSetTexRef", "hfunc texunit hTexRef") from None
     if _r:
         raise _error(_r, "cuParamSetTexRef")
     return None
@@ -38423,7 +38107,7 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
     try:
         _r = _f.cuParamSetf(_h_hfunc, offset, _c.c_float(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetf", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSetf", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSetf")
     return None
@@ -38473,7 +38157,7 @@ def cuParamSeti(
     try:
         _r = _f.cuParamSeti(_h_hfunc, offset, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSeti", ("hfunc", "offset", "value")) from None
+        raise _s.argument_error(_e, "cuParamSeti", "hfunc offset value") from None
     if _r:
         raise _error(_r, "cuParamSeti")
     return None
@@ -38529,7 +38213,7 @@ def cuParamSetv(
             _h_hfunc, offset, _s.pointer_arg(ptr, "cuParamSetv() argument 'ptr'"), numbytes
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuParamSetv", ("hfunc", "offset", "ptr", "numbytes")) from None
+        raise _s.argument_error(_e, "cuParamSetv", "hfunc offset ptr numbytes") from None
     if _r:
         raise _error(_r, "cuParamSetv")
     return None
@@ -38754,7 +38438,7 @@ def cuPointerGetAttribute(
     try:
         _r = _f.cuPointerGetAttribute(_byref(_o_data), attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuPointerGetAttribute", ("data", "attribute", "ptr")) from None
+        raise _s.argument_error(_e, "cuPointerGetAttribute", "data attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerGetAttribute")
     return _o_data.value if _t_data[0] == "i" else _s.attribute_value(_t_data[0], _o_data)
@@ -38856,7 +38540,7 @@ def cuPointerGetAttributes(
         _r = _f.cuPointerGetAttributes(_n_numAttributes, _a_attributes, _e_data.pointers, _u64(ptr))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuPointerGetAttributes", ("numAttributes", "attributes", "data", "ptr")
+            _e, "cuPointerGetAttributes", "numAttributes attributes data ptr"
         ) from None
     if _r:
         raise _error(_r, "cuPointerGetAttributes")
@@ -38917,9 +38601,7 @@ def cuPointerSetAttribute(
     try:
         _r = _f.cuPointerSetAttribute(_b_value, attribute, _u64(ptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuPointerSetAttribute", ("value", "attribute", "ptr")
-        ) from None
+        raise _s.argument_error(_e, "cuPointerSetAttribute", "value attribute ptr") from None
     if _r:
         raise _error(_r, "cuPointerSetAttribute")
     return None
@@ -38991,7 +38673,7 @@ def cuProfilerInitialize(
         _r = _f.cuProfilerInitialize(configFile, outputFile, outputMode)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuProfilerInitialize", ("configFile", "outputFile", "outputMode")
+            _e, "cuProfilerInitialize", "configFile outputFile outputMode"
         ) from None
     if _r:
         raise _error(_r, "cuProfilerInitialize")
@@ -39022,7 +38704,7 @@ def cuProfilerStart() -> None:
     try:
         _r = _f.cuProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStart", "") from None
     if _r:
         raise _error(_r, "cuProfilerStart")
     return None
@@ -39052,7 +38734,7 @@ def cuProfilerStop() -> None:
     try:
         _r = _f.cuProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cuProfilerStop", "") from None
     if _r:
         raise _error(_r, "cuProfilerStop")
     return None
@@ -39174,9 +38856,7 @@ def cuSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuSignalExternalSemaphoresAsync")
@@ -39267,7 +38947,7 @@ def cuStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamAddCallback", ("hStream", "callback", "userData", "flags")
+            _e, "cuStreamAddCallback", "hStream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cuStreamAddCallback")
@@ -39376,9 +39056,7 @@ def cuStreamAttachMemAsync(
     try:
         _r = _f.cuStreamAttachMemAsync(_h_hStream, _u64(dptr), _u64(length), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamAttachMemAsync", ("hStream", "dptr", "length", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamAttachMemAsync", "hStream dptr length flags") from None
     if _r:
         raise _error(_r, "cuStreamAttachMemAsync")
     return None
@@ -39441,9 +39119,7 @@ def cuStreamBatchMemOp(
     try:
         _r = _f.cuStreamBatchMemOp(_h_stream, _n_count, _a_paramArray, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamBatchMemOp", ("stream", "count", "paramArray", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamBatchMemOp", "stream count paramArray flags") from None
     if _r:
         raise _error(_r, "cuStreamBatchMemOp")
     return None
@@ -39500,7 +39176,7 @@ def cuStreamBeginCapture(
     try:
         _r = _f.cuStreamBeginCapture(_h_hStream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamBeginCapture", ("hStream", "mode")) from None
+        raise _s.argument_error(_e, "cuStreamBeginCapture", "hStream mode") from None
     if _r:
         raise _error(_r, "cuStreamBeginCapture")
     return None
@@ -39595,7 +39271,7 @@ def cuStreamBeginCaptureToCig(
         _r = _f.cuStreamBeginCaptureToCig(_h_hStream, _p_streamCigCaptureParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamBeginCaptureToCig", ("hStream", "streamCigCaptureParams")
+            _e, "cuStreamBeginCaptureToCig", "hStream streamCigCaptureParams"
         ) from None
     if _r:
         raise _error(_r, "cuStreamBeginCaptureToCig")
@@ -39692,7 +39368,7 @@ def cuStreamBeginCaptureToGraph(
         raise _s.argument_error(
             _e,
             "cuStreamBeginCaptureToGraph",
-            ("hStream", "hGraph", "dependencies", "dependencyData", "numDependencies", "mode"),
+            "hStream hGraph dependencies dependencyData numDependencies mode",
         ) from None
     if _r:
         raise _error(_r, "cuStreamBeginCaptureToGraph")
@@ -39779,9 +39455,7 @@ def cuStreamBeginRecaptureToGraph(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuStreamBeginRecaptureToGraph",
-            ("hStream", "mode", "hGraph", "callbackFunc", "userData"),
+            _e, "cuStreamBeginRecaptureToGraph", "hStream mode hGraph callbackFunc userData"
         ) from None
     if _r:
         raise _error(_r, "cuStreamBeginRecaptureToGraph")
@@ -39825,7 +39499,7 @@ def cuStreamCopyAttributes(
     try:
         _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cuStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cuStreamCopyAttributes")
     return None
@@ -39870,7 +39544,7 @@ def cuStreamCreate(Flags: _SupportsInt) -> CUstream:
     try:
         _r = _f.cuStreamCreate(_o_phStream, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamCreate", ("phStream", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamCreate", "phStream Flags") from None
     if _r:
         raise _error(_r, "cuStreamCreate")
     return _o_phStream[0] or 0
@@ -39930,7 +39604,7 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
         _r = _f.cuStreamCreateWithPriority(_o_phStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuStreamCreateWithPriority", ("phStream", "flags", "priority")
+            _e, "cuStreamCreateWithPriority", "phStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cuStreamCreateWithPriority")
@@ -39973,7 +39647,7 @@ def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamDestroy", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamDestroy", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamDestroy")
     return None
@@ -40019,7 +39693,7 @@ def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     try:
         _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamEndCapture", ("hStream", "phGraph")) from None
+        raise _s.argument_error(_e, "cuStreamEndCapture", "hStream phGraph") from None
     if _r:
         raise _error(_r, "cuStreamEndCapture")
     return _o_phGraph[0] or 0
@@ -40063,7 +39737,7 @@ def cuStreamEndCaptureToCig(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamEndCaptureToCig(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamEndCaptureToCig", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamEndCaptureToCig", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamEndCaptureToCig")
     return None
@@ -40075,10 +39749,6 @@ def cuStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         CUlaunchAttributeValue: value_out
@@ -40110,9 +39780,7 @@ def cuStreamGetAttribute(
     try:
         _r = _f.cuStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cuStreamGetAttribute")
     return _o_value_out[0]
@@ -40210,15 +39878,7 @@ def cuStreamGetCaptureInfo(
         raise _s.argument_error(
             _e,
             "cuStreamGetCaptureInfo",
-            (
-                "hStream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "edgeData_out",
-                "numDependencies_out",
-            ),
+            "hStream captureStatus_out id_out graph_out dependencies_out edgeData_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cuStreamGetCaptureInfo")
@@ -40288,7 +39948,7 @@ def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     try:
         _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx", ("hStream", "pctx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx", "hStream pctx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx")
     return _o_pctx[0] or 0
@@ -40359,7 +40019,7 @@ def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext
     try:
         _r = _f.cuStreamGetCtx_v2(_h_hStream, _o_pCtx, _o_pGreenCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetCtx_v2", ("hStream", "pCtx", "pGreenCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetCtx_v2", "hStream pCtx pGreenCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetCtx_v2")
     return (_o_pCtx[0] or 0, _o_pGreenCtx[0] or 0)
@@ -40411,9 +40071,7 @@ def cuStreamGetDevResource(
     try:
         _r = _f.cuStreamGetDevResource(_h_hStream, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamGetDevResource", ("hStream", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamGetDevResource", "hStream resource type") from None
     if _r:
         raise _error(_r, "cuStreamGetDevResource")
     return _o_resource[0]
@@ -40454,7 +40112,7 @@ def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
     try:
         _r = _f.cuStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetDevice", ("hStream", "device")) from None
+        raise _s.argument_error(_e, "cuStreamGetDevice", "hStream device") from None
     if _r:
         raise _error(_r, "cuStreamGetDevice")
     return _o_device[0]
@@ -40499,7 +40157,7 @@ def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cuStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cuStreamGetFlags")
     return _o_flags[0]
@@ -40555,7 +40213,7 @@ def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
     try:
         _r = _f.cuStreamGetGreenCtx(_h_hStream, _o_phCtx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetGreenCtx", ("hStream", "phCtx")) from None
+        raise _s.argument_error(_e, "cuStreamGetGreenCtx", "hStream phCtx") from None
     if _r:
         raise _error(_r, "cuStreamGetGreenCtx")
     return _o_phCtx[0] or 0
@@ -40604,7 +40262,7 @@ def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetId", ("hStream", "streamId")) from None
+        raise _s.argument_error(_e, "cuStreamGetId", "hStream streamId") from None
     if _r:
         raise _error(_r, "cuStreamGetId")
     return _o_streamId[0]
@@ -40651,7 +40309,7 @@ def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     try:
         _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cuStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cuStreamGetPriority")
     return _o_priority[0]
@@ -40707,7 +40365,7 @@ def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptu
     try:
         _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamIsCapturing", ("hStream", "captureStatus")) from None
+        raise _s.argument_error(_e, "cuStreamIsCapturing", "hStream captureStatus") from None
     if _r:
         raise _error(_r, "cuStreamIsCapturing")
     return _s.member(CUstreamCaptureStatus, _o_captureStatus[0])
@@ -40753,7 +40411,7 @@ def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     try:
         _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamQuery", "hStream") from None
     if _r and _r != 600:
         raise _error(_r, "cuStreamQuery")
     return CUresult._value2member_map_[_r]
@@ -40769,11 +40427,6 @@ def cuStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDADriverError: on any result other than CUDA_SUCCESS (the headers list
@@ -40804,7 +40457,7 @@ def cuStreamSetAttribute(
     try:
         _r = _f.cuStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSetAttribute", ("hStream", "attr", "value")) from None
+        raise _s.argument_error(_e, "cuStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cuStreamSetAttribute")
     return None
@@ -40845,7 +40498,7 @@ def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     try:
         _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamSynchronize", ("hStream",)) from None
+        raise _s.argument_error(_e, "cuStreamSynchronize", "hStream") from None
     if _r:
         raise _error(_r, "cuStreamSynchronize")
     return None
@@ -40924,7 +40577,7 @@ def cuStreamUpdateCaptureDependencies(
         raise _s.argument_error(
             _e,
             "cuStreamUpdateCaptureDependencies",
-            ("hStream", "dependencies", "dependencyData", "numDependencies", "flags"),
+            "hStream dependencies dependencyData numDependencies flags",
         ) from None
     if _r:
         raise _error(_r, "cuStreamUpdateCaptureDependencies")
@@ -40986,7 +40639,7 @@ def cuStreamWaitEvent(
     try:
         _r = _f.cuStreamWaitEvent(_h_hStream, _h_hEvent, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuStreamWaitEvent", ("hStream", "hEvent", "Flags")) from None
+        raise _s.argument_error(_e, "cuStreamWaitEvent", "hStream hEvent Flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitEvent")
     return None
@@ -41057,9 +40710,7 @@ def cuStreamWaitValue32(
     try:
         _r = _f.cuStreamWaitValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue32")
     return None
@@ -41126,9 +40777,7 @@ def cuStreamWaitValue64(
     try:
         _r = _f.cuStreamWaitValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWaitValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWaitValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWaitValue64")
     return None
@@ -41188,9 +40837,7 @@ def cuStreamWriteValue32(
     try:
         _r = _f.cuStreamWriteValue32(_h_stream, _u64(addr), value, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue32", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue32", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue32")
     return None
@@ -41249,9 +40896,7 @@ def cuStreamWriteValue64(
     try:
         _r = _f.cuStreamWriteValue64(_h_stream, _u64(addr), _u64(value), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuStreamWriteValue64", ("stream", "addr", "value", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cuStreamWriteValue64", "stream addr value flags") from None
     if _r:
         raise _error(_r, "cuStreamWriteValue64")
     return None
@@ -41292,7 +40937,7 @@ def cuSurfObjectCreate(pResDesc: CUDA_RESOURCE_DESC_v1 | None) -> CUsurfObject:
     try:
         _r = _f.cuSurfObjectCreate(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectCreate", ("pSurfObject", "pResDesc")) from None
+        raise _s.argument_error(_e, "cuSurfObjectCreate", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cuSurfObjectCreate")
     return _o_pSurfObject[0]
@@ -41327,7 +40972,7 @@ def cuSurfObjectDestroy(surfObject: CUsurfObject | _HandleLike) -> None:
     try:
         _r = _f.cuSurfObjectDestroy(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfObjectDestroy", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cuSurfObjectDestroy", "surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectDestroy")
     return None
@@ -41366,9 +41011,7 @@ def cuSurfObjectGetResourceDesc(surfObject: CUsurfObject | _HandleLike) -> CUDA_
     try:
         _r = _f.cuSurfObjectGetResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuSurfObjectGetResourceDesc", ("pResDesc", "surfObject")
-        ) from None
+        raise _s.argument_error(_e, "cuSurfObjectGetResourceDesc", "pResDesc surfObject") from None
     if _r:
         raise _error(_r, "cuSurfObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -41410,7 +41053,7 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefGetArray", ("phArray", "hSurfRef")) from None
+        raise _s.argument_error(_e, "cuSurfRefGetArray", "phArray hSurfRef") from None
     if _r:
         raise _error(_r, "cuSurfRefGetArray")
     return _o_phArray[0] or 0
@@ -41465,7 +41108,7 @@ def cuSurfRefSetArray(
     try:
         _r = _f.cuSurfRefSetArray(_h_hSurfRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuSurfRefSetArray", ("hSurfRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuSurfRefSetArray", "hSurfRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuSurfRefSetArray")
     return None
@@ -41814,23 +41457,7 @@ def cuTensorMapEncodeIm2col(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2col",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCorner",
-                "pixelBoxUpperCorner",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCorner pixelBoxUpperCorner channelsPerPixel pixelsPerColumn elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2col")
@@ -42199,24 +41826,7 @@ def cuTensorMapEncodeIm2colWide(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeIm2colWide",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "pixelBoxLowerCornerWidth",
-                "pixelBoxUpperCornerWidth",
-                "channelsPerPixel",
-                "pixelsPerColumn",
-                "elementStrides",
-                "interleave",
-                "mode",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides pixelBoxLowerCornerWidth pixelBoxUpperCornerWidth channelsPerPixel pixelsPerColumn elementStrides interleave mode swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeIm2colWide")
@@ -42521,20 +42131,7 @@ def cuTensorMapEncodeTiled(
         raise _s.argument_error(
             _e,
             "cuTensorMapEncodeTiled",
-            (
-                "tensorMap",
-                "tensorDataType",
-                "tensorRank",
-                "globalAddress",
-                "globalDim",
-                "globalStrides",
-                "boxDim",
-                "elementStrides",
-                "interleave",
-                "swizzle",
-                "l2Promotion",
-                "oobFill",
-            ),
+            "tensorMap tensorDataType tensorRank globalAddress globalDim globalStrides boxDim elementStrides interleave swizzle l2Promotion oobFill",
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapEncodeTiled")
@@ -42576,7 +42173,7 @@ def cuTensorMapReplaceAddress(tensorMap: CUtensorMap | None, globalAddress: _Poi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTensorMapReplaceAddress", ("tensorMap", "globalAddress")
+            _e, "cuTensorMapReplaceAddress", "tensorMap globalAddress"
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapReplaceAddress")
@@ -42648,7 +42245,7 @@ def cuTensorMapSetAllocationClass(
         _r = _f.cuTensorMapSetAllocationClass(_p_tensorMap, allocClass, _o_outAllocClass)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTensorMapSetAllocationClass", ("tensorMap", "allocClass", "outAllocClass")
+            _e, "cuTensorMapSetAllocationClass", "tensorMap allocClass outAllocClass"
         ) from None
     if _r:
         raise _error(_r, "cuTensorMapSetAllocationClass")
@@ -42916,7 +42513,7 @@ def cuTexObjectCreate(
         _r = _f.cuTexObjectCreate(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectCreate", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cuTexObjectCreate", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectCreate")
@@ -42952,7 +42549,7 @@ def cuTexObjectDestroy(texObject: CUtexObject | _HandleLike) -> None:
     try:
         _r = _f.cuTexObjectDestroy(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexObjectDestroy", ("texObject",)) from None
+        raise _s.argument_error(_e, "cuTexObjectDestroy", "texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectDestroy")
     return None
@@ -42991,9 +42588,7 @@ def cuTexObjectGetResourceDesc(texObject: CUtexObject | _HandleLike) -> CUDA_RES
     try:
         _r = _f.cuTexObjectGetResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetResourceDesc", ("pResDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetResourceDesc", "pResDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceDesc")
     return _o_pResDesc[0]
@@ -43036,7 +42631,7 @@ def cuTexObjectGetResourceViewDesc(
         _r = _f.cuTexObjectGetResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexObjectGetResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cuTexObjectGetResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cuTexObjectGetResourceViewDesc")
@@ -43076,9 +42671,7 @@ def cuTexObjectGetTextureDesc(texObject: CUtexObject | _HandleLike) -> CUDA_TEXT
     try:
         _r = _f.cuTexObjectGetTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexObjectGetTextureDesc", ("pTexDesc", "texObject")
-        ) from None
+        raise _s.argument_error(_e, "cuTexObjectGetTextureDesc", "pTexDesc texObject") from None
     if _r:
         raise _error(_r, "cuTexObjectGetTextureDesc")
     return _o_pTexDesc[0]
@@ -43112,7 +42705,7 @@ def cuTexRefCreate() -> CUtexref:
     try:
         _r = _f.cuTexRefCreate(_o_pTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefCreate", ("pTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefCreate", "pTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefCreate")
     return _o_pTexRef[0] or 0
@@ -43148,7 +42741,7 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     try:
         _r = _f.cuTexRefDestroy(_h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefDestroy", ("hTexRef",)) from None
+        raise _s.argument_error(_e, "cuTexRefDestroy", "hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefDestroy")
     return None
@@ -43193,7 +42786,7 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddress", ("pdptr", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddress", "pdptr hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddress")
     return _o_pdptr[0]
@@ -43241,7 +42834,7 @@ def cuTexRefGetAddressMode(
     try:
         _r = _f.cuTexRefGetAddressMode(_o_pam, _h_hTexRef, dim)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetAddressMode", ("pam", "hTexRef", "dim")) from None
+        raise _s.argument_error(_e, "cuTexRefGetAddressMode", "pam hTexRef dim") from None
     if _r:
         raise _error(_r, "cuTexRefGetAddressMode")
     return _s.member(CUaddress_mode, _o_pam[0])
@@ -43286,7 +42879,7 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetArray", ("phArray", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetArray", "phArray hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetArray")
     return _o_phArray[0] or 0
@@ -43330,7 +42923,7 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetBorderColor", ("pBorderColor", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetBorderColor", "pBorderColor hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetBorderColor")
     return _list(_o_pBorderColor)
@@ -43372,7 +42965,7 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -43415,7 +43008,7 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetFlags", ("pFlags", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetFlags", "pFlags hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFlags")
     return _o_pFlags[0]
@@ -43463,9 +43056,7 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
     try:
         _r = _f.cuTexRefGetFormat(_o_pFormat, _o_pNumChannels, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefGetFormat", ("pFormat", "pNumChannels", "hTexRef")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefGetFormat", "pFormat pNumChannels hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetFormat")
     return (_s.member(CUarray_format, _o_pFormat[0]), _o_pNumChannels[0])
@@ -43508,7 +43099,7 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", ("pmaxAniso", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMaxAnisotropy", "pmaxAniso hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMaxAnisotropy")
     return _o_pmaxAniso[0]
@@ -43551,7 +43142,7 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", ("pfm", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapFilterMode", "pfm hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapFilterMode")
     return _s.member(CUfilter_mode, _o_pfm[0])
@@ -43594,7 +43185,7 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", ("pbias", "hTexRef")) from None
+        raise _s.argument_error(_e, "cuTexRefGetMipmapLevelBias", "pbias hTexRef") from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelBias")
     return _o_pbias[0]
@@ -43644,9 +43235,7 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefGetMipmapLevelClamp",
-            ("pminMipmapLevelClamp", "pmaxMipmapLevelClamp", "hTexRef"),
+            _e, "cuTexRefGetMipmapLevelClamp", "pminMipmapLevelClamp pmaxMipmapLevelClamp hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmapLevelClamp")
@@ -43693,7 +43282,7 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
         _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefGetMipmappedArray", ("phMipmappedArray", "hTexRef")
+            _e, "cuTexRefGetMipmappedArray", "phMipmappedArray hTexRef"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefGetMipmappedArray")
@@ -43763,9 +43352,7 @@ def cuTexRefSetAddress(
     try:
         _r = _f.cuTexRefSetAddress(_o_ByteOffset, _h_hTexRef, _u64(dptr), _u64(bytes))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress", ("ByteOffset", "hTexRef", "dptr", "bytes")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress", "ByteOffset hTexRef dptr bytes") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress")
     return _o_ByteOffset[0]
@@ -43843,9 +43430,7 @@ def cuTexRefSetAddress2D(
     try:
         _r = _f.cuTexRefSetAddress2D(_h_hTexRef, _p_desc, _u64(dptr), _u64(Pitch))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cuTexRefSetAddress2D", ("hTexRef", "desc", "dptr", "Pitch")
-        ) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddress2D", "hTexRef desc dptr Pitch") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddress2D")
     return None
@@ -43903,7 +43488,7 @@ def cuTexRefSetAddressMode(
     try:
         _r = _f.cuTexRefSetAddressMode(_h_hTexRef, dim, am)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetAddressMode", ("hTexRef", "dim", "am")) from None
+        raise _s.argument_error(_e, "cuTexRefSetAddressMode", "hTexRef dim am") from None
     if _r:
         raise _error(_r, "cuTexRefSetAddressMode")
     return None
@@ -43960,7 +43545,7 @@ def cuTexRefSetArray(
     try:
         _r = _f.cuTexRefSetArray(_h_hTexRef, _h_hArray, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetArray", ("hTexRef", "hArray", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetArray", "hTexRef hArray Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetArray")
     return None
@@ -44011,7 +43596,7 @@ def cuTexRefSetBorderColor(
     try:
         _r = _f.cuTexRefSetBorderColor(_h_hTexRef, _a_pBorderColor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetBorderColor", ("hTexRef", "pBorderColor")) from None
+        raise _s.argument_error(_e, "cuTexRefSetBorderColor", "hTexRef pBorderColor") from None
     if _r:
         raise _error(_r, "cuTexRefSetBorderColor")
     return None
@@ -44064,7 +43649,7 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
     try:
         _r = _f.cuTexRefSetFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetFilterMode")
     return None
@@ -44118,7 +43703,7 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
     try:
         _r = _f.cuTexRefSetFlags(_h_hTexRef, Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetFlags", ("hTexRef", "Flags")) from None
+        raise _s.argument_error(_e, "cuTexRefSetFlags", "hTexRef Flags") from None
     if _r:
         raise _error(_r, "cuTexRefSetFlags")
     return None
@@ -44181,7 +43766,7 @@ def cuTexRefSetFormat(
         _r = _f.cuTexRefSetFormat(_h_hTexRef, fmt, NumPackedComponents)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetFormat", ("hTexRef", "fmt", "NumPackedComponents")
+            _e, "cuTexRefSetFormat", "hTexRef fmt NumPackedComponents"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetFormat")
@@ -44230,7 +43815,7 @@ def cuTexRefSetMaxAnisotropy(
     try:
         _r = _f.cuTexRefSetMaxAnisotropy(_h_hTexRef, maxAniso)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", ("hTexRef", "maxAniso")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMaxAnisotropy", "hTexRef maxAniso") from None
     if _r:
         raise _error(_r, "cuTexRefSetMaxAnisotropy")
     return None
@@ -44285,7 +43870,7 @@ def cuTexRefSetMipmapFilterMode(
     try:
         _r = _f.cuTexRefSetMipmapFilterMode(_h_hTexRef, fm)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", ("hTexRef", "fm")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapFilterMode", "hTexRef fm") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapFilterMode")
     return None
@@ -44329,7 +43914,7 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
     try:
         _r = _f.cuTexRefSetMipmapLevelBias(_h_hTexRef, _c.c_float(bias))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", ("hTexRef", "bias")) from None
+        raise _s.argument_error(_e, "cuTexRefSetMipmapLevelBias", "hTexRef bias") from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelBias")
     return None
@@ -44386,9 +43971,7 @@ def cuTexRefSetMipmapLevelClamp(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuTexRefSetMipmapLevelClamp",
-            ("hTexRef", "minMipmapLevelClamp", "maxMipmapLevelClamp"),
+            _e, "cuTexRefSetMipmapLevelClamp", "hTexRef minMipmapLevelClamp maxMipmapLevelClamp"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmapLevelClamp")
@@ -44450,7 +44033,7 @@ def cuTexRefSetMipmappedArray(
         _r = _f.cuTexRefSetMipmappedArray(_h_hTexRef, _h_hMipmappedArray, Flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuTexRefSetMipmappedArray", ("hTexRef", "hMipmappedArray", "Flags")
+            _e, "cuTexRefSetMipmappedArray", "hTexRef hMipmappedArray Flags"
         ) from None
     if _r:
         raise _error(_r, "cuTexRefSetMipmappedArray")
@@ -44521,7 +44104,7 @@ def cuThreadExchangeStreamCaptureMode(mode: CUstreamCaptureMode | int) -> CUstre
     try:
         _r = _f.cuThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cuThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cuThreadExchangeStreamCaptureMode")
     return _s.member(CUstreamCaptureMode, _o_mode[0])
@@ -44591,7 +44174,7 @@ def cuUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cuUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cuUserObjectCreate")
@@ -44637,7 +44220,7 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
     try:
         _r = _f.cuUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRelease")
     return None
@@ -44678,7 +44261,7 @@ def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _Suppor
     try:
         _r = _f.cuUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cuUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cuUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cuUserObjectRetain")
     return None
@@ -44743,7 +44326,7 @@ def cuVDPAUCtxCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuVDPAUCtxCreate", ("pCtx", "flags", "device", "vdpDevice", "vdpGetProcAddress")
+            _e, "cuVDPAUCtxCreate", "pCtx flags device vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cuVDPAUCtxCreate")
@@ -44791,7 +44374,7 @@ def cuVDPAUGetDevice(vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _Poi
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cuVDPAUGetDevice", ("pDevice", "vdpDevice", "vdpGetProcAddress")
+            _e, "cuVDPAUGetDevice", "pDevice vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cuVDPAUGetDevice")
@@ -44897,9 +44480,7 @@ def cuWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cuWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cuWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cuWaitExternalSemaphoresAsync")

@@ -38,7 +38,7 @@ nvJitLinkHandle = _s.HandleType("nvJitLinkHandle", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_nvJitLinkInputType() -> type[_s.OpenIntEnum]:
@@ -85,8 +85,9 @@ def _enum_nvJitLinkResult() -> type[_s.OpenIntEnum]:
     return nvJitLinkResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "nvJitLinkInputType": _enum_nvJitLinkInputType,
     "nvJitLinkResult": _enum_nvJitLinkResult,
@@ -160,8 +161,8 @@ class NvJitLinkError(CUDAError):
         return _describe(code)
 
 
-# One subclass of NvJitLinkError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of NvJitLinkError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "NvjitlinkErrorUnrecognizedOption": "NVJITLINK_ERROR_UNRECOGNIZED_OPTION: Unrecognized Option",
     "NvjitlinkErrorMissingArch": "NVJITLINK_ERROR_MISSING_ARCH: Option `-arch=sm_NN` not specified",
@@ -258,8 +259,10 @@ def _error(code: int, function: str) -> NvJitLinkError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -401,14 +404,7 @@ def nvJitLinkAddData(
     size: _SupportsInt,
     name: str | bytes,
 ) -> None:
-    """Args:
-        handle: (undocumented)
-        inputType: (undocumented)
-        data: (undocumented)
-        size: (undocumented)
-        name: (undocumented)
-
-    Raises:
+    """Raises:
         NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
     C: ``nvJitLinkResult __nvJitLinkAddData_13_5(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)``
@@ -434,9 +430,7 @@ def nvJitLinkAddData(
     try:
         _r = _f.nvJitLinkAddData(_h_handle, inputType, _b_data, _u64(size), name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvJitLinkAddData", ("handle", "inputType", "data", "size", "name")
-        ) from None
+        raise _s.argument_error(_e, "nvJitLinkAddData", "handle inputType data size name") from None
     if _r:
         raise _error(_r, "nvJitLinkAddData")
     return None
@@ -447,12 +441,7 @@ def nvJitLinkAddFile(
     inputType: nvJitLinkInputType | int,
     fileName: str | bytes,
 ) -> None:
-    """Args:
-        handle: (undocumented)
-        inputType: (undocumented)
-        fileName: (undocumented)
-
-    Raises:
+    """Raises:
         NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
     C: ``nvJitLinkResult __nvJitLinkAddFile_13_5(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)``
@@ -475,19 +464,14 @@ def nvJitLinkAddFile(
     try:
         _r = _f.nvJitLinkAddFile(_h_handle, inputType, fileName)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvJitLinkAddFile", ("handle", "inputType", "fileName")
-        ) from None
+        raise _s.argument_error(_e, "nvJitLinkAddFile", "handle inputType fileName") from None
     if _r:
         raise _error(_r, "nvJitLinkAddFile")
     return None
 
 
 def nvJitLinkComplete(handle: nvJitLinkHandle | _HandleLike | None) -> None:
-    """Args:
-        handle: (undocumented)
-
-    Raises:
+    """Raises:
         NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
     C: ``nvJitLinkResult __nvJitLinkComplete_13_5(nvJitLinkHandle handle)``
@@ -502,17 +486,14 @@ def nvJitLinkComplete(handle: nvJitLinkHandle | _HandleLike | None) -> None:
     try:
         _r = _f.nvJitLinkComplete(_h_handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkComplete", ("handle",)) from None
+        raise _s.argument_error(_e, "nvJitLinkComplete", "handle") from None
     if _r:
         raise _error(_r, "nvJitLinkComplete")
     return None
 
 
 def nvJitLinkCreate(options: _Sequence[str | bytes] | None) -> nvJitLinkHandle:
-    """Args:
-        options: (undocumented)
-
-    Returns:
+    """Returns:
         nvJitLinkHandle: handle
 
     Raises:
@@ -526,19 +507,14 @@ def nvJitLinkCreate(options: _Sequence[str | bytes] | None) -> nvJitLinkHandle:
     try:
         _r = _f.nvJitLinkCreate(_o_handle, _n_numOptions, _a_options)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvJitLinkCreate", ("handle", "numOptions", "options")
-        ) from None
+        raise _s.argument_error(_e, "nvJitLinkCreate", "handle numOptions options") from None
     if _r:
         raise _error(_r, "nvJitLinkCreate")
     return _o_handle[0] or 0
 
 
 def nvJitLinkDestroy(handle: nvJitLinkHandle | _HandleLike | None) -> None:
-    """Args:
-        handle: (undocumented)
-
-    Raises:
+    """Raises:
         NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
     C: ``nvJitLinkResult __nvJitLinkDestroy_13_5(nvJitLinkHandle *handle)``
@@ -547,17 +523,14 @@ def nvJitLinkDestroy(handle: nvJitLinkHandle | _HandleLike | None) -> None:
     try:
         _r = _f.nvJitLinkDestroy(_o_handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkDestroy", ("handle",)) from None
+        raise _s.argument_error(_e, "nvJitLinkDestroy", "handle") from None
     if _r:
         raise _error(_r, "nvJitLinkDestroy")
     return None
 
 
 def nvJitLinkGetErrorLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         str: log
 
     Raises:
@@ -577,17 +550,14 @@ def nvJitLinkGetErrorLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
     try:
         _r = _f.nvJitLinkGetErrorLog(_h_handle, _o_log)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetErrorLog", ("handle", "log")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetErrorLog", "handle log") from None
     if _r:
         raise _error(_r, "nvJitLinkGetErrorLog")
     return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
 
 
 def nvJitLinkGetErrorLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         int: size
 
     Raises:
@@ -606,17 +576,14 @@ def nvJitLinkGetErrorLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> in
     try:
         _r = _f.nvJitLinkGetErrorLogSize(_h_handle, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetErrorLogSize", ("handle", "size")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetErrorLogSize", "handle size") from None
     if _r:
         raise _error(_r, "nvJitLinkGetErrorLogSize")
     return _o_size[0]
 
 
 def nvJitLinkGetInfoLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         str: log
 
     Raises:
@@ -636,17 +603,14 @@ def nvJitLinkGetInfoLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
     try:
         _r = _f.nvJitLinkGetInfoLog(_h_handle, _o_log)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetInfoLog", ("handle", "log")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetInfoLog", "handle log") from None
     if _r:
         raise _error(_r, "nvJitLinkGetInfoLog")
     return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
 
 
 def nvJitLinkGetInfoLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         int: size
 
     Raises:
@@ -665,17 +629,14 @@ def nvJitLinkGetInfoLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int
     try:
         _r = _f.nvJitLinkGetInfoLogSize(_h_handle, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetInfoLogSize", ("handle", "size")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetInfoLogSize", "handle size") from None
     if _r:
         raise _error(_r, "nvJitLinkGetInfoLogSize")
     return _o_size[0]
 
 
 def nvJitLinkGetLinkedCubin(handle: nvJitLinkHandle | _HandleLike | None) -> bytes:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         bytes: cubin
 
     Raises:
@@ -695,17 +656,14 @@ def nvJitLinkGetLinkedCubin(handle: nvJitLinkHandle | _HandleLike | None) -> byt
     try:
         _r = _f.nvJitLinkGetLinkedCubin(_h_handle, _o_cubin)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubin", ("handle", "cubin")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubin", "handle cubin") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedCubin")
     return _o_cubin.raw[:_n_cubin]
 
 
 def nvJitLinkGetLinkedCubinSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         int: size
 
     Raises:
@@ -724,17 +682,14 @@ def nvJitLinkGetLinkedCubinSize(handle: nvJitLinkHandle | _HandleLike | None) ->
     try:
         _r = _f.nvJitLinkGetLinkedCubinSize(_h_handle, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubinSize", ("handle", "size")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubinSize", "handle size") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedCubinSize")
     return _o_size[0]
 
 
 def nvJitLinkGetLinkedLTOIR(handle: nvJitLinkHandle | _HandleLike | None) -> bytes:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         bytes: ltoir
 
     Raises:
@@ -754,17 +709,14 @@ def nvJitLinkGetLinkedLTOIR(handle: nvJitLinkHandle | _HandleLike | None) -> byt
     try:
         _r = _f.nvJitLinkGetLinkedLTOIR(_h_handle, _o_ltoir)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedLTOIR", ("handle", "ltoir")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedLTOIR", "handle ltoir") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedLTOIR")
     return _o_ltoir.raw[:_n_ltoir]
 
 
 def nvJitLinkGetLinkedLTOIRSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         int: size
 
     Raises:
@@ -783,17 +735,14 @@ def nvJitLinkGetLinkedLTOIRSize(handle: nvJitLinkHandle | _HandleLike | None) ->
     try:
         _r = _f.nvJitLinkGetLinkedLTOIRSize(_h_handle, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedLTOIRSize", ("handle", "size")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedLTOIRSize", "handle size") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedLTOIRSize")
     return _o_size[0]
 
 
 def nvJitLinkGetLinkedPtx(handle: nvJitLinkHandle | _HandleLike | None) -> bytes:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         bytes: ptx
 
     Raises:
@@ -813,17 +762,14 @@ def nvJitLinkGetLinkedPtx(handle: nvJitLinkHandle | _HandleLike | None) -> bytes
     try:
         _r = _f.nvJitLinkGetLinkedPtx(_h_handle, _o_ptx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtx", ("handle", "ptx")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtx", "handle ptx") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedPtx")
     return _o_ptx.raw[:_n_ptx]
 
 
 def nvJitLinkGetLinkedPtxSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Args:
-        handle: (undocumented)
-
-    Returns:
+    """Returns:
         int: size
 
     Raises:
@@ -842,7 +788,7 @@ def nvJitLinkGetLinkedPtxSize(handle: nvJitLinkHandle | _HandleLike | None) -> i
     try:
         _r = _f.nvJitLinkGetLinkedPtxSize(_h_handle, _o_size)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtxSize", ("handle", "size")) from None
+        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtxSize", "handle size") from None
     if _r:
         raise _error(_r, "nvJitLinkGetLinkedPtxSize")
     return _o_size[0]
@@ -866,7 +812,7 @@ def nvJitLinkVersion() -> tuple[int, int]:
     try:
         _r = _f.nvJitLinkVersion(_o_major, _o_minor)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkVersion", ("major", "minor")) from None
+        raise _s.argument_error(_e, "nvJitLinkVersion", "major minor") from None
     if _r:
         raise _error(_r, "nvJitLinkVersion")
     return (_o_major[0], _o_minor[0])

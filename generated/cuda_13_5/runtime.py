@@ -72,7 +72,7 @@ VdpStatus = int
 VdpVideoSurface = int
 cudaLogIterator = int
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_cudaAccessProperty() -> type[_s.OpenIntEnum]:
@@ -1754,8 +1754,9 @@ def _enum_libraryPropertyType() -> type[_s.OpenIntEnum]:
     return libraryPropertyType
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "cudaAccessProperty": _enum_cudaAccessProperty,
     "cudaAsyncNotificationType": _enum_cudaAsyncNotificationType,
@@ -6104,8 +6105,8 @@ class CUDARuntimeError(CUDAError):
         return _describe(code)
 
 
-# One subclass of CUDARuntimeError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of CUDARuntimeError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "CudaErrorInvalidValue": "cudaErrorInvalidValue: This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.",
     "CudaErrorMemoryAllocation": "cudaErrorMemoryAllocation: The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation.",
@@ -8608,9 +8609,7 @@ def cudaArrayGetInfo(
     try:
         _r = _f.cudaArrayGetInfo(_o_desc, _o_extent, _o_flags, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetInfo", ("desc", "extent", "flags", "array")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetInfo", "desc extent flags array") from None
     if _r:
         raise _error(_r, "cudaArrayGetInfo")
     return (_o_desc[0], _o_extent[0], _o_flags[0])
@@ -8661,7 +8660,7 @@ def cudaArrayGetMemoryRequirements(
         _r = _f.cudaArrayGetMemoryRequirements(_o_memoryRequirements, _h_array, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetMemoryRequirements", ("memoryRequirements", "array", "device")
+            _e, "cudaArrayGetMemoryRequirements", "memoryRequirements array device"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetMemoryRequirements")
@@ -8718,9 +8717,7 @@ def cudaArrayGetPlane(
     try:
         _r = _f.cudaArrayGetPlane(_o_pPlaneArray, _h_hArray, planeIdx)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaArrayGetPlane", ("pPlaneArray", "hArray", "planeIdx")
-        ) from None
+        raise _s.argument_error(_e, "cudaArrayGetPlane", "pPlaneArray hArray planeIdx") from None
     if _r:
         raise _error(_r, "cudaArrayGetPlane")
     return _o_pPlaneArray[0] or 0
@@ -8729,10 +8726,7 @@ def cudaArrayGetPlane(
 def cudaArrayGetSparseProperties(
     array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        array: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -8752,7 +8746,7 @@ def cudaArrayGetSparseProperties(
         _r = _f.cudaArrayGetSparseProperties(_o_sparseProperties, _h_array)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaArrayGetSparseProperties", ("sparseProperties", "array")
+            _e, "cudaArrayGetSparseProperties", "sparseProperties array"
         ) from None
     if _r:
         raise _error(_r, "cudaArrayGetSparseProperties")
@@ -8790,7 +8784,7 @@ def cudaChooseDevice(prop: cudaDeviceProp | None) -> int:
     try:
         _r = _f.cudaChooseDevice(_o_device, _p_prop)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaChooseDevice", ("device", "prop")) from None
+        raise _s.argument_error(_e, "cudaChooseDevice", "device prop") from None
     if _r:
         raise _error(_r, "cudaChooseDevice")
     return _o_device[0]
@@ -8849,7 +8843,7 @@ def cudaCreateChannelDesc(
     try:
         _r = _f.cudaCreateChannelDesc(x, y, z, w, f)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCreateChannelDesc", ("x", "y", "z", "w", "f")) from None
+        raise _s.argument_error(_e, "cudaCreateChannelDesc", "x y z w f") from None
     return _r
 
 
@@ -8891,9 +8885,7 @@ def cudaCreateSurfaceObject(pResDesc: cudaResourceDesc | None) -> cudaSurfaceObj
     try:
         _r = _f.cudaCreateSurfaceObject(_o_pSurfObject, _p_pResDesc)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaCreateSurfaceObject", ("pSurfObject", "pResDesc")
-        ) from None
+        raise _s.argument_error(_e, "cudaCreateSurfaceObject", "pSurfObject pResDesc") from None
     if _r:
         raise _error(_r, "cudaCreateSurfaceObject")
     return _o_pSurfObject[0]
@@ -9176,7 +9168,7 @@ def cudaCreateTextureObject(
         _r = _f.cudaCreateTextureObject(_o_pTexObject, _p_pResDesc, _p_pTexDesc, _p_pResViewDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaCreateTextureObject", ("pTexObject", "pResDesc", "pTexDesc", "pResViewDesc")
+            _e, "cudaCreateTextureObject", "pTexObject pResDesc pTexDesc pResViewDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaCreateTextureObject")
@@ -9202,7 +9194,7 @@ def cudaCtxResetPersistingL2Cache() -> None:
     try:
         _r = _f.cudaCtxResetPersistingL2Cache()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", ()) from None
+        raise _s.argument_error(_e, "cudaCtxResetPersistingL2Cache", "") from None
     if _r:
         raise _error(_r, "cudaCtxResetPersistingL2Cache")
     return None
@@ -9244,7 +9236,7 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None)
     try:
         _r = _f.cudaDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalMemory", ("extMem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalMemory", "extMem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalMemory")
     return None
@@ -9286,7 +9278,7 @@ def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike |
     try:
         _r = _f.cudaDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", ("extSem",)) from None
+        raise _s.argument_error(_e, "cudaDestroyExternalSemaphore", "extSem") from None
     if _r:
         raise _error(_r, "cudaDestroyExternalSemaphore")
     return None
@@ -9325,7 +9317,7 @@ def cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t | _HandleLike) -> N
     try:
         _r = _f.cudaDestroySurfaceObject(_u64(surfObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroySurfaceObject", ("surfObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroySurfaceObject", "surfObject") from None
     if _r:
         raise _error(_r, "cudaDestroySurfaceObject")
     return None
@@ -9364,7 +9356,7 @@ def cudaDestroyTextureObject(texObject: cudaTextureObject_t | _HandleLike) -> No
     try:
         _r = _f.cudaDestroyTextureObject(_u64(texObject))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDestroyTextureObject", ("texObject",)) from None
+        raise _s.argument_error(_e, "cudaDestroyTextureObject", "texObject") from None
     if _r:
         raise _error(_r, "cudaDestroyTextureObject")
     return None
@@ -9421,7 +9413,7 @@ def cudaDevResourceGenerateDesc(
         _r = _f.cudaDevResourceGenerateDesc(_o_phDesc, _a_resources, _n_nbResources)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDevResourceGenerateDesc", ("phDesc", "resources", "nbResources")
+            _e, "cudaDevResourceGenerateDesc", "phDesc resources nbResources"
         ) from None
     if _r:
         raise _error(_r, "cudaDevResourceGenerateDesc")
@@ -9594,9 +9586,7 @@ def cudaDevSmResourceSplit(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaDevSmResourceSplit",
-            ("result", "nbGroups", "input", "remainder", "flags", "groupParams"),
+            _e, "cudaDevSmResourceSplit", "result nbGroups input remainder flags groupParams"
         ) from None
     if _r:
         raise _error(_r, "cudaDevSmResourceSplit")
@@ -9713,9 +9703,7 @@ def cudaDevSmResourceSplitByCount(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaDevSmResourceSplitByCount",
-            ("result", "nbGroups", "input", "remaining", "flags", "minCount"),
+            _e, "cudaDevSmResourceSplitByCount", "result nbGroups input remaining flags minCount"
         ) from None
     if _r:
         raise _error(_r, "cudaDevSmResourceSplitByCount")
@@ -9764,7 +9752,7 @@ def cudaDeviceCanAccessPeer(device: _SupportsInt, peerDevice: _SupportsInt) -> i
         _r = _f.cudaDeviceCanAccessPeer(_o_canAccessPeer, device, peerDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceCanAccessPeer", ("canAccessPeer", "device", "peerDevice")
+            _e, "cudaDeviceCanAccessPeer", "canAccessPeer device peerDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceCanAccessPeer")
@@ -9804,7 +9792,7 @@ def cudaDeviceDisablePeerAccess(peerDevice: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceDisablePeerAccess(peerDevice)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", ("peerDevice",)) from None
+        raise _s.argument_error(_e, "cudaDeviceDisablePeerAccess", "peerDevice") from None
     if _r:
         raise _error(_r, "cudaDeviceDisablePeerAccess")
     return None
@@ -9864,7 +9852,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
     try:
         _r = _f.cudaDeviceEnablePeerAccess(peerDevice, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", ("peerDevice", "flags")) from None
+        raise _s.argument_error(_e, "cudaDeviceEnablePeerAccess", "peerDevice flags") from None
     if _r:
         raise _error(_r, "cudaDeviceEnablePeerAccess")
     return None
@@ -9873,11 +9861,7 @@ def cudaDeviceEnablePeerAccess(peerDevice: _SupportsInt, flags: _SupportsInt) ->
 def cudaDeviceFlushGPUDirectRDMAWrites(
     target: cudaFlushGPUDirectRDMAWritesTarget | int, scope: cudaFlushGPUDirectRDMAWritesScope | int
 ) -> None:
-    """Args:
-        target: (undocumented)
-        scope: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTarget target, cudaFlushGPUDirectRDMAWritesScope scope)``
@@ -9897,9 +9881,7 @@ def cudaDeviceFlushGPUDirectRDMAWrites(
     try:
         _r = _f.cudaDeviceFlushGPUDirectRDMAWrites(target, scope)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceFlushGPUDirectRDMAWrites", ("target", "scope")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceFlushGPUDirectRDMAWrites", "target scope") from None
     if _r:
         raise _error(_r, "cudaDeviceFlushGPUDirectRDMAWrites")
     return None
@@ -9944,7 +9926,7 @@ def cudaDeviceGetAttribute(attr: cudaDeviceAttr | int, device: _SupportsInt) -> 
     try:
         _r = _f.cudaDeviceGetAttribute(_o_value, attr, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetAttribute", ("value", "attr", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetAttribute", "value attr device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetAttribute")
     return _o_value[0]
@@ -9985,7 +9967,7 @@ def cudaDeviceGetByPCIBusId(pciBusId: str | bytes) -> int:
     try:
         _r = _f.cudaDeviceGetByPCIBusId(_o_device, pciBusId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", ("device", "pciBusId")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetByPCIBusId", "device pciBusId") from None
     if _r:
         raise _error(_r, "cudaDeviceGetByPCIBusId")
     return _o_device[0]
@@ -10027,7 +10009,7 @@ def cudaDeviceGetCacheConfig() -> cudaFuncCache:
     try:
         _r = _f.cudaDeviceGetCacheConfig(_o_pCacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", ("pCacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetCacheConfig", "pCacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetCacheConfig")
     return _s.member(cudaFuncCache, _o_pCacheConfig[0])
@@ -10037,9 +10019,6 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     """Returns the default mempool of a device.
 
     The default mempool of a device contains device memory from that device.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -10068,7 +10047,7 @@ def cudaDeviceGetDefaultMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetDefaultMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetDefaultMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetDefaultMemPool")
     return _o_memPool[0] or 0
@@ -10118,9 +10097,7 @@ def cudaDeviceGetDevResource(
     try:
         _r = _f.cudaDeviceGetDevResource(device, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetDevResource", ("device", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetDevResource", "device resource type") from None
     if _r:
         raise _error(_r, "cudaDeviceGetDevResource")
     return _o_resource[0]
@@ -10160,7 +10137,7 @@ def cudaDeviceGetExecutionCtx(device: _SupportsInt) -> cudaExecutionContext_t:
     try:
         _r = _f.cudaDeviceGetExecutionCtx(_o_ctx, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetExecutionCtx", ("ctx", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetExecutionCtx", "ctx device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetExecutionCtx")
     return _o_ctx[0] or 0
@@ -10177,11 +10154,7 @@ _ATTR_cudaDeviceGetGraphMemAttribute_value = {
 def cudaDeviceGetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int
 ) -> _Any:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-
-    Returns:
+    """Returns:
         _Any: The attribute's value, of the type it documents.
 
     Raises:
@@ -10204,9 +10177,7 @@ def cudaDeviceGetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceGetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceGetGraphMemAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -10272,9 +10243,7 @@ def cudaDeviceGetHostAtomicCapabilities(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaDeviceGetHostAtomicCapabilities",
-            ("capabilities", "operations", "count", "device"),
+            _e, "cudaDeviceGetHostAtomicCapabilities", "capabilities operations count device"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetHostAtomicCapabilities")
@@ -10325,7 +10294,7 @@ def cudaDeviceGetLimit(limit: cudaLimit | int) -> int:
     try:
         _r = _f.cudaDeviceGetLimit(_o_pValue, limit)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetLimit", ("pValue", "limit")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetLimit", "pValue limit") from None
     if _r:
         raise _error(_r, "cudaDeviceGetLimit")
     return _o_pValue[0]
@@ -10338,9 +10307,6 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     default memory pool if cudaDeviceSetMemPool has never been called. By default the
     current mempool is the default mempool for a device, otherwise the returned pool must
     have been set with cuDeviceSetMemPool or cudaDeviceSetMemPool.
-
-    Args:
-        device: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -10367,7 +10333,7 @@ def cudaDeviceGetMemPool(device: _SupportsInt) -> cudaMemPool_t:
     try:
         _r = _f.cudaDeviceGetMemPool(_o_memPool, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetMemPool", ("memPool", "device")) from None
+        raise _s.argument_error(_e, "cudaDeviceGetMemPool", "memPool device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetMemPool")
     return _o_memPool[0] or 0
@@ -10445,7 +10411,7 @@ def cudaDeviceGetNvSciSyncAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetNvSciSyncAttributes", ("nvSciSyncAttrList", "device", "flags")
+            _e, "cudaDeviceGetNvSciSyncAttributes", "nvSciSyncAttrList device flags"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetNvSciSyncAttributes")
@@ -10524,7 +10490,7 @@ def cudaDeviceGetP2PAtomicCapabilities(
         raise _s.argument_error(
             _e,
             "cudaDeviceGetP2PAtomicCapabilities",
-            ("capabilities", "operations", "count", "srcDevice", "dstDevice"),
+            "capabilities operations count srcDevice dstDevice",
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAtomicCapabilities")
@@ -10592,7 +10558,7 @@ def cudaDeviceGetP2PAttribute(
         _r = _f.cudaDeviceGetP2PAttribute(_o_value, attr, srcDevice, dstDevice)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetP2PAttribute", ("value", "attr", "srcDevice", "dstDevice")
+            _e, "cudaDeviceGetP2PAttribute", "value attr srcDevice dstDevice"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetP2PAttribute")
@@ -10636,9 +10602,7 @@ def cudaDeviceGetPCIBusId(device: _SupportsInt) -> str:
     try:
         _r = _f.cudaDeviceGetPCIBusId(_o_pciBusId, 256, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceGetPCIBusId", ("pciBusId", "len", "device")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceGetPCIBusId", "pciBusId len device") from None
     if _r:
         raise _error(_r, "cudaDeviceGetPCIBusId")
     return _o_pciBusId.value.decode(errors="replace")
@@ -10682,7 +10646,7 @@ def cudaDeviceGetSharedMemConfig() -> cudaSharedMemConfig:
     try:
         _r = _f.cudaDeviceGetSharedMemConfig(_o_pConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", ("pConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGetSharedMemConfig", "pConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceGetSharedMemConfig")
     return _s.member(cudaSharedMemConfig, _o_pConfig[0])
@@ -10731,7 +10695,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
         _r = _f.cudaDeviceGetStreamPriorityRange(_o_leastPriority, _o_greatestPriority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetStreamPriorityRange", ("leastPriority", "greatestPriority")
+            _e, "cudaDeviceGetStreamPriorityRange", "leastPriority greatestPriority"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetStreamPriorityRange")
@@ -10741,11 +10705,7 @@ def cudaDeviceGetStreamPriorityRange() -> tuple[int, int]:
 def cudaDeviceGetTexture1DLinearMaxWidth(
     fmtDesc: cudaChannelFormatDesc | None, device: _SupportsInt
 ) -> int:
-    """Args:
-        fmtDesc: (undocumented)
-        device: (undocumented)
-
-    Returns:
+    """Returns:
         int: maxWidthInElements
 
     Raises:
@@ -10768,7 +10728,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
         _r = _f.cudaDeviceGetTexture1DLinearMaxWidth(_o_maxWidthInElements, _p_fmtDesc, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceGetTexture1DLinearMaxWidth", ("maxWidthInElements", "fmtDesc", "device")
+            _e, "cudaDeviceGetTexture1DLinearMaxWidth", "maxWidthInElements fmtDesc device"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceGetTexture1DLinearMaxWidth")
@@ -10776,10 +10736,7 @@ def cudaDeviceGetTexture1DLinearMaxWidth(
 
 
 def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
-    """Args:
-        device: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceGraphMemTrim(int device)``
@@ -10791,7 +10748,7 @@ def cudaDeviceGraphMemTrim(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceGraphMemTrim(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", ("device",)) from None
+        raise _s.argument_error(_e, "cudaDeviceGraphMemTrim", "device") from None
     if _r:
         raise _error(_r, "cudaDeviceGraphMemTrim")
     return None
@@ -10861,9 +10818,7 @@ def cudaDeviceRegisterAsyncNotification(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaDeviceRegisterAsyncNotification",
-            ("device", "callbackFunc", "userData", "callback"),
+            _e, "cudaDeviceRegisterAsyncNotification", "device callbackFunc userData callback"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceRegisterAsyncNotification")
@@ -10908,7 +10863,7 @@ def cudaDeviceReset() -> None:
     try:
         _r = _f.cudaDeviceReset()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceReset", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceReset", "") from None
     if _r:
         raise _error(_r, "cudaDeviceReset")
     return None
@@ -10964,7 +10919,7 @@ def cudaDeviceSetCacheConfig(cacheConfig: cudaFuncCache | int) -> None:
     try:
         _r = _f.cudaDeviceSetCacheConfig(cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", ("cacheConfig",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetCacheConfig", "cacheConfig") from None
     if _r:
         raise _error(_r, "cudaDeviceSetCacheConfig")
     return None
@@ -10981,12 +10936,7 @@ _ATTR_cudaDeviceSetGraphMemAttribute_value = {
 def cudaDeviceSetGraphMemAttribute(
     device: _SupportsInt, attr: cudaGraphMemAttributeType | int, value: _Any
 ) -> None:
-    """Args:
-        device: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaDeviceSetGraphMemAttribute(int device, cudaGraphMemAttributeType attr, void *value)``
@@ -11008,9 +10958,7 @@ def cudaDeviceSetGraphMemAttribute(
     try:
         _r = _f.cudaDeviceSetGraphMemAttribute(device, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaDeviceSetGraphMemAttribute", ("device", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaDeviceSetGraphMemAttribute", "device attr value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetGraphMemAttribute")
     return None
@@ -11102,7 +11050,7 @@ def cudaDeviceSetLimit(limit: cudaLimit | int, value: _SupportsInt) -> None:
     try:
         _r = _f.cudaDeviceSetLimit(limit, _u64(value))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetLimit", ("limit", "value")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetLimit", "limit value") from None
     if _r:
         raise _error(_r, "cudaDeviceSetLimit")
     return None
@@ -11115,10 +11063,6 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     the cudaMallocAsync call, cudaMallocAsync allocates from the current mempool of the
     provided stream's device. By default, a device's current memory pool is its default
     memory pool.
-
-    Args:
-        device: (undocumented)
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -11150,7 +11094,7 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
     try:
         _r = _f.cudaDeviceSetMemPool(device, _h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetMemPool", ("device", "memPool")) from None
+        raise _s.argument_error(_e, "cudaDeviceSetMemPool", "device memPool") from None
     if _r:
         raise _error(_r, "cudaDeviceSetMemPool")
     return None
@@ -11208,7 +11152,7 @@ def cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig | int) -> None:
     try:
         _r = _f.cudaDeviceSetSharedMemConfig(config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", ("config",)) from None
+        raise _s.argument_error(_e, "cudaDeviceSetSharedMemConfig", "config") from None
     if _r:
         raise _error(_r, "cudaDeviceSetSharedMemConfig")
     return None
@@ -11240,7 +11184,7 @@ def cudaDeviceSynchronize() -> None:
     try:
         _r = _f.cudaDeviceSynchronize()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDeviceSynchronize", ()) from None
+        raise _s.argument_error(_e, "cudaDeviceSynchronize", "") from None
     if _r:
         raise _error(_r, "cudaDeviceSynchronize")
     return None
@@ -11291,7 +11235,7 @@ def cudaDeviceUnregisterAsyncNotification(
         _r = _f.cudaDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaDeviceUnregisterAsyncNotification", ("device", "callback")
+            _e, "cudaDeviceUnregisterAsyncNotification", "device callback"
         ) from None
     if _r:
         raise _error(_r, "cudaDeviceUnregisterAsyncNotification")
@@ -11329,7 +11273,7 @@ def cudaDriverGetVersion() -> int:
     try:
         _r = _f.cudaDriverGetVersion(_o_driverVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaDriverGetVersion", ("driverVersion",)) from None
+        raise _s.argument_error(_e, "cudaDriverGetVersion", "driverVersion") from None
     if _r:
         raise _error(_r, "cudaDriverGetVersion")
     return _o_driverVersion[0]
@@ -11378,7 +11322,7 @@ def cudaEGLStreamConsumerAcquireFrame(
         _r = _f.cudaEGLStreamConsumerAcquireFrame(_o_conn, _o_pCudaResource, _o_pStream, timeout)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamConsumerAcquireFrame", ("conn", "pCudaResource", "pStream", "timeout")
+            _e, "cudaEGLStreamConsumerAcquireFrame", "conn pCudaResource pStream timeout"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerAcquireFrame")
@@ -11416,7 +11360,7 @@ def cudaEGLStreamConsumerConnect(eglStream: _Pointer) -> cudaEglStreamConnection
             _s.pointer_arg(eglStream, "cudaEGLStreamConsumerConnect() argument 'eglStream'"),
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEGLStreamConsumerConnect", ("conn", "eglStream")) from None
+        raise _s.argument_error(_e, "cudaEGLStreamConsumerConnect", "conn eglStream") from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerConnect")
     return _o_conn[0] or 0
@@ -11465,7 +11409,7 @@ def cudaEGLStreamConsumerConnectWithFlags(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamConsumerConnectWithFlags", ("conn", "eglStream", "flags")
+            _e, "cudaEGLStreamConsumerConnectWithFlags", "conn eglStream flags"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerConnectWithFlags")
@@ -11494,7 +11438,7 @@ def cudaEGLStreamConsumerDisconnect(conn: cudaEglStreamConnection | _HandleLike 
     try:
         _r = _f.cudaEGLStreamConsumerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEGLStreamConsumerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cudaEGLStreamConsumerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerDisconnect")
     return None
@@ -11541,7 +11485,7 @@ def cudaEGLStreamConsumerReleaseFrame(
         _r = _f.cudaEGLStreamConsumerReleaseFrame(_o_conn, _h_pCudaResource, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamConsumerReleaseFrame", ("conn", "pCudaResource", "pStream")
+            _e, "cudaEGLStreamConsumerReleaseFrame", "conn pCudaResource pStream"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamConsumerReleaseFrame")
@@ -11594,7 +11538,7 @@ def cudaEGLStreamProducerConnect(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamProducerConnect", ("conn", "eglStream", "width", "height")
+            _e, "cudaEGLStreamProducerConnect", "conn eglStream width height"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerConnect")
@@ -11623,7 +11567,7 @@ def cudaEGLStreamProducerDisconnect(conn: cudaEglStreamConnection | _HandleLike 
     try:
         _r = _f.cudaEGLStreamProducerDisconnect(_o_conn)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEGLStreamProducerDisconnect", ("conn",)) from None
+        raise _s.argument_error(_e, "cudaEGLStreamProducerDisconnect", "conn") from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerDisconnect")
     return None
@@ -11684,7 +11628,7 @@ def cudaEGLStreamProducerPresentFrame(
         _r = _f.cudaEGLStreamProducerPresentFrame(_o_conn, eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamProducerPresentFrame", ("conn", "eglframe", "pStream")
+            _e, "cudaEGLStreamProducerPresentFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerPresentFrame")
@@ -11726,7 +11670,7 @@ def cudaEGLStreamProducerReturnFrame(
         _r = _f.cudaEGLStreamProducerReturnFrame(_o_conn, _o_eglframe, _o_pStream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaEGLStreamProducerReturnFrame", ("conn", "eglframe", "pStream")
+            _e, "cudaEGLStreamProducerReturnFrame", "conn eglframe pStream"
         ) from None
     if _r:
         raise _error(_r, "cudaEGLStreamProducerReturnFrame")
@@ -11761,7 +11705,7 @@ def cudaEventCreate() -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreate(_o_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreate", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventCreate", "event") from None
     if _r:
         raise _error(_r, "cudaEventCreate")
     return _o_event[0] or 0
@@ -11807,9 +11751,7 @@ def cudaEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> cudaEv
             flags,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaEventCreateFromEGLSync", ("phEvent", "eglSync", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaEventCreateFromEGLSync", "phEvent eglSync flags") from None
     if _r:
         raise _error(_r, "cudaEventCreateFromEGLSync")
     return _o_phEvent[0] or 0
@@ -11856,7 +11798,7 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
     try:
         _r = _f.cudaEventCreateWithFlags(_o_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventCreateWithFlags", ("event", "flags")) from None
+        raise _s.argument_error(_e, "cudaEventCreateWithFlags", "event flags") from None
     if _r:
         raise _error(_r, "cudaEventCreateWithFlags")
     return _o_event[0] or 0
@@ -11902,7 +11844,7 @@ def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventDestroy(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventDestroy", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventDestroy", "event") from None
     if _r:
         raise _error(_r, "cudaEventDestroy")
     return None
@@ -11973,7 +11915,7 @@ def cudaEventElapsedTime(
     try:
         _r = _f.cudaEventElapsedTime(_o_ms, _h_start, _h_end)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventElapsedTime", ("ms", "start", "end")) from None
+        raise _s.argument_error(_e, "cudaEventElapsedTime", "ms start end") from None
     if _r:
         raise _error(_r, "cudaEventElapsedTime")
     return _o_ms[0]
@@ -12024,7 +11966,7 @@ def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaEventQuery(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventQuery", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventQuery", "event") from None
     if _r and _r != 600:
         raise _error(_r, "cudaEventQuery")
     return cudaError_t._value2member_map_[_r]
@@ -12086,7 +12028,7 @@ def cudaEventRecord(
     try:
         _r = _f.cudaEventRecord(_h_event, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventRecord", ("event", "stream")) from None
+        raise _s.argument_error(_e, "cudaEventRecord", "event stream") from None
     if _r:
         raise _error(_r, "cudaEventRecord")
     return None
@@ -12097,12 +12039,7 @@ def cudaEventRecordWithFlags(
     stream: cudaStream_t | _HandleLike | None,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        event: (undocumented)
-        stream: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)``
@@ -12126,9 +12063,7 @@ def cudaEventRecordWithFlags(
     try:
         _r = _f.cudaEventRecordWithFlags(_h_event, _h_stream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaEventRecordWithFlags", ("event", "stream", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaEventRecordWithFlags", "event stream flags") from None
     if _r:
         raise _error(_r, "cudaEventRecordWithFlags")
     return None
@@ -12174,7 +12109,7 @@ def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaEventSynchronize(_h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaEventSynchronize", ("event",)) from None
+        raise _s.argument_error(_e, "cudaEventSynchronize", "event") from None
     if _r:
         raise _error(_r, "cudaEventSynchronize")
     return None
@@ -12226,7 +12161,7 @@ def cudaExecutionCtxDestroy(ctx: cudaExecutionContext_t | _HandleLike | None) ->
     try:
         _r = _f.cudaExecutionCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaExecutionCtxDestroy", ("ctx",)) from None
+        raise _s.argument_error(_e, "cudaExecutionCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "cudaExecutionCtxDestroy")
     return None
@@ -12277,9 +12212,7 @@ def cudaExecutionCtxGetDevResource(
     try:
         _r = _f.cudaExecutionCtxGetDevResource(_h_ctx, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaExecutionCtxGetDevResource", ("ctx", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cudaExecutionCtxGetDevResource", "ctx resource type") from None
     if _r:
         raise _error(_r, "cudaExecutionCtxGetDevResource")
     return _o_resource[0]
@@ -12322,7 +12255,7 @@ def cudaExecutionCtxGetDevice(ctx: cudaExecutionContext_t | _HandleLike | None) 
     try:
         _r = _f.cudaExecutionCtxGetDevice(_o_device, _h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaExecutionCtxGetDevice", ("device", "ctx")) from None
+        raise _s.argument_error(_e, "cudaExecutionCtxGetDevice", "device ctx") from None
     if _r:
         raise _error(_r, "cudaExecutionCtxGetDevice")
     return _o_device[0]
@@ -12365,7 +12298,7 @@ def cudaExecutionCtxGetId(ctx: cudaExecutionContext_t | _HandleLike | None) -> i
     try:
         _r = _f.cudaExecutionCtxGetId(_h_ctx, _o_ctxId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaExecutionCtxGetId", ("ctx", "ctxId")) from None
+        raise _s.argument_error(_e, "cudaExecutionCtxGetId", "ctx ctxId") from None
     if _r:
         raise _error(_r, "cudaExecutionCtxGetId")
     return _o_ctxId[0]
@@ -12421,7 +12354,7 @@ def cudaExecutionCtxRecordEvent(
     try:
         _r = _f.cudaExecutionCtxRecordEvent(_h_ctx, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaExecutionCtxRecordEvent", ("ctx", "event")) from None
+        raise _s.argument_error(_e, "cudaExecutionCtxRecordEvent", "ctx event") from None
     if _r:
         raise _error(_r, "cudaExecutionCtxRecordEvent")
     return None
@@ -12498,7 +12431,7 @@ def cudaExecutionCtxStreamCreate(
         _r = _f.cudaExecutionCtxStreamCreate(_o_phStream, _h_ctx, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExecutionCtxStreamCreate", ("phStream", "ctx", "flags", "priority")
+            _e, "cudaExecutionCtxStreamCreate", "phStream ctx flags priority"
         ) from None
     if _r:
         raise _error(_r, "cudaExecutionCtxStreamCreate")
@@ -12541,7 +12474,7 @@ def cudaExecutionCtxSynchronize(ctx: cudaExecutionContext_t | _HandleLike | None
     try:
         _r = _f.cudaExecutionCtxSynchronize(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaExecutionCtxSynchronize", ("ctx",)) from None
+        raise _s.argument_error(_e, "cudaExecutionCtxSynchronize", "ctx") from None
     if _r:
         raise _error(_r, "cudaExecutionCtxSynchronize")
     return None
@@ -12598,7 +12531,7 @@ def cudaExecutionCtxWaitEvent(
     try:
         _r = _f.cudaExecutionCtxWaitEvent(_h_ctx, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaExecutionCtxWaitEvent", ("ctx", "event")) from None
+        raise _s.argument_error(_e, "cudaExecutionCtxWaitEvent", "ctx event") from None
     if _r:
         raise _error(_r, "cudaExecutionCtxWaitEvent")
     return None
@@ -12677,7 +12610,7 @@ def cudaExternalMemoryGetMappedBuffer(
         _r = _f.cudaExternalMemoryGetMappedBuffer(_o_devPtr, _h_extMem, _p_bufferDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedBuffer", ("devPtr", "extMem", "bufferDesc")
+            _e, "cudaExternalMemoryGetMappedBuffer", "devPtr extMem bufferDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedBuffer")
@@ -12763,7 +12696,7 @@ def cudaExternalMemoryGetMappedMipmappedArray(
         _r = _f.cudaExternalMemoryGetMappedMipmappedArray(_o_mipmap, _h_extMem, _p_mipmapDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaExternalMemoryGetMappedMipmappedArray", ("mipmap", "extMem", "mipmapDesc")
+            _e, "cudaExternalMemoryGetMappedMipmappedArray", "mipmap extMem mipmapDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaExternalMemoryGetMappedMipmappedArray")
@@ -12812,7 +12745,7 @@ def cudaFree(devPtr: _Pointer) -> None:
     try:
         _r = _f.cudaFree(_s.pointer_arg(devPtr, "cudaFree() argument 'devPtr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFree", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaFree", "devPtr") from None
     if _r:
         raise _error(_r, "cudaFree")
     return None
@@ -12852,7 +12785,7 @@ def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaFreeArray(_h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeArray", ("array",)) from None
+        raise _s.argument_error(_e, "cudaFreeArray", "array") from None
     if _r:
         raise _error(_r, "cudaFreeArray")
     return None
@@ -12899,7 +12832,7 @@ def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) 
             _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"), _h_hStream
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeAsync", ("devPtr", "hStream")) from None
+        raise _s.argument_error(_e, "cudaFreeAsync", "devPtr hStream") from None
     if _r:
         raise _error(_r, "cudaFreeAsync")
     return None
@@ -12932,7 +12865,7 @@ def cudaFreeHost(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaFreeHost(_s.pointer_arg(ptr, "cudaFreeHost() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeHost", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaFreeHost", "ptr") from None
     if _r:
         raise _error(_r, "cudaFreeHost")
     return None
@@ -12974,7 +12907,7 @@ def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | 
     try:
         _r = _f.cudaFreeMipmappedArray(_h_mipmappedArray)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFreeMipmappedArray", ("mipmappedArray",)) from None
+        raise _s.argument_error(_e, "cudaFreeMipmappedArray", "mipmappedArray") from None
     if _r:
         raise _error(_r, "cudaFreeMipmappedArray")
     return None
@@ -13019,7 +12952,7 @@ def cudaFuncGetAttributes(func: _Buffer | int | None) -> cudaFuncAttributes:
     try:
         _r = _f.cudaFuncGetAttributes(_o_attr, _b_func)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncGetAttributes", ("attr", "func")) from None
+        raise _s.argument_error(_e, "cudaFuncGetAttributes", "attr func") from None
     if _r:
         raise _error(_r, "cudaFuncGetAttributes")
     return _o_attr[0]
@@ -13057,7 +12990,7 @@ def cudaFuncGetName(func: _Buffer | int | None) -> str:
     try:
         _r = _f.cudaFuncGetName(_o_name, _b_func)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncGetName", ("name", "func")) from None
+        raise _s.argument_error(_e, "cudaFuncGetName", "name func") from None
     if _r:
         raise _error(_r, "cudaFuncGetName")
     return (_o_name[0] or b"").decode(errors="replace")
@@ -13089,7 +13022,7 @@ def cudaFuncGetParamCount(func: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaFuncGetParamCount(_b_func, _o_paramCount)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncGetParamCount", ("func", "paramCount")) from None
+        raise _s.argument_error(_e, "cudaFuncGetParamCount", "func paramCount") from None
     if _r:
         raise _error(_r, "cudaFuncGetParamCount")
     return _o_paramCount[0]
@@ -13136,7 +13069,7 @@ def cudaFuncGetParamInfo(func: _Buffer | int | None, paramIndex: _SupportsInt) -
         _r = _f.cudaFuncGetParamInfo(_b_func, _u64(paramIndex), _o_paramOffset, _o_paramSize)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaFuncGetParamInfo", ("func", "paramIndex", "paramOffset", "paramSize")
+            _e, "cudaFuncGetParamInfo", "func paramIndex paramOffset paramSize"
         ) from None
     if _r:
         raise _error(_r, "cudaFuncGetParamInfo")
@@ -13208,7 +13141,7 @@ def cudaFuncSetAttribute(
     try:
         _r = _f.cudaFuncSetAttribute(_b_func, attr, value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetAttribute", ("func", "attr", "value")) from None
+        raise _s.argument_error(_e, "cudaFuncSetAttribute", "func attr value") from None
     if _r:
         raise _error(_r, "cudaFuncSetAttribute")
     return None
@@ -13274,7 +13207,7 @@ def cudaFuncSetCacheConfig(func: _Buffer | int | None, cacheConfig: cudaFuncCach
     try:
         _r = _f.cudaFuncSetCacheConfig(_b_func, cacheConfig)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", ("func", "cacheConfig")) from None
+        raise _s.argument_error(_e, "cudaFuncSetCacheConfig", "func cacheConfig") from None
     if _r:
         raise _error(_r, "cudaFuncSetCacheConfig")
     return None
@@ -13343,7 +13276,7 @@ def cudaFuncSetSharedMemConfig(
     try:
         _r = _f.cudaFuncSetSharedMemConfig(_b_func, config)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", ("func", "config")) from None
+        raise _s.argument_error(_e, "cudaFuncSetSharedMemConfig", "func config") from None
     if _r:
         raise _error(_r, "cudaFuncSetSharedMemConfig")
     return None
@@ -13406,9 +13339,7 @@ def cudaGLGetDevices(
         _r = _f.cudaGLGetDevices(_o_pCudaDeviceCount, _o_pCudaDevices, cudaDeviceCount, deviceList)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGLGetDevices",
-            ("pCudaDeviceCount", "pCudaDevices", "cudaDeviceCount", "deviceList"),
+            _e, "cudaGLGetDevices", "pCudaDeviceCount pCudaDevices cudaDeviceCount deviceList"
         ) from None
     if _r:
         raise _error(_r, "cudaGLGetDevices")
@@ -13457,7 +13388,7 @@ def cudaGLMapBufferObject(bufObj: _SupportsInt) -> int:
     try:
         _r = _f.cudaGLMapBufferObject(_o_devPtr, bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLMapBufferObject", ("devPtr", "bufObj")) from None
+        raise _s.argument_error(_e, "cudaGLMapBufferObject", "devPtr bufObj") from None
     if _r:
         raise _error(_r, "cudaGLMapBufferObject")
     return _o_devPtr[0] or 0
@@ -13515,9 +13446,7 @@ def cudaGLMapBufferObjectAsync(
     try:
         _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGLMapBufferObjectAsync", ("devPtr", "bufObj", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaGLMapBufferObjectAsync", "devPtr bufObj stream") from None
     if _r:
         raise _error(_r, "cudaGLMapBufferObjectAsync")
     return _o_devPtr[0] or 0
@@ -13557,7 +13486,7 @@ def cudaGLRegisterBufferObject(bufObj: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLRegisterBufferObject(bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", ("bufObj",)) from None
+        raise _s.argument_error(_e, "cudaGLRegisterBufferObject", "bufObj") from None
     if _r:
         raise _error(_r, "cudaGLRegisterBufferObject")
     return None
@@ -13617,7 +13546,7 @@ def cudaGLSetBufferObjectMapFlags(bufObj: _SupportsInt, flags: _SupportsInt) -> 
     try:
         _r = _f.cudaGLSetBufferObjectMapFlags(bufObj, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", ("bufObj", "flags")) from None
+        raise _s.argument_error(_e, "cudaGLSetBufferObjectMapFlags", "bufObj flags") from None
     if _r:
         raise _error(_r, "cudaGLSetBufferObjectMapFlags")
     return None
@@ -13658,7 +13587,7 @@ def cudaGLSetGLDevice(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLSetGLDevice(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLSetGLDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaGLSetGLDevice", "device") from None
     if _r:
         raise _error(_r, "cudaGLSetGLDevice")
     return None
@@ -13701,7 +13630,7 @@ def cudaGLUnmapBufferObject(bufObj: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLUnmapBufferObject(bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", ("bufObj",)) from None
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObject", "bufObj") from None
     if _r:
         raise _error(_r, "cudaGLUnmapBufferObject")
     return None
@@ -13756,7 +13685,7 @@ def cudaGLUnmapBufferObjectAsync(
     try:
         _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", ("bufObj", "stream")) from None
+        raise _s.argument_error(_e, "cudaGLUnmapBufferObjectAsync", "bufObj stream") from None
     if _r:
         raise _error(_r, "cudaGLUnmapBufferObjectAsync")
     return None
@@ -13797,7 +13726,7 @@ def cudaGLUnregisterBufferObject(bufObj: _SupportsInt) -> None:
     try:
         _r = _f.cudaGLUnregisterBufferObject(bufObj)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", ("bufObj",)) from None
+        raise _s.argument_error(_e, "cudaGLUnregisterBufferObject", "bufObj") from None
     if _r:
         raise _error(_r, "cudaGLUnregisterBufferObject")
     return None
@@ -13839,7 +13768,7 @@ def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaCha
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, _h_array)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetChannelDesc", ("desc", "array")) from None
+        raise _s.argument_error(_e, "cudaGetChannelDesc", "desc array") from None
     if _r:
         raise _error(_r, "cudaGetChannelDesc")
     return _o_desc[0]
@@ -13872,7 +13801,7 @@ def cudaGetDevice() -> int:
     try:
         _r = _f.cudaGetDevice(_o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaGetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaGetDevice")
     return _o_device[0]
@@ -13905,7 +13834,7 @@ def cudaGetDeviceCount() -> int:
     try:
         _r = _f.cudaGetDeviceCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceCount", ("count",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceCount", "count") from None
     if _r:
         raise _error(_r, "cudaGetDeviceCount")
     return _o_count[0]
@@ -13957,7 +13886,7 @@ def cudaGetDeviceFlags() -> int:
     try:
         _r = _f.cudaGetDeviceFlags(_o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaGetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaGetDeviceFlags")
     return _o_flags[0]
@@ -13997,7 +13926,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
     try:
         _r = _f.cudaGetDeviceProperties(_o_prop, device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetDeviceProperties", ("prop", "device")) from None
+        raise _s.argument_error(_e, "cudaGetDeviceProperties", "prop device") from None
     if _r:
         raise _error(_r, "cudaGetDeviceProperties")
     return _o_prop[0]
@@ -14006,11 +13935,7 @@ def cudaGetDeviceProperties(device: _SupportsInt) -> cudaDeviceProp:
 def cudaGetDriverEntryPoint(
     symbol: str | bytes, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
-    """Args:
-        symbol: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         tuple of (funcPtr, driverStatus):
             funcPtr (int)
             driverStatus (cudaDriverEntryPointQueryResult)
@@ -14038,7 +13963,7 @@ def cudaGetDriverEntryPoint(
         _r = _f.cudaGetDriverEntryPoint(symbol, _o_funcPtr, _u64(flags), _o_driverStatus)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetDriverEntryPoint", ("symbol", "funcPtr", "flags", "driverStatus")
+            _e, "cudaGetDriverEntryPoint", "symbol funcPtr flags driverStatus"
         ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPoint")
@@ -14048,12 +13973,7 @@ def cudaGetDriverEntryPoint(
 def cudaGetDriverEntryPointByVersion(
     symbol: str | bytes, cudaVersion: _SupportsInt, flags: _SupportsInt
 ) -> tuple[int, cudaDriverEntryPointQueryResult]:
-    """Args:
-        symbol: (undocumented)
-        cudaVersion: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         tuple of (funcPtr, driverStatus):
             funcPtr (int)
             driverStatus (cudaDriverEntryPointQueryResult)
@@ -14085,9 +14005,7 @@ def cudaGetDriverEntryPointByVersion(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGetDriverEntryPointByVersion",
-            ("symbol", "funcPtr", "cudaVersion", "flags", "driverStatus"),
+            _e, "cudaGetDriverEntryPointByVersion", "symbol funcPtr cudaVersion flags driverStatus"
         ) from None
     if _r:
         raise _error(_r, "cudaGetDriverEntryPointByVersion")
@@ -14118,7 +14036,7 @@ def cudaGetErrorName(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorName(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorName", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorName", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
@@ -14146,15 +14064,12 @@ def cudaGetErrorString(error: cudaError | int) -> str | None:
     try:
         _r = _f.cudaGetErrorString(error)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetErrorString", ("error",)) from None
+        raise _s.argument_error(_e, "cudaGetErrorString", "error") from None
     return _r.decode(errors="replace") if _r is not None else None
 
 
 def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     """\\cond impl_private.
-
-    Args:
-        pExportTableId: (undocumented)
 
     Returns:
         int: ppExportTable
@@ -14171,9 +14086,7 @@ def cudaGetExportTable(pExportTableId: CUuuid_st | None) -> int:
     try:
         _r = _f.cudaGetExportTable(_o_ppExportTable, _p_pExportTableId)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGetExportTable", ("ppExportTable", "pExportTableId")
-        ) from None
+        raise _s.argument_error(_e, "cudaGetExportTable", "ppExportTable pExportTableId") from None
     if _r:
         raise _error(_r, "cudaGetExportTable")
     return _o_ppExportTable[0] or 0
@@ -14200,7 +14113,7 @@ def cudaGetFuncBySymbol(symbolPtr: _Buffer | int | None) -> cudaFunction_t:
     try:
         _r = _f.cudaGetFuncBySymbol(_o_functionPtr, _b_symbolPtr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetFuncBySymbol", ("functionPtr", "symbolPtr")) from None
+        raise _s.argument_error(_e, "cudaGetFuncBySymbol", "functionPtr symbolPtr") from None
     if _r:
         raise _error(_r, "cudaGetFuncBySymbol")
     return _o_functionPtr[0] or 0
@@ -14238,7 +14151,7 @@ def cudaGetKernel(entryFuncAddr: _Buffer | int | None) -> cudaKernel_t:
     try:
         _r = _f.cudaGetKernel(_o_kernelPtr, _b_entryFuncAddr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetKernel", ("kernelPtr", "entryFuncAddr")) from None
+        raise _s.argument_error(_e, "cudaGetKernel", "kernelPtr entryFuncAddr") from None
     if _r:
         raise _error(_r, "cudaGetKernel")
     return _o_kernelPtr[0] or 0
@@ -14269,7 +14182,7 @@ def cudaGetLastError() -> cudaError_t:
     try:
         _r = _f.cudaGetLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetLastError", ()) from None
+        raise _s.argument_error(_e, "cudaGetLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -14324,7 +14237,7 @@ def cudaGetMipmappedArrayLevel(
         _r = _f.cudaGetMipmappedArrayLevel(_o_levelArray, _h_mipmappedArray, level)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetMipmappedArrayLevel", ("levelArray", "mipmappedArray", "level")
+            _e, "cudaGetMipmappedArrayLevel", "levelArray mipmappedArray level"
         ) from None
     if _r:
         raise _error(_r, "cudaGetMipmappedArrayLevel")
@@ -14370,7 +14283,7 @@ def cudaGetSurfaceObjectResourceDesc(
         _r = _f.cudaGetSurfaceObjectResourceDesc(_o_pResDesc, _u64(surfObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetSurfaceObjectResourceDesc", ("pResDesc", "surfObject")
+            _e, "cudaGetSurfaceObjectResourceDesc", "pResDesc surfObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetSurfaceObjectResourceDesc")
@@ -14411,7 +14324,7 @@ def cudaGetSymbolAddress(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolAddress(_o_devPtr, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolAddress", ("devPtr", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolAddress", "devPtr symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolAddress")
     return _o_devPtr[0] or 0
@@ -14451,7 +14364,7 @@ def cudaGetSymbolSize(symbol: _Buffer | int | None) -> int:
     try:
         _r = _f.cudaGetSymbolSize(_o_size, _b_symbol)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGetSymbolSize", ("size", "symbol")) from None
+        raise _s.argument_error(_e, "cudaGetSymbolSize", "size symbol") from None
     if _r:
         raise _error(_r, "cudaGetSymbolSize")
     return _o_size[0]
@@ -14496,7 +14409,7 @@ def cudaGetTextureObjectResourceDesc(
         _r = _f.cudaGetTextureObjectResourceDesc(_o_pResDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceDesc", ("pResDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceDesc", "pResDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceDesc")
@@ -14543,7 +14456,7 @@ def cudaGetTextureObjectResourceViewDesc(
         _r = _f.cudaGetTextureObjectResourceViewDesc(_o_pResViewDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectResourceViewDesc", ("pResViewDesc", "texObject")
+            _e, "cudaGetTextureObjectResourceViewDesc", "pResViewDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectResourceViewDesc")
@@ -14589,7 +14502,7 @@ def cudaGetTextureObjectTextureDesc(
         _r = _f.cudaGetTextureObjectTextureDesc(_o_pTexDesc, _u64(texObject))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGetTextureObjectTextureDesc", ("pTexDesc", "texObject")
+            _e, "cudaGetTextureObjectTextureDesc", "pTexDesc texObject"
         ) from None
     if _r:
         raise _error(_r, "cudaGetTextureObjectTextureDesc")
@@ -14675,7 +14588,7 @@ def cudaGraphAddChildGraphNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddChildGraphNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "childGraph"),
+            "pGraphNode graph pDependencies numDependencies childGraph",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddChildGraphNode")
@@ -14743,7 +14656,7 @@ def cudaGraphAddDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddDependencies", ("graph", "from_", "to", "edgeData", "numDependencies")
+            _e, "cudaGraphAddDependencies", "graph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddDependencies")
@@ -14811,7 +14724,7 @@ def cudaGraphAddEmptyNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphAddEmptyNode", ("pGraphNode", "graph", "pDependencies", "numDependencies")
+            _e, "cudaGraphAddEmptyNode", "pGraphNode graph pDependencies numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEmptyNode")
@@ -14823,12 +14736,7 @@ def cudaGraphAddEventRecordNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -14866,7 +14774,7 @@ def cudaGraphAddEventRecordNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddEventRecordNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            "pGraphNode graph pDependencies numDependencies event",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventRecordNode")
@@ -14878,12 +14786,7 @@ def cudaGraphAddEventWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        event: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -14919,9 +14822,7 @@ def cudaGraphAddEventWaitNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddEventWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "event"),
+            _e, "cudaGraphAddEventWaitNode", "pGraphNode graph pDependencies numDependencies event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddEventWaitNode")
@@ -14933,12 +14834,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -14976,7 +14872,7 @@ def cudaGraphAddExternalSemaphoresSignalNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresSignalNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresSignalNode")
@@ -14988,12 +14884,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -15029,7 +14920,7 @@ def cudaGraphAddExternalSemaphoresWaitNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddExternalSemaphoresWaitNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddExternalSemaphoresWaitNode")
@@ -15102,9 +14993,7 @@ def cudaGraphAddHostNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddHostNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            _e, "cudaGraphAddHostNode", "pGraphNode graph pDependencies numDependencies pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddHostNode")
@@ -15233,7 +15122,7 @@ def cudaGraphAddKernelNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddKernelNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pNodeParams"),
+            "pGraphNode graph pDependencies numDependencies pNodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddKernelNode")
@@ -15245,12 +15134,7 @@ def cudaGraphAddMemAllocNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        nodeParams: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -15284,7 +15168,7 @@ def cudaGraphAddMemAllocNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemAllocNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "nodeParams"),
+            "pGraphNode graph pDependencies numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemAllocNode")
@@ -15296,12 +15180,7 @@ def cudaGraphAddMemFreeNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dptr: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -15334,9 +15213,7 @@ def cudaGraphAddMemFreeNode(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphAddMemFreeNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "dptr"),
+            _e, "cudaGraphAddMemFreeNode", "pGraphNode graph pDependencies numDependencies dptr"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemFreeNode")
@@ -15418,7 +15295,7 @@ def cudaGraphAddMemcpyNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pCopyParams"),
+            "pGraphNode graph pDependencies numDependencies pCopyParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode")
@@ -15433,15 +15310,7 @@ def cudaGraphAddMemcpyNode1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -15489,16 +15358,7 @@ def cudaGraphAddMemcpyNode1D(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNode1D",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "src",
-                "count",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst src count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNode1D")
@@ -15514,16 +15374,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -15579,17 +15430,7 @@ def cudaGraphAddMemcpyNodeFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeFromSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "dst",
-                "symbol",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeFromSymbol")
@@ -15605,16 +15446,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
-    """Args:
-        graph: (undocumented)
-        pDependencies: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphNode_t: pGraphNode
 
     Raises:
@@ -15670,17 +15502,7 @@ def cudaGraphAddMemcpyNodeToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemcpyNodeToSymbol",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "numDependencies",
-                "symbol",
-                "src",
-                "count",
-                "offset",
-                "kind",
-            ),
+            "pGraphNode graph pDependencies numDependencies symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemcpyNodeToSymbol")
@@ -15757,7 +15579,7 @@ def cudaGraphAddMemsetNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddMemsetNode",
-            ("pGraphNode", "graph", "pDependencies", "numDependencies", "pMemsetParams"),
+            "pGraphNode graph pDependencies numDependencies pMemsetParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddMemsetNode")
@@ -15842,14 +15664,7 @@ def cudaGraphAddNode(
         raise _s.argument_error(
             _e,
             "cudaGraphAddNode",
-            (
-                "pGraphNode",
-                "graph",
-                "pDependencies",
-                "dependencyData",
-                "numDependencies",
-                "nodeParams",
-            ),
+            "pGraphNode graph pDependencies dependencyData numDependencies nodeParams",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphAddNode")
@@ -15901,7 +15716,7 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) 
     try:
         _r = _f.cudaGraphChildGraphNodeGetGraph(_h_node, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", ("node", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphChildGraphNodeGetGraph", "node pGraph") from None
     if _r:
         raise _error(_r, "cudaGraphChildGraphNodeGetGraph")
     return _o_pGraph[0] or 0
@@ -15950,7 +15765,7 @@ def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaGraphClone(_o_pGraphClone, _h_originalGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphClone", ("pGraphClone", "originalGraph")) from None
+        raise _s.argument_error(_e, "cudaGraphClone", "pGraphClone originalGraph") from None
     if _r:
         raise _error(_r, "cudaGraphClone")
     return _o_pGraphClone[0] or 0
@@ -16019,9 +15834,7 @@ def cudaGraphConditionalHandleCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphConditionalHandleCreate",
-            ("pHandle_out", "graph", "defaultLaunchValue", "flags"),
+            _e, "cudaGraphConditionalHandleCreate", "pHandle_out graph defaultLaunchValue flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphConditionalHandleCreate")
@@ -16103,7 +15916,7 @@ def cudaGraphConditionalHandleCreate_v2(
         raise _s.argument_error(
             _e,
             "cudaGraphConditionalHandleCreate_v2",
-            ("pHandle_out", "graph", "ctx", "defaultLaunchValue", "flags"),
+            "pHandle_out graph ctx defaultLaunchValue flags",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphConditionalHandleCreate_v2")
@@ -16145,7 +15958,7 @@ def cudaGraphCreate(flags: _SupportsInt) -> cudaGraph_t:
     try:
         _r = _f.cudaGraphCreate(_o_pGraph, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphCreate", ("pGraph", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphCreate", "pGraph flags") from None
     if _r:
         raise _error(_r, "cudaGraphCreate")
     return _o_pGraph[0] or 0
@@ -16189,7 +16002,7 @@ def cudaGraphDebugDotPrint(
     try:
         _r = _f.cudaGraphDebugDotPrint(_h_graph, path, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", ("graph", "path", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphDebugDotPrint", "graph path flags") from None
     if _r:
         raise _error(_r, "cudaGraphDebugDotPrint")
     return None
@@ -16229,7 +16042,7 @@ def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroy(_h_graph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroy", ("graph",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroy", "graph") from None
     if _r:
         raise _error(_r, "cudaGraphDestroy")
     return None
@@ -16274,17 +16087,14 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaGraphDestroyNode(_h_node)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphDestroyNode", ("node",)) from None
+        raise _s.argument_error(_e, "cudaGraphDestroyNode", "node") from None
     if _r:
         raise _error(_r, "cudaGraphDestroyNode")
     return None
 
 
 def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -16303,9 +16113,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
     try:
         _r = _f.cudaGraphEventRecordNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventRecordNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeGetEvent")
     return _o_event_out[0] or 0
@@ -16314,11 +16122,7 @@ def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None)
 def cudaGraphEventRecordNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -16340,17 +16144,14 @@ def cudaGraphEventRecordNodeSetEvent(
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventRecordNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventRecordNodeSetEvent")
     return None
 
 
 def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaEvent_t: event_out
 
     Raises:
@@ -16369,9 +16170,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
     try:
         _r = _f.cudaGraphEventWaitNodeGetEvent(_h_node, _o_event_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphEventWaitNodeGetEvent", ("node", "event_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeGetEvent", "node event_out") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeGetEvent")
     return _o_event_out[0] or 0
@@ -16380,11 +16179,7 @@ def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -
 def cudaGraphEventWaitNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
-    """Args:
-        node: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)``
@@ -16406,7 +16201,7 @@ def cudaGraphEventWaitNodeSetEvent(
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", ("node", "event")) from None
+        raise _s.argument_error(_e, "cudaGraphEventWaitNodeSetEvent", "node event") from None
     if _r:
         raise _error(_r, "cudaGraphEventWaitNodeSetEvent")
     return None
@@ -16417,12 +16212,7 @@ def cudaGraphExecChildGraphNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None,
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        childGraph: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)``
@@ -16456,7 +16246,7 @@ def cudaGraphExecChildGraphNodeSetParams(
         _r = _f.cudaGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_node, _h_childGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecChildGraphNodeSetParams", ("hGraphExec", "node", "childGraph")
+            _e, "cudaGraphExecChildGraphNodeSetParams", "hGraphExec node childGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecChildGraphNodeSetParams")
@@ -16497,7 +16287,7 @@ def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> Non
     try:
         _r = _f.cudaGraphExecDestroy(_h_graphExec)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphExecDestroy", ("graphExec",)) from None
+        raise _s.argument_error(_e, "cudaGraphExecDestroy", "graphExec") from None
     if _r:
         raise _error(_r, "cudaGraphExecDestroy")
     return None
@@ -16508,12 +16298,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -16545,7 +16330,7 @@ def cudaGraphExecEventRecordNodeSetEvent(
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventRecordNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventRecordNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventRecordNodeSetEvent")
@@ -16557,12 +16342,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
     hNode: cudaGraphNode_t | _HandleLike | None,
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        event: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)``
@@ -16594,7 +16374,7 @@ def cudaGraphExecEventWaitNodeSetEvent(
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecEventWaitNodeSetEvent", ("hGraphExec", "hNode", "event")
+            _e, "cudaGraphExecEventWaitNodeSetEvent", "hGraphExec hNode event"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecEventWaitNodeSetEvent")
@@ -16606,12 +16386,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -16646,9 +16421,7 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams")
@@ -16660,12 +16433,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -16700,9 +16468,7 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecExternalSemaphoresWaitNodeSetParams",
-            ("hGraphExec", "hNode", "nodeParams"),
+            _e, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", "hGraphExec hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams")
@@ -16748,7 +16514,7 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _HandleLike | None) -> in
     try:
         _r = _f.cudaGraphExecGetFlags(_h_graphExec, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphExecGetFlags", ("graphExec", "flags")) from None
+        raise _s.argument_error(_e, "cudaGraphExecGetFlags", "graphExec flags") from None
     if _r:
         raise _error(_r, "cudaGraphExecGetFlags")
     return _o_flags[0]
@@ -16787,7 +16553,7 @@ def cudaGraphExecGetId(hGraphExec: cudaGraphExec_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaGraphExecGetId(_h_hGraphExec, _o_graphID)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphExecGetId", ("hGraphExec", "graphID")) from None
+        raise _s.argument_error(_e, "cudaGraphExecGetId", "hGraphExec graphID") from None
     if _r:
         raise _error(_r, "cudaGraphExecGetId")
     return _o_graphID[0]
@@ -16860,7 +16626,7 @@ def cudaGraphExecHostNodeSetParams(
         _r = _f.cudaGraphExecHostNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecHostNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecHostNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecHostNodeSetParams")
@@ -16955,7 +16721,7 @@ def cudaGraphExecKernelNodeSetParams(
         _r = _f.cudaGraphExecKernelNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecKernelNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecKernelNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecKernelNodeSetParams")
@@ -17039,7 +16805,7 @@ def cudaGraphExecMemcpyNodeSetParams(
         _r = _f.cudaGraphExecMemcpyNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemcpyNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemcpyNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams")
@@ -17054,15 +16820,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -17101,9 +16859,7 @@ def cudaGraphExecMemcpyNodeSetParams1D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphExecMemcpyNodeSetParams1D",
-            ("hGraphExec", "node", "dst", "src", "count", "kind"),
+            _e, "cudaGraphExecMemcpyNodeSetParams1D", "hGraphExec node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParams1D")
@@ -17119,16 +16875,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -17186,7 +16933,7 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsFromSymbol",
-            ("hGraphExec", "node", "dst", "symbol", "count", "offset", "kind"),
+            "hGraphExec node dst symbol count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol")
@@ -17202,16 +16949,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -17267,7 +17005,7 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
         raise _s.argument_error(
             _e,
             "cudaGraphExecMemcpyNodeSetParamsToSymbol",
-            ("hGraphExec", "node", "symbol", "src", "count", "offset", "kind"),
+            "hGraphExec node symbol src count offset kind",
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemcpyNodeSetParamsToSymbol")
@@ -17354,7 +17092,7 @@ def cudaGraphExecMemsetNodeSetParams(
         _r = _f.cudaGraphExecMemsetNodeSetParams(_h_hGraphExec, _h_node, _p_pNodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecMemsetNodeSetParams", ("hGraphExec", "node", "pNodeParams")
+            _e, "cudaGraphExecMemsetNodeSetParams", "hGraphExec node pNodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecMemsetNodeSetParams")
@@ -17429,7 +17167,7 @@ def cudaGraphExecNodeSetParams(
         _r = _f.cudaGraphExecNodeSetParams(_h_graphExec, _h_node, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExecNodeSetParams", ("graphExec", "node", "nodeParams")
+            _e, "cudaGraphExecNodeSetParams", "graphExec node nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExecNodeSetParams")
@@ -17550,9 +17288,7 @@ def cudaGraphExecUpdate(
     try:
         _r = _f.cudaGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphExecUpdate", ("hGraphExec", "hGraph", "resultInfo")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphExecUpdate", "hGraphExec hGraph resultInfo") from None
     if _r:
         raise _error(_r, "cudaGraphExecUpdate")
     return _o_resultInfo[0]
@@ -17561,10 +17297,7 @@ def cudaGraphExecUpdate(
 def cudaGraphExternalSemaphoresSignalNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreSignalNodeParams: params_out
 
     Raises:
@@ -17586,7 +17319,7 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresSignalNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeGetParams")
@@ -17597,11 +17330,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreSignalNodeParams *nodeParams)``
@@ -17624,7 +17353,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresSignalNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresSignalNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresSignalNodeSetParams")
@@ -17634,10 +17363,7 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
 def cudaGraphExternalSemaphoresWaitNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
-    """Args:
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         cudaExternalSemaphoreWaitNodeParams: params_out
 
     Raises:
@@ -17659,7 +17385,7 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", ("hNode", "params_out")
+            _e, "cudaGraphExternalSemaphoresWaitNodeGetParams", "hNode params_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeGetParams")
@@ -17670,11 +17396,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
-    """Args:
-        hNode: (undocumented)
-        nodeParams: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const cudaExternalSemaphoreWaitNodeParams *nodeParams)``
@@ -17697,7 +17419,7 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
         _r = _f.cudaGraphExternalSemaphoresWaitNodeSetParams(_h_hNode, _p_nodeParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", ("hNode", "nodeParams")
+            _e, "cudaGraphExternalSemaphoresWaitNodeSetParams", "hNode nodeParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphExternalSemaphoresWaitNodeSetParams")
@@ -17757,7 +17479,7 @@ def cudaGraphGetEdges(
         _r = _f.cudaGraphGetEdges(_h_graph, None, None, None, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
+            _e, "cudaGraphGetEdges", "graph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
@@ -17768,7 +17490,7 @@ def cudaGraphGetEdges(
         _r = _f.cudaGraphGetEdges(_h_graph, _o_from_, _o_to, _o_edgeData, _q_numEdges)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetEdges", ("graph", "from_", "to", "edgeData", "numEdges")
+            _e, "cudaGraphGetEdges", "graph from_ to edgeData numEdges"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetEdges")
@@ -17812,7 +17534,7 @@ def cudaGraphGetId(hGraph: cudaGraph_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaGraphGetId(_h_hGraph, _o_graphID)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetId", ("hGraph", "graphID")) from None
+        raise _s.argument_error(_e, "cudaGraphGetId", "hGraph graphID") from None
     if _r:
         raise _error(_r, "cudaGraphGetId")
     return _o_graphID[0]
@@ -17860,14 +17582,14 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraph
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, None, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     _o_nodes = (_c.c_void_p * _q_numNodes[0])()
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, _o_nodes, _q_numNodes)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphGetNodes", ("graph", "nodes", "numNodes")) from None
+        raise _s.argument_error(_e, "cudaGraphGetNodes", "graph nodes numNodes") from None
     if _r:
         raise _error(_r, "cudaGraphGetNodes")
     return [_v or 0 for _v in _o_nodes[: _q_numNodes[0]]]
@@ -17916,7 +17638,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, None, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -17925,7 +17647,7 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
         _r = _f.cudaGraphGetRootNodes(_h_graph, _o_pRootNodes, _q_pNumRootNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphGetRootNodes", ("graph", "pRootNodes", "pNumRootNodes")
+            _e, "cudaGraphGetRootNodes", "graph pRootNodes pNumRootNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphGetRootNodes")
@@ -17973,7 +17695,7 @@ def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cu
     try:
         _r = _f.cudaGraphHostNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeGetParams")
     return _o_pNodeParams[0]
@@ -18022,7 +17744,7 @@ def cudaGraphHostNodeSetParams(
     try:
         _r = _f.cudaGraphHostNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", ("node", "pNodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphHostNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphHostNodeSetParams")
     return None
@@ -18112,9 +17834,7 @@ def cudaGraphInstantiate(
     try:
         _r = _f.cudaGraphInstantiate(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphInstantiate", ("pGraphExec", "graph", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphInstantiate", "pGraphExec graph flags") from None
     if _r:
         raise _error(_r, "cudaGraphInstantiate")
     return _o_pGraphExec[0] or 0
@@ -18123,11 +17843,7 @@ def cudaGraphInstantiate(
 def cudaGraphInstantiateWithFlags(
     graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
-    """Args:
-        graph: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         cudaGraphExec_t: pGraphExec
 
     Raises:
@@ -18151,7 +17867,7 @@ def cudaGraphInstantiateWithFlags(
         _r = _f.cudaGraphInstantiateWithFlags(_o_pGraphExec, _h_graph, _u64(flags))
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphInstantiateWithFlags", ("pGraphExec", "graph", "flags")
+            _e, "cudaGraphInstantiateWithFlags", "pGraphExec graph flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithFlags")
@@ -18282,7 +17998,7 @@ def cudaGraphInstantiateWithParams(
         _r = _f.cudaGraphInstantiateWithParams(_o_pGraphExec, _h_graph, _p_instantiateParams)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphInstantiateWithParams", ("pGraphExec", "graph", "instantiateParams")
+            _e, "cudaGraphInstantiateWithParams", "pGraphExec graph instantiateParams"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphInstantiateWithParams")
@@ -18330,7 +18046,7 @@ def cudaGraphKernelNodeCopyAttributes(
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(_h_hDst, _h_hSrc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", ("hDst", "hSrc")) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeCopyAttributes", "hDst hSrc") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeCopyAttributes")
     return None
@@ -18343,10 +18059,6 @@ def cudaGraphKernelNodeGetAttribute(
 
     Queries attribute attr from node hNode and stores it in corresponding member of
     value_out.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -18379,7 +18091,7 @@ def cudaGraphKernelNodeGetAttribute(
         _r = _f.cudaGraphKernelNodeGetAttribute(_h_hNode, attr, _o_value_out)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetAttribute", ("hNode", "attr", "value_out")
+            _e, "cudaGraphKernelNodeGetAttribute", "hNode attr value_out"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetAttribute")
@@ -18436,9 +18148,7 @@ def cudaGraphKernelNodeGetParams(
     try:
         _r = _f.cudaGraphKernelNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeGetParams")
     return _o_pNodeParams[0]
@@ -18452,11 +18162,6 @@ def cudaGraphKernelNodeSetAttribute(
     """Sets node attribute.
 
     Sets attribute attr on node hNode from corresponding attribute of value.
-
-    Args:
-        hNode: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -18487,9 +18192,7 @@ def cudaGraphKernelNodeSetAttribute(
     try:
         _r = _f.cudaGraphKernelNodeSetAttribute(_h_hNode, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetAttribute", ("hNode", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetAttribute", "hNode attr value") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetAttribute")
     return None
@@ -18540,9 +18243,7 @@ def cudaGraphKernelNodeSetParams(
     try:
         _r = _f.cudaGraphKernelNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphKernelNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphKernelNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphKernelNodeSetParams")
     return None
@@ -18598,7 +18299,7 @@ def cudaGraphLaunch(
     try:
         _r = _f.cudaGraphLaunch(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphLaunch", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphLaunch", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphLaunch")
     return None
@@ -18607,10 +18308,7 @@ def cudaGraphLaunch(
 def cudaGraphMemAllocNodeGetParams(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         cudaMemAllocNodeParams: params_out
 
     Raises:
@@ -18629,19 +18327,14 @@ def cudaGraphMemAllocNodeGetParams(
     try:
         _r = _f.cudaGraphMemAllocNodeGetParams(_h_node, _o_params_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemAllocNodeGetParams", ("node", "params_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemAllocNodeGetParams", "node params_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemAllocNodeGetParams")
     return _o_params_out[0]
 
 
 def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
-    """Args:
-        node: (undocumented)
-
-    Returns:
+    """Returns:
         int: dptr_out
 
     Raises:
@@ -18660,7 +18353,7 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) ->
     try:
         _r = _f.cudaGraphMemFreeNodeGetParams(_h_node, _o_dptr_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", ("node", "dptr_out")) from None
+        raise _s.argument_error(_e, "cudaGraphMemFreeNodeGetParams", "node dptr_out") from None
     if _r:
         raise _error(_r, "cudaGraphMemFreeNodeGetParams")
     return _o_dptr_out[0] or 0
@@ -18707,9 +18400,7 @@ def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemcpyNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeGetParams")
     return _o_pNodeParams[0]
@@ -18759,9 +18450,7 @@ def cudaGraphMemcpyNodeSetParams(
     try:
         _r = _f.cudaGraphMemcpyNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemcpyNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams")
     return None
@@ -18774,14 +18463,7 @@ def cudaGraphMemcpyNodeSetParams1D(
     count: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, cudaMemcpyKind kind)``
@@ -18807,7 +18489,7 @@ def cudaGraphMemcpyNodeSetParams1D(
         _r = _f.cudaGraphMemcpyNodeSetParams1D(_h_node, _b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphMemcpyNodeSetParams1D", ("node", "dst", "src", "count", "kind")
+            _e, "cudaGraphMemcpyNodeSetParams1D", "node dst src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParams1D")
@@ -18822,15 +18504,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        dst: (undocumented)
-        symbol: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -18875,9 +18549,7 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsFromSymbol",
-            ("node", "dst", "symbol", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsFromSymbol", "node dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsFromSymbol")
@@ -18892,15 +18564,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     offset: _SupportsInt,
     kind: cudaMemcpyKind | int,
 ) -> None:
-    """Args:
-        node: (undocumented)
-        symbol: (undocumented)
-        src: (undocumented)
-        count: (undocumented)
-        offset: (undocumented)
-        kind: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, cudaMemcpyKind kind)``
@@ -18945,9 +18609,7 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphMemcpyNodeSetParamsToSymbol",
-            ("node", "symbol", "src", "count", "offset", "kind"),
+            _e, "cudaGraphMemcpyNodeSetParamsToSymbol", "node symbol src count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphMemcpyNodeSetParamsToSymbol")
@@ -18995,9 +18657,7 @@ def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> 
     try:
         _r = _f.cudaGraphMemsetNodeGetParams(_h_node, _o_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeGetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeGetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeGetParams")
     return _o_pNodeParams[0]
@@ -19046,9 +18706,7 @@ def cudaGraphMemsetNodeSetParams(
     try:
         _r = _f.cudaGraphMemsetNodeSetParams(_h_node, _p_pNodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphMemsetNodeSetParams", ("node", "pNodeParams")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphMemsetNodeSetParams", "node pNodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphMemsetNodeSetParams")
     return None
@@ -19113,7 +18771,7 @@ def cudaGraphNodeFindInClone(
         _r = _f.cudaGraphNodeFindInClone(_o_pNode, _h_originalNode, _h_clonedGraph)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeFindInClone", ("pNode", "originalNode", "clonedGraph")
+            _e, "cudaGraphNodeFindInClone", "pNode originalNode clonedGraph"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeFindInClone")
@@ -19153,9 +18811,7 @@ def cudaGraphNodeGetContainingGraph(hNode: cudaGraphNode_t | _HandleLike | None)
     try:
         _r = _f.cudaGraphNodeGetContainingGraph(_h_hNode, _o_phGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphNodeGetContainingGraph", ("hNode", "phGraph")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphNodeGetContainingGraph", "hNode phGraph") from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetContainingGraph")
     return _o_phGraph[0] or 0
@@ -19213,9 +18869,7 @@ def cudaGraphNodeGetDependencies(
         _r = _f.cudaGraphNodeGetDependencies(_h_node, None, None, _q_pNumDependencies)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependencies",
-            ("node", "pDependencies", "edgeData", "pNumDependencies"),
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies edgeData pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -19227,9 +18881,7 @@ def cudaGraphNodeGetDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependencies",
-            ("node", "pDependencies", "edgeData", "pNumDependencies"),
+            _e, "cudaGraphNodeGetDependencies", "node pDependencies edgeData pNumDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependencies")
@@ -19292,9 +18944,7 @@ def cudaGraphNodeGetDependentNodes(
         _r = _f.cudaGraphNodeGetDependentNodes(_h_node, None, None, _q_pNumDependentNodes)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependentNodes",
-            ("node", "pDependentNodes", "edgeData", "pNumDependentNodes"),
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes edgeData pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -19306,9 +18956,7 @@ def cudaGraphNodeGetDependentNodes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphNodeGetDependentNodes",
-            ("node", "pDependentNodes", "edgeData", "pNumDependentNodes"),
+            _e, "cudaGraphNodeGetDependentNodes", "node pDependentNodes edgeData pNumDependentNodes"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetDependentNodes")
@@ -19321,11 +18969,7 @@ def cudaGraphNodeGetDependentNodes(
 def cudaGraphNodeGetEnabled(
     hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-
-    Returns:
+    """Returns:
         int: isEnabled
 
     Raises:
@@ -19352,7 +18996,7 @@ def cudaGraphNodeGetEnabled(
         _r = _f.cudaGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeGetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeGetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetEnabled")
@@ -19393,7 +19037,7 @@ def cudaGraphNodeGetLocalId(hNode: cudaGraphNode_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaGraphNodeGetLocalId(_h_hNode, _o_nodeId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeGetLocalId", ("hNode", "nodeId")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeGetLocalId", "hNode nodeId") from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetLocalId")
     return _o_nodeId[0]
@@ -19448,7 +19092,7 @@ def cudaGraphNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaGr
     try:
         _r = _f.cudaGraphNodeGetParams(_h_node, _o_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeGetParams", ("node", "nodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeGetParams", "node nodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetParams")
     return _o_nodeParams[0]
@@ -19484,7 +19128,7 @@ def cudaGraphNodeGetToolsId(hNode: cudaGraphNode_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaGraphNodeGetToolsId(_h_hNode, _o_toolsNodeId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeGetToolsId", ("hNode", "toolsNodeId")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeGetToolsId", "hNode toolsNodeId") from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetToolsId")
     return _o_toolsNodeId[0]
@@ -19531,7 +19175,7 @@ def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGrap
     try:
         _r = _f.cudaGraphNodeGetType(_h_node, _o_pType)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeGetType", ("node", "pType")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeGetType", "node pType") from None
     if _r:
         raise _error(_r, "cudaGraphNodeGetType")
     return _s.member(cudaGraphNodeType, _o_pType[0])
@@ -19542,12 +19186,7 @@ def cudaGraphNodeSetEnabled(
     hNode: cudaGraphNode_t | _HandleLike | None,
     isEnabled: _SupportsInt,
 ) -> None:
-    """Args:
-        hGraphExec: (undocumented)
-        hNode: (undocumented)
-        isEnabled: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)``
@@ -19574,7 +19213,7 @@ def cudaGraphNodeSetEnabled(
         _r = _f.cudaGraphNodeSetEnabled(_h_hGraphExec, _h_hNode, isEnabled)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphNodeSetEnabled", ("hGraphExec", "hNode", "isEnabled")
+            _e, "cudaGraphNodeSetEnabled", "hGraphExec hNode isEnabled"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetEnabled")
@@ -19625,7 +19264,7 @@ def cudaGraphNodeSetParams(
     try:
         _r = _f.cudaGraphNodeSetParams(_h_node, _p_nodeParams)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphNodeSetParams", ("node", "nodeParams")) from None
+        raise _s.argument_error(_e, "cudaGraphNodeSetParams", "node nodeParams") from None
     if _r:
         raise _error(_r, "cudaGraphNodeSetParams")
     return None
@@ -19678,9 +19317,7 @@ def cudaGraphReleaseUserObject(
     try:
         _r = _f.cudaGraphReleaseUserObject(_h_graph, _h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphReleaseUserObject", ("graph", "object", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphReleaseUserObject", "graph object count") from None
     if _r:
         raise _error(_r, "cudaGraphReleaseUserObject")
     return None
@@ -19749,9 +19386,7 @@ def cudaGraphRemoveDependencies(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphRemoveDependencies",
-            ("graph", "from_", "to", "edgeData", "numDependencies"),
+            _e, "cudaGraphRemoveDependencies", "graph from_ to edgeData numDependencies"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRemoveDependencies")
@@ -19815,7 +19450,7 @@ def cudaGraphRetainUserObject(
         _r = _f.cudaGraphRetainUserObject(_h_graph, _h_object, count, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphRetainUserObject", ("graph", "object", "count", "flags")
+            _e, "cudaGraphRetainUserObject", "graph object count flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphRetainUserObject")
@@ -19825,11 +19460,7 @@ def cudaGraphRetainUserObject(
 def cudaGraphUpload(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
-    """Args:
-        graphExec: (undocumented)
-        stream: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)``
@@ -19851,7 +19482,7 @@ def cudaGraphUpload(
     try:
         _r = _f.cudaGraphUpload(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphUpload", ("graphExec", "stream")) from None
+        raise _s.argument_error(_e, "cudaGraphUpload", "graphExec stream") from None
     if _r:
         raise _error(_r, "cudaGraphUpload")
     return None
@@ -19914,7 +19545,7 @@ def cudaGraphicsEGLRegisterImage(image: _Pointer, flags: _SupportsInt) -> int:
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsEGLRegisterImage", ("pCudaResource", "image", "flags")
+            _e, "cudaGraphicsEGLRegisterImage", "pCudaResource image flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsEGLRegisterImage")
@@ -19970,7 +19601,7 @@ def cudaGraphicsGLRegisterBuffer(buffer: _SupportsInt, flags: _SupportsInt) -> i
         _r = _f.cudaGraphicsGLRegisterBuffer(_o_resource, buffer, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsGLRegisterBuffer", ("resource", "buffer", "flags")
+            _e, "cudaGraphicsGLRegisterBuffer", "resource buffer flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsGLRegisterBuffer")
@@ -20045,7 +19676,7 @@ def cudaGraphicsGLRegisterImage(
         _r = _f.cudaGraphicsGLRegisterImage(_o_resource, image, target, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsGLRegisterImage", ("resource", "image", "target", "flags")
+            _e, "cudaGraphicsGLRegisterImage", "resource image target flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsGLRegisterImage")
@@ -20106,9 +19737,7 @@ def cudaGraphicsMapResources(
     try:
         _r = _f.cudaGraphicsMapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsMapResources", ("count", "resources", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsMapResources", "count resources stream") from None
     if _r:
         raise _error(_r, "cudaGraphicsMapResources")
     return None
@@ -20186,9 +19815,7 @@ def cudaGraphicsResourceGetMappedEglFrame(
         _r = _f.cudaGraphicsResourceGetMappedEglFrame(_o_eglFrame, _h_resource, index, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphicsResourceGetMappedEglFrame",
-            ("eglFrame", "resource", "index", "mipLevel"),
+            _e, "cudaGraphicsResourceGetMappedEglFrame", "eglFrame resource index mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedEglFrame")
@@ -20243,7 +19870,7 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_o_mipmappedArray, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedMipmappedArray", ("mipmappedArray", "resource")
+            _e, "cudaGraphicsResourceGetMappedMipmappedArray", "mipmappedArray resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedMipmappedArray")
@@ -20301,7 +19928,7 @@ def cudaGraphicsResourceGetMappedPointer(
         _r = _f.cudaGraphicsResourceGetMappedPointer(_o_devPtr, _o_size, _h_resource)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsResourceGetMappedPointer", ("devPtr", "size", "resource")
+            _e, "cudaGraphicsResourceGetMappedPointer", "devPtr size resource"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceGetMappedPointer")
@@ -20360,9 +19987,7 @@ def cudaGraphicsResourceSetMapFlags(
     try:
         _r = _f.cudaGraphicsResourceSetMapFlags(_h_resource, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGraphicsResourceSetMapFlags", ("resource", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGraphicsResourceSetMapFlags", "resource flags") from None
     if _r:
         raise _error(_r, "cudaGraphicsResourceSetMapFlags")
     return None
@@ -20436,9 +20061,7 @@ def cudaGraphicsSubResourceGetMappedArray(
         _r = _f.cudaGraphicsSubResourceGetMappedArray(_o_array, _h_resource, arrayIndex, mipLevel)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaGraphicsSubResourceGetMappedArray",
-            ("array", "resource", "arrayIndex", "mipLevel"),
+            _e, "cudaGraphicsSubResourceGetMappedArray", "array resource arrayIndex mipLevel"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsSubResourceGetMappedArray")
@@ -20498,7 +20121,7 @@ def cudaGraphicsUnmapResources(
         _r = _f.cudaGraphicsUnmapResources(_n_count, _a_resources, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsUnmapResources", ("count", "resources", "stream")
+            _e, "cudaGraphicsUnmapResources", "count resources stream"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsUnmapResources")
@@ -20545,7 +20168,7 @@ def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLik
     try:
         _r = _f.cudaGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", ("resource",)) from None
+        raise _s.argument_error(_e, "cudaGraphicsUnregisterResource", "resource") from None
     if _r:
         raise _error(_r, "cudaGraphicsUnregisterResource")
     return None
@@ -20605,7 +20228,7 @@ def cudaGraphicsVDPAURegisterOutputSurface(vdpSurface: _SupportsInt, flags: _Sup
         _r = _f.cudaGraphicsVDPAURegisterOutputSurface(_o_resource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsVDPAURegisterOutputSurface", ("resource", "vdpSurface", "flags")
+            _e, "cudaGraphicsVDPAURegisterOutputSurface", "resource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsVDPAURegisterOutputSurface")
@@ -20666,7 +20289,7 @@ def cudaGraphicsVDPAURegisterVideoSurface(vdpSurface: _SupportsInt, flags: _Supp
         _r = _f.cudaGraphicsVDPAURegisterVideoSurface(_o_resource, vdpSurface, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaGraphicsVDPAURegisterVideoSurface", ("resource", "vdpSurface", "flags")
+            _e, "cudaGraphicsVDPAURegisterVideoSurface", "resource vdpSurface flags"
         ) from None
     if _r:
         raise _error(_r, "cudaGraphicsVDPAURegisterVideoSurface")
@@ -20736,9 +20359,7 @@ def cudaGreenCtxCreate(
     try:
         _r = _f.cudaGreenCtxCreate(_o_phCtx, _h_desc, device, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaGreenCtxCreate", ("phCtx", "desc", "device", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaGreenCtxCreate", "phCtx desc device flags") from None
     if _r:
         raise _error(_r, "cudaGreenCtxCreate")
     return _o_phCtx[0] or 0
@@ -20811,7 +20432,7 @@ def cudaHostAlloc(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaHostAlloc(_o_pHost, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostAlloc", ("pHost", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostAlloc", "pHost size flags") from None
     if _r:
         raise _error(_r, "cudaHostAlloc")
     return _o_pHost[0] or 0
@@ -20872,9 +20493,7 @@ def cudaHostGetDevicePointer(pHost: _Pointer, flags: _SupportsInt) -> int:
             _o_pDevice, _s.pointer_arg(pHost, "cudaHostGetDevicePointer() argument 'pHost'"), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaHostGetDevicePointer", ("pDevice", "pHost", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaHostGetDevicePointer", "pDevice pHost flags") from None
     if _r:
         raise _error(_r, "cudaHostGetDevicePointer")
     return _o_pDevice[0] or 0
@@ -20912,7 +20531,7 @@ def cudaHostGetFlags(pHost: _Pointer) -> int:
             _o_pFlags, _s.pointer_arg(pHost, "cudaHostGetFlags() argument 'pHost'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostGetFlags", ("pFlags", "pHost")) from None
+        raise _s.argument_error(_e, "cudaHostGetFlags", "pFlags pHost") from None
     if _r:
         raise _error(_r, "cudaHostGetFlags")
     return _o_pFlags[0]
@@ -21023,7 +20642,7 @@ def cudaHostRegister(ptr: _Pointer, size: _SupportsInt, flags: _SupportsInt) -> 
             _s.pointer_arg(ptr, "cudaHostRegister() argument 'ptr'"), _u64(size), flags
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostRegister", ("ptr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaHostRegister", "ptr size flags") from None
     if _r:
         raise _error(_r, "cudaHostRegister")
     return None
@@ -21057,7 +20676,7 @@ def cudaHostUnregister(ptr: _Pointer) -> None:
     try:
         _r = _f.cudaHostUnregister(_s.pointer_arg(ptr, "cudaHostUnregister() argument 'ptr'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaHostUnregister", ("ptr",)) from None
+        raise _s.argument_error(_e, "cudaHostUnregister", "ptr") from None
     if _r:
         raise _error(_r, "cudaHostUnregister")
     return None
@@ -21217,7 +20836,7 @@ def cudaImportExternalMemory(
         _r = _f.cudaImportExternalMemory(_o_extMem_out, _p_memHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalMemory", ("extMem_out", "memHandleDesc")
+            _e, "cudaImportExternalMemory", "extMem_out memHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalMemory")
@@ -21375,7 +20994,7 @@ def cudaImportExternalSemaphore(
         _r = _f.cudaImportExternalSemaphore(_o_extSem_out, _p_semHandleDesc)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaImportExternalSemaphore", ("extSem_out", "semHandleDesc")
+            _e, "cudaImportExternalSemaphore", "extSem_out semHandleDesc"
         ) from None
     if _r:
         raise _error(_r, "cudaImportExternalSemaphore")
@@ -21429,7 +21048,7 @@ def cudaInitDevice(device: _SupportsInt, deviceFlags: _SupportsInt, flags: _Supp
     try:
         _r = _f.cudaInitDevice(device, deviceFlags, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaInitDevice", ("device", "deviceFlags", "flags")) from None
+        raise _s.argument_error(_e, "cudaInitDevice", "device deviceFlags flags") from None
     if _r:
         raise _error(_r, "cudaInitDevice")
     return None
@@ -21474,7 +21093,7 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
             _s.pointer_arg(devPtr, "cudaIpcCloseMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", ("devPtr",)) from None
+        raise _s.argument_error(_e, "cudaIpcCloseMemHandle", "devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcCloseMemHandle")
     return None
@@ -21533,7 +21152,7 @@ def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEve
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, _h_event)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetEventHandle", ("handle", "event")) from None
+        raise _s.argument_error(_e, "cudaIpcGetEventHandle", "handle event") from None
     if _r:
         raise _error(_r, "cudaIpcGetEventHandle")
     return _o_handle[0]
@@ -21584,7 +21203,7 @@ def cudaIpcGetMemHandle(devPtr: _Pointer) -> cudaIpcMemHandle_t:
             _o_handle, _s.pointer_arg(devPtr, "cudaIpcGetMemHandle() argument 'devPtr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcGetMemHandle", ("handle", "devPtr")) from None
+        raise _s.argument_error(_e, "cudaIpcGetMemHandle", "handle devPtr") from None
     if _r:
         raise _error(_r, "cudaIpcGetMemHandle")
     return _o_handle[0]
@@ -21637,7 +21256,7 @@ def cudaIpcOpenEventHandle(handle: cudaIpcEventHandle_t) -> cudaEvent_t:
     try:
         _r = _f.cudaIpcOpenEventHandle(_o_event, handle)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", ("event", "handle")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenEventHandle", "event handle") from None
     if _r:
         raise _error(_r, "cudaIpcOpenEventHandle")
     return _o_event[0] or 0
@@ -21710,7 +21329,7 @@ def cudaIpcOpenMemHandle(handle: cudaIpcMemHandle_t, flags: _SupportsInt) -> int
     try:
         _r = _f.cudaIpcOpenMemHandle(_o_devPtr, handle, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", ("devPtr", "handle", "flags")) from None
+        raise _s.argument_error(_e, "cudaIpcOpenMemHandle", "devPtr handle flags") from None
     if _r:
         raise _error(_r, "cudaIpcOpenMemHandle")
     return _o_devPtr[0] or 0
@@ -21810,7 +21429,7 @@ def cudaKernelSetAttributeForDevice(
         _r = _f.cudaKernelSetAttributeForDevice(_h_kernel, attr, value, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaKernelSetAttributeForDevice", ("kernel", "attr", "value", "device")
+            _e, "cudaKernelSetAttributeForDevice", "kernel attr value device"
         ) from None
     if _r:
         raise _error(_r, "cudaKernelSetAttributeForDevice")
@@ -21904,9 +21523,7 @@ def cudaLaunchCooperativeKernel(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaLaunchCooperativeKernel",
-            ("func", "gridDim", "blockDim", "args", "sharedMem", "stream"),
+            _e, "cudaLaunchCooperativeKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchCooperativeKernel")
@@ -21981,7 +21598,7 @@ def cudaLaunchHostFunc(
             _h_stream, _cb_fn, _s.pointer_arg(userData, "cudaLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchHostFunc", ("stream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "cudaLaunchHostFunc", "stream fn userData") from None
     if _r:
         raise _error(_r, "cudaLaunchHostFunc")
     return None
@@ -22065,7 +21682,7 @@ def cudaLaunchHostFunc_v2(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLaunchHostFunc_v2", ("stream", "fn", "userData", "syncMode")
+            _e, "cudaLaunchHostFunc_v2", "stream fn userData syncMode"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchHostFunc_v2")
@@ -22147,7 +21764,7 @@ def cudaLaunchKernel(
         _r = _f.cudaLaunchKernel(_b_func, gridDim, blockDim, _k_args, _u64(sharedMem), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLaunchKernel", ("func", "gridDim", "blockDim", "args", "sharedMem", "stream")
+            _e, "cudaLaunchKernel", "func gridDim blockDim args sharedMem stream"
         ) from None
     if _r:
         raise _error(_r, "cudaLaunchKernel")
@@ -22220,7 +21837,7 @@ def cudaLaunchKernelExC(
     try:
         _r = _f.cudaLaunchKernelExC(_p_config, _b_func, _k_args)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLaunchKernelExC", ("config", "func", "args")) from None
+        raise _s.argument_error(_e, "cudaLaunchKernelExC", "config func args") from None
     if _r:
         raise _error(_r, "cudaLaunchKernelExC")
     return None
@@ -22265,7 +21882,7 @@ def cudaLibraryEnumerateKernels(
         _r = _f.cudaLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLibraryEnumerateKernels", ("kernels", "numKernels", "lib")
+            _e, "cudaLibraryEnumerateKernels", "kernels numKernels lib"
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryEnumerateKernels")
@@ -22321,9 +21938,7 @@ def cudaLibraryGetGlobal(
     try:
         _r = _f.cudaLibraryGetGlobal(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLibraryGetGlobal", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cudaLibraryGetGlobal", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cudaLibraryGetGlobal")
     return (_o_dptr[0] or 0, _o_bytes[0])
@@ -22369,9 +21984,7 @@ def cudaLibraryGetKernel(
     try:
         _r = _f.cudaLibraryGetKernel(_o_pKernel, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLibraryGetKernel", ("pKernel", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cudaLibraryGetKernel", "pKernel library name") from None
     if _r:
         raise _error(_r, "cudaLibraryGetKernel")
     return _o_pKernel[0] or 0
@@ -22408,7 +22021,7 @@ def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaLibraryGetKernelCount(_o_count, _h_lib)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLibraryGetKernelCount", ("count", "lib")) from None
+        raise _s.argument_error(_e, "cudaLibraryGetKernelCount", "count lib") from None
     if _r:
         raise _error(_r, "cudaLibraryGetKernelCount")
     return _o_count[0]
@@ -22463,9 +22076,7 @@ def cudaLibraryGetManaged(
     try:
         _r = _f.cudaLibraryGetManaged(_o_dptr, _o_bytes, _h_library, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLibraryGetManaged", ("dptr", "bytes", "library", "name")
-        ) from None
+        raise _s.argument_error(_e, "cudaLibraryGetManaged", "dptr bytes library name") from None
     if _r:
         raise _error(_r, "cudaLibraryGetManaged")
     return (_o_dptr[0] or 0, _o_bytes[0])
@@ -22515,7 +22126,7 @@ def cudaLibraryGetUnifiedFunction(
         _r = _f.cudaLibraryGetUnifiedFunction(_o_fptr, _h_library, symbol)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLibraryGetUnifiedFunction", ("fptr", "library", "symbol")
+            _e, "cudaLibraryGetUnifiedFunction", "fptr library symbol"
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryGetUnifiedFunction")
@@ -22623,16 +22234,7 @@ def cudaLibraryLoadData(
         raise _s.argument_error(
             _e,
             "cudaLibraryLoadData",
-            (
-                "library",
-                "code",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library code jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryLoadData")
@@ -22744,16 +22346,7 @@ def cudaLibraryLoadFromFile(
         raise _s.argument_error(
             _e,
             "cudaLibraryLoadFromFile",
-            (
-                "library",
-                "fileName",
-                "jitOptions",
-                "jitOptionsValues",
-                "numJitOptions",
-                "libraryOptions",
-                "libraryOptionValues",
-                "numLibraryOptions",
-            ),
+            "library fileName jitOptions jitOptionsValues numJitOptions libraryOptions libraryOptionValues numLibraryOptions",
         ) from None
     if _r:
         raise _error(_r, "cudaLibraryLoadFromFile")
@@ -22787,7 +22380,7 @@ def cudaLibraryUnload(library: cudaLibrary_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaLibraryUnload(_h_library)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLibraryUnload", ("library",)) from None
+        raise _s.argument_error(_e, "cudaLibraryUnload", "library") from None
     if _r:
         raise _error(_r, "cudaLibraryUnload")
     return None
@@ -22814,7 +22407,7 @@ def cudaLogsCurrent(flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaLogsCurrent(_o_iterator_out, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLogsCurrent", ("iterator_out", "flags")) from None
+        raise _s.argument_error(_e, "cudaLogsCurrent", "iterator_out flags") from None
     if _r:
         raise _error(_r, "cudaLogsCurrent")
     return _o_iterator_out[0]
@@ -22863,9 +22456,7 @@ def cudaLogsDumpToFile(iterator: _SupportsInt, pathToFile: str | bytes, flags: _
     try:
         _r = _f.cudaLogsDumpToFile(_o_iterator, pathToFile, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLogsDumpToFile", ("iterator", "pathToFile", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaLogsDumpToFile", "iterator pathToFile flags") from None
     if _r:
         raise _error(_r, "cudaLogsDumpToFile")
     return _o_iterator[0]
@@ -22929,9 +22520,7 @@ def cudaLogsDumpToMemory(
     try:
         _r = _f.cudaLogsDumpToMemory(_o_iterator, _b_buffer, _o_size, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaLogsDumpToMemory", ("iterator", "buffer", "size", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaLogsDumpToMemory", "iterator buffer size flags") from None
     if _r:
         raise _error(_r, "cudaLogsDumpToMemory")
     return (_o_iterator[0], _o_size[0])
@@ -22971,7 +22560,7 @@ def cudaLogsRegisterCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaLogsRegisterCallback", ("callbackFunc", "userData", "callback_out")
+            _e, "cudaLogsRegisterCallback", "callbackFunc userData callback_out"
         ) from None
     if _r:
         raise _error(_r, "cudaLogsRegisterCallback")
@@ -23000,7 +22589,7 @@ def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _HandleLike | 
     try:
         _r = _f.cudaLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaLogsUnregisterCallback", ("callback",)) from None
+        raise _s.argument_error(_e, "cudaLogsUnregisterCallback", "callback") from None
     if _r:
         raise _error(_r, "cudaLogsUnregisterCallback")
     return None
@@ -23044,7 +22633,7 @@ def cudaMalloc(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMalloc(_o_devPtr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc", ("devPtr", "size")) from None
+        raise _s.argument_error(_e, "cudaMalloc", "devPtr size") from None
     if _r:
         raise _error(_r, "cudaMalloc")
     return _o_devPtr[0] or 0
@@ -23095,7 +22684,7 @@ def cudaMalloc3D(extent: cudaExtent) -> cudaPitchedPtr:
     try:
         _r = _f.cudaMalloc3D(_o_pitchedDevPtr, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMalloc3D", ("pitchedDevPtr", "extent")) from None
+        raise _s.argument_error(_e, "cudaMalloc3D", "pitchedDevPtr extent") from None
     if _r:
         raise _error(_r, "cudaMalloc3D")
     return _o_pitchedDevPtr[0]
@@ -23216,9 +22805,7 @@ def cudaMalloc3DArray(
     try:
         _r = _f.cudaMalloc3DArray(_o_array, _p_desc, extent, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMalloc3DArray", ("array", "desc", "extent", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMalloc3DArray", "array desc extent flags") from None
     if _r:
         raise _error(_r, "cudaMalloc3DArray")
     return _o_array[0] or 0
@@ -23301,9 +22888,7 @@ def cudaMallocArray(
     try:
         _r = _f.cudaMallocArray(_o_array, _p_desc, _u64(width), _u64(height), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocArray", ("array", "desc", "width", "height", "flags")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocArray", "array desc width height flags") from None
     if _r:
         raise _error(_r, "cudaMallocArray")
     return _o_array[0] or 0
@@ -23363,7 +22948,7 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | No
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), _h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocAsync", ("devPtr", "size", "hStream")) from None
+        raise _s.argument_error(_e, "cudaMallocAsync", "devPtr size hStream") from None
     if _r:
         raise _error(_r, "cudaMallocAsync")
     return _o_devPtr[0] or 0
@@ -23430,9 +23015,7 @@ def cudaMallocFromPoolAsync(
     try:
         _r = _f.cudaMallocFromPoolAsync(_o_ptr, _u64(size), _h_memPool, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocFromPoolAsync", ("ptr", "size", "memPool", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocFromPoolAsync", "ptr size memPool stream") from None
     if _r:
         raise _error(_r, "cudaMallocFromPoolAsync")
     return _o_ptr[0] or 0
@@ -23483,18 +23066,14 @@ def cudaMallocHost(size: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocHost(_o_ptr, _u64(size))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocHost", ("ptr", "size")) from None
+        raise _s.argument_error(_e, "cudaMallocHost", "ptr size") from None
     if _r:
         raise _error(_r, "cudaMallocHost")
     return _o_ptr[0] or 0
 
 
 def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
-    """Args:
-        size: (undocumented)
-        flags: (undocumented)
-
-    Returns:
+    """Returns:
         int: devPtr
 
     Raises:
@@ -23510,7 +23089,7 @@ def cudaMallocManaged(size: _SupportsInt, flags: _SupportsInt) -> int:
     try:
         _r = _f.cudaMallocManaged(_o_devPtr, _u64(size), flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMallocManaged", ("devPtr", "size", "flags")) from None
+        raise _s.argument_error(_e, "cudaMallocManaged", "devPtr size flags") from None
     if _r:
         raise _error(_r, "cudaMallocManaged")
     return _o_devPtr[0] or 0
@@ -23647,9 +23226,7 @@ def cudaMallocMipmappedArray(
         _r = _f.cudaMallocMipmappedArray(_o_mipmappedArray, _p_desc, extent, numLevels, flags)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMallocMipmappedArray",
-            ("mipmappedArray", "desc", "extent", "numLevels", "flags"),
+            _e, "cudaMallocMipmappedArray", "mipmappedArray desc extent numLevels flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMallocMipmappedArray")
@@ -23713,9 +23290,7 @@ def cudaMallocPitch(width: _SupportsInt, height: _SupportsInt) -> tuple[int, int
     try:
         _r = _f.cudaMallocPitch(_o_devPtr, _o_pitch, _u64(width), _u64(height))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMallocPitch", ("devPtr", "pitch", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMallocPitch", "devPtr pitch width height") from None
     if _r:
         raise _error(_r, "cudaMallocPitch")
     return (_o_devPtr[0] or 0, _o_pitch[0])
@@ -23881,9 +23456,7 @@ def cudaMemAdvise(
     try:
         _r = _f.cudaMemAdvise(_b_devPtr, _u64(count), advice, location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemAdvise", ("devPtr", "count", "advice", "location")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemAdvise", "devPtr count advice location") from None
     if _r:
         raise _error(_r, "cudaMemAdvise")
     return None
@@ -23996,16 +23569,7 @@ def cudaMemDiscardAndPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cudaMemDiscardAndPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "stream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemDiscardAndPrefetchBatchAsync")
@@ -24075,7 +23639,7 @@ def cudaMemDiscardBatchAsync(
         _r = _f.cudaMemDiscardBatchAsync(_a_dptrs, _a_sizes, _u64(_n_count), _u64(flags), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemDiscardBatchAsync", ("dptrs", "sizes", "count", "flags", "stream")
+            _e, "cudaMemDiscardBatchAsync", "dptrs sizes count flags stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemDiscardBatchAsync")
@@ -24095,10 +23659,6 @@ def cudaMemGetDefaultMemPool(
     cudaMemAllocationTypeManaged can not be used with
     cudaMemLocationTypeDeviceLocalityDomain. In all other cases, the call return
     cudaErrorInvalidValue
-
-    Args:
-        location: (undocumented)
-        type: (undocumented)
 
     Returns:
         cudaMemPool_t: memPool
@@ -24124,9 +23684,7 @@ def cudaMemGetDefaultMemPool(
     try:
         _r = _f.cudaMemGetDefaultMemPool(_o_memPool, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemGetDefaultMemPool", ("memPool", "location", "type")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemGetDefaultMemPool", "memPool location type") from None
     if _r:
         raise _error(_r, "cudaMemGetDefaultMemPool")
     return _o_memPool[0] or 0
@@ -24173,7 +23731,7 @@ def cudaMemGetInfo() -> tuple[int, int]:
     try:
         _r = _f.cudaMemGetInfo(_o_free, _o_total)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemGetInfo", ("free", "total")) from None
+        raise _s.argument_error(_e, "cudaMemGetInfo", "free total") from None
     if _r:
         raise _error(_r, "cudaMemGetInfo")
     return (_o_free[0], _o_total[0])
@@ -24268,7 +23826,7 @@ def cudaMemGetLocationInfo(
         raise _s.argument_error(
             _e,
             "cudaMemGetLocationInfo",
-            ("devPtr", "size", "summaryGranularity", "samplingGranularity", "location_out"),
+            "devPtr size summaryGranularity samplingGranularity location_out",
         ) from None
     if _r:
         raise _error(_r, "cudaMemGetLocationInfo")
@@ -24296,10 +23854,6 @@ def cudaMemGetMemPool(
     be obtained via cudaMemGetDefaultMemPool Otherwise the returned pool must have been set
     with cudaDeviceSetMemPool.
 
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-
     Returns:
         cudaMemPool_t: memPool
 
@@ -24323,7 +23877,7 @@ def cudaMemGetMemPool(
     try:
         _r = _f.cudaMemGetMemPool(_o_memPool, _p_location, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemGetMemPool", ("memPool", "location", "type")) from None
+        raise _s.argument_error(_e, "cudaMemGetMemPool", "memPool location type") from None
     if _r:
         raise _error(_r, "cudaMemGetMemPool")
     return _o_memPool[0] or 0
@@ -24386,9 +23940,6 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     For managed memory pools, all devices on the system must have non-zero
     concurrentManagedAccess. If not, this call returns cudaErrorNotSupported
 
-    Args:
-        poolProps: (undocumented)
-
     Returns:
         cudaMemPool_t: memPool
 
@@ -24413,7 +23964,7 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
     try:
         _r = _f.cudaMemPoolCreate(_o_memPool, _p_poolProps)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolCreate", ("memPool", "poolProps")) from None
+        raise _s.argument_error(_e, "cudaMemPoolCreate", "memPool poolProps") from None
     if _r:
         raise _error(_r, "cudaMemPoolCreate")
     return _o_memPool[0] or 0
@@ -24429,9 +23980,6 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
 
     Destroying the current mempool of a device sets the default mempool of that device as
     the current mempool for that device.
-
-    Args:
-        memPool: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -24456,7 +24004,7 @@ def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaMemPoolDestroy(_h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolDestroy", ("memPool",)) from None
+        raise _s.argument_error(_e, "cudaMemPoolDestroy", "memPool") from None
     if _r:
         raise _error(_r, "cudaMemPoolDestroy")
     return None
@@ -24491,7 +24039,7 @@ def cudaMemPoolExportPointer(ptr: _Pointer) -> cudaMemPoolPtrExportData:
             _o_exportData, _s.pointer_arg(ptr, "cudaMemPoolExportPointer() argument 'ptr'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolExportPointer", ("exportData", "ptr")) from None
+        raise _s.argument_error(_e, "cudaMemPoolExportPointer", "exportData ptr") from None
     if _r:
         raise _error(_r, "cudaMemPoolExportPointer")
     return _o_exportData[0]
@@ -24572,9 +24120,7 @@ def cudaMemPoolExportToShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolExportToShareableHandle",
-            ("shareableHandle", "memPool", "handleType", "flags"),
+            _e, "cudaMemPoolExportToShareableHandle", "shareableHandle memPool handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolExportToShareableHandle")
@@ -24621,9 +24167,7 @@ def cudaMemPoolGetAccess(
     try:
         _r = _f.cudaMemPoolGetAccess(_o_flags, _h_memPool, _p_location)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAccess", ("flags", "memPool", "location")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAccess", "flags memPool location") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAccess")
     return _s.member(cudaMemAccessFlags, _o_flags[0])
@@ -24734,9 +24278,7 @@ def cudaMemPoolGetAttribute(
     try:
         _r = _f.cudaMemPoolGetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolGetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolGetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolGetAttribute")
     return _o_value.value if _t_value[0] == "i" else _s.attribute_value(_t_value[0], _o_value)
@@ -24798,9 +24340,7 @@ def cudaMemPoolImportFromShareableHandle(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemPoolImportFromShareableHandle",
-            ("memPool", "shareableHandle", "handleType", "flags"),
+            _e, "cudaMemPoolImportFromShareableHandle", "memPool shareableHandle handleType flags"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPoolImportFromShareableHandle")
@@ -24818,10 +24358,6 @@ def cudaMemPoolImportPointer(
     exporting process. The pointer may be freed with cudaFree or cudaFreeAsync. If
     cudaFreeAsync is used, the free must be completed on the importing process before the
     free operation on the exporting process.
-
-    Args:
-        memPool: (undocumented)
-        exportData: (undocumented)
 
     Returns:
         int: ptr
@@ -24857,9 +24393,7 @@ def cudaMemPoolImportPointer(
     try:
         _r = _f.cudaMemPoolImportPointer(_o_ptr, _h_memPool, _p_exportData)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolImportPointer", ("ptr", "memPool", "exportData")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolImportPointer", "ptr memPool exportData") from None
     if _r:
         raise _error(_r, "cudaMemPoolImportPointer")
     return _o_ptr[0] or 0
@@ -24901,9 +24435,7 @@ def cudaMemPoolSetAccess(
     try:
         _r = _f.cudaMemPoolSetAccess(_h_memPool, _p_descList, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAccess", ("memPool", "descList", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAccess", "memPool descList count") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAccess")
     return None
@@ -24992,9 +24524,7 @@ def cudaMemPoolSetAttribute(
     try:
         _r = _f.cudaMemPoolSetAttribute(_h_memPool, attr, _byref(_o_value))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemPoolSetAttribute", ("memPool", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemPoolSetAttribute", "memPool attr value") from None
     if _r:
         raise _error(_r, "cudaMemPoolSetAttribute")
     return None
@@ -25046,7 +24576,7 @@ def cudaMemPoolTrimTo(
     try:
         _r = _f.cudaMemPoolTrimTo(_h_memPool, _u64(minBytesToKeep))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemPoolTrimTo", ("memPool", "minBytesToKeep")) from None
+        raise _s.argument_error(_e, "cudaMemPoolTrimTo", "memPool minBytesToKeep") from None
     if _r:
         raise _error(_r, "cudaMemPoolTrimTo")
     return None
@@ -25164,7 +24694,7 @@ def cudaMemPrefetchAsync(
         _r = _f.cudaMemPrefetchAsync(_b_devPtr, _u64(count), location, flags, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemPrefetchAsync", ("devPtr", "count", "location", "flags", "stream")
+            _e, "cudaMemPrefetchAsync", "devPtr count location flags stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchAsync")
@@ -25271,16 +24801,7 @@ def cudaMemPrefetchBatchAsync(
         raise _s.argument_error(
             _e,
             "cudaMemPrefetchBatchAsync",
-            (
-                "dptrs",
-                "sizes",
-                "count",
-                "prefetchLocs",
-                "prefetchLocIdxs",
-                "numPrefetchLocs",
-                "flags",
-                "stream",
-            ),
+            "dptrs sizes count prefetchLocs prefetchLocIdxs numPrefetchLocs flags stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemPrefetchBatchAsync")
@@ -25426,7 +24947,7 @@ def cudaMemRangeGetAttribute(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemRangeGetAttribute", ("data", "dataSize", "attribute", "devPtr", "count")
+            _e, "cudaMemRangeGetAttribute", "data dataSize attribute devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttribute")
@@ -25524,9 +25045,7 @@ def cudaMemRangeGetAttributes(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemRangeGetAttributes",
-            ("data", "dataSizes", "attributes", "numAttributes", "devPtr", "count"),
+            _e, "cudaMemRangeGetAttributes", "data dataSizes attributes numAttributes devPtr count"
         ) from None
     if _r:
         raise _error(_r, "cudaMemRangeGetAttributes")
@@ -25559,11 +25078,6 @@ def cudaMemSetMemPool(
     device. For further details on the implications, please refer to the documentation for
     cudaDeviceSetMemPool.
 
-    Args:
-        location: (undocumented)
-        type: (undocumented)
-        memPool: (undocumented)
-
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
             CudaErrorInvalidValue, CudaErrorNotSupported).
@@ -25595,7 +25109,7 @@ def cudaMemSetMemPool(
     try:
         _r = _f.cudaMemSetMemPool(_p_location, type, _h_memPool)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemSetMemPool", ("location", "type", "memPool")) from None
+        raise _s.argument_error(_e, "cudaMemSetMemPool", "location type memPool") from None
     if _r:
         raise _error(_r, "cudaMemSetMemPool")
     return None
@@ -25655,7 +25169,7 @@ def cudaMemcpy(
     try:
         _r = _f.cudaMemcpy(_b_dst, _b_src, _u64(count), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy", ("dst", "src", "count", "kind")) from None
+        raise _s.argument_error(_e, "cudaMemcpy", "dst src count kind") from None
     if _r:
         raise _error(_r, "cudaMemcpy")
     return None
@@ -25740,7 +25254,7 @@ def cudaMemcpy2D(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpy2D", ("dst", "dpitch", "src", "spitch", "width", "height", "kind")
+            _e, "cudaMemcpy2D", "dst dpitch src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2D")
@@ -25853,17 +25367,7 @@ def cudaMemcpy2DArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DArrayToArray",
-            (
-                "dst",
-                "wOffsetDst",
-                "hOffsetDst",
-                "src",
-                "wOffsetSrc",
-                "hOffsetSrc",
-                "width",
-                "height",
-                "kind",
-            ),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc width height kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DArrayToArray")
@@ -25971,9 +25475,7 @@ def cudaMemcpy2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DAsync",
-            ("dst", "dpitch", "src", "spitch", "width", "height", "kind", "stream"),
+            _e, "cudaMemcpy2DAsync", "dst dpitch src spitch width height kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DAsync")
@@ -26077,9 +25579,7 @@ def cudaMemcpy2DFromArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DFromArray",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind"),
+            _e, "cudaMemcpy2DFromArray", "dst dpitch src wOffset hOffset width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArray")
@@ -26203,7 +25703,7 @@ def cudaMemcpy2DFromArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DFromArrayAsync",
-            ("dst", "dpitch", "src", "wOffset", "hOffset", "width", "height", "kind", "stream"),
+            "dst dpitch src wOffset hOffset width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DFromArrayAsync")
@@ -26306,9 +25806,7 @@ def cudaMemcpy2DToArray(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpy2DToArray",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind"),
+            _e, "cudaMemcpy2DToArray", "dst wOffset hOffset src spitch width height kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArray")
@@ -26434,7 +25932,7 @@ def cudaMemcpy2DToArrayAsync(
         raise _s.argument_error(
             _e,
             "cudaMemcpy2DToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "spitch", "width", "height", "kind", "stream"),
+            "dst wOffset hOffset src spitch width height kind stream",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy2DToArrayAsync")
@@ -26545,7 +26043,7 @@ def cudaMemcpy3D(p: cudaMemcpy3DParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3D(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3D", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3D", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3D")
     return None
@@ -26676,7 +26174,7 @@ def cudaMemcpy3DAsync(
     try:
         _r = _f.cudaMemcpy3DAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DAsync")
     return None
@@ -26784,7 +26282,7 @@ def cudaMemcpy3DBatchAsync(
         _r = _f.cudaMemcpy3DBatchAsync(_u64(_n_numOps), _a_opList, _u64(flags), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpy3DBatchAsync", ("numOps", "opList", "flags", "stream")
+            _e, "cudaMemcpy3DBatchAsync", "numOps opList flags stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpy3DBatchAsync")
@@ -26826,7 +26324,7 @@ def cudaMemcpy3DPeer(p: cudaMemcpy3DPeerParms | None) -> None:
     try:
         _r = _f.cudaMemcpy3DPeer(_p_p)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeer", ("p",)) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeer", "p") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeer")
     return None
@@ -26872,7 +26370,7 @@ def cudaMemcpy3DPeerAsync(
     try:
         _r = _f.cudaMemcpy3DPeerAsync(_p_p, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", ("p", "stream")) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DPeerAsync", "p stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DPeerAsync")
     return None
@@ -26926,9 +26424,7 @@ def cudaMemcpy3DWithAttributesAsync(
     try:
         _r = _f.cudaMemcpy3DWithAttributesAsync(_p_op, _u64(flags), _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpy3DWithAttributesAsync", ("op", "flags", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpy3DWithAttributesAsync", "op flags stream") from None
     if _r:
         raise _error(_r, "cudaMemcpy3DWithAttributesAsync")
     return None
@@ -27035,7 +26531,7 @@ def cudaMemcpyArrayToArray(
         raise _s.argument_error(
             _e,
             "cudaMemcpyArrayToArray",
-            ("dst", "wOffsetDst", "hOffsetDst", "src", "wOffsetSrc", "hOffsetSrc", "count", "kind"),
+            "dst wOffsetDst hOffsetDst src wOffsetSrc hOffsetSrc count kind",
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyArrayToArray")
@@ -27118,9 +26614,7 @@ def cudaMemcpyAsync(
     try:
         _r = _f.cudaMemcpyAsync(_b_dst, _b_src, _u64(count), kind, _h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyAsync", ("dst", "src", "count", "kind", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyAsync", "dst src count kind stream") from None
     if _r:
         raise _error(_r, "cudaMemcpyAsync")
     return None
@@ -27253,9 +26747,7 @@ def cudaMemcpyBatchAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyBatchAsync",
-            ("dsts", "srcs", "sizes", "count", "attrs", "attrsIdxs", "numAttrs", "stream"),
+            _e, "cudaMemcpyBatchAsync", "dsts srcs sizes count attrs attrsIdxs numAttrs stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyBatchAsync")
@@ -27337,7 +26829,7 @@ def cudaMemcpyFromArray(
         _r = _f.cudaMemcpyFromArray(_b_dst, _h_src, _u64(wOffset), _u64(hOffset), _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromArray", ("dst", "src", "wOffset", "hOffset", "count", "kind")
+            _e, "cudaMemcpyFromArray", "dst src wOffset hOffset count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArray")
@@ -27439,9 +26931,7 @@ def cudaMemcpyFromArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyFromArrayAsync",
-            ("dst", "src", "wOffset", "hOffset", "count", "kind", "stream"),
+            _e, "cudaMemcpyFromArrayAsync", "dst src wOffset hOffset count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromArrayAsync")
@@ -27512,7 +27002,7 @@ def cudaMemcpyFromSymbol(
         _r = _f.cudaMemcpyFromSymbol(_b_dst, _b_symbol, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbol", ("dst", "symbol", "count", "offset", "kind")
+            _e, "cudaMemcpyFromSymbol", "dst symbol count offset kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbol")
@@ -27602,7 +27092,7 @@ def cudaMemcpyFromSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyFromSymbolAsync", ("dst", "symbol", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyFromSymbolAsync", "dst symbol count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyFromSymbolAsync")
@@ -27665,9 +27155,7 @@ def cudaMemcpyPeer(
     try:
         _r = _f.cudaMemcpyPeer(_b_dst, dstDevice, _b_src, srcDevice, _u64(count))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyPeer", ("dst", "dstDevice", "src", "srcDevice", "count")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyPeer", "dst dstDevice src srcDevice count") from None
     if _r:
         raise _error(_r, "cudaMemcpyPeer")
     return None
@@ -27739,7 +27227,7 @@ def cudaMemcpyPeerAsync(
         _r = _f.cudaMemcpyPeerAsync(_b_dst, dstDevice, _b_src, srcDevice, _u64(count), _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyPeerAsync", ("dst", "dstDevice", "src", "srcDevice", "count", "stream")
+            _e, "cudaMemcpyPeerAsync", "dst dstDevice src srcDevice count stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyPeerAsync")
@@ -27821,7 +27309,7 @@ def cudaMemcpyToArray(
         _r = _f.cudaMemcpyToArray(_h_dst, _u64(wOffset), _u64(hOffset), _b_src, _u64(count), kind)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToArray", ("dst", "wOffset", "hOffset", "src", "count", "kind")
+            _e, "cudaMemcpyToArray", "dst wOffset hOffset src count kind"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArray")
@@ -27923,9 +27411,7 @@ def cudaMemcpyToArrayAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMemcpyToArrayAsync",
-            ("dst", "wOffset", "hOffset", "src", "count", "kind", "stream"),
+            _e, "cudaMemcpyToArrayAsync", "dst wOffset hOffset src count kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToArrayAsync")
@@ -27995,9 +27481,7 @@ def cudaMemcpyToSymbol(
     try:
         _r = _f.cudaMemcpyToSymbol(_b_symbol, _b_src, _u64(count), _u64(offset), kind)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemcpyToSymbol", ("symbol", "src", "count", "offset", "kind")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemcpyToSymbol", "symbol src count offset kind") from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbol")
     return None
@@ -28086,7 +27570,7 @@ def cudaMemcpyToSymbolAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyToSymbolAsync", ("symbol", "src", "count", "offset", "kind", "stream")
+            _e, "cudaMemcpyToSymbolAsync", "symbol src count offset kind stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyToSymbolAsync")
@@ -28151,7 +27635,7 @@ def cudaMemcpyWithAttributesAsync(
         _r = _f.cudaMemcpyWithAttributesAsync(_b_dst, _b_src, _u64(size), _p_attr, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemcpyWithAttributesAsync", ("dst", "src", "size", "attr", "stream")
+            _e, "cudaMemcpyWithAttributesAsync", "dst src size attr stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemcpyWithAttributesAsync")
@@ -28196,7 +27680,7 @@ def cudaMemset(devPtr: _Pointer, value: _SupportsInt, count: _SupportsInt) -> No
             _s.pointer_arg(devPtr, "cudaMemset() argument 'devPtr'"), value, _u64(count)
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset", ("devPtr", "value", "count")) from None
+        raise _s.argument_error(_e, "cudaMemset", "devPtr value count") from None
     if _r:
         raise _error(_r, "cudaMemset")
     return None
@@ -28261,9 +27745,7 @@ def cudaMemset2D(
             _u64(height),
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemset2D", ("devPtr", "pitch", "value", "width", "height")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemset2D", "devPtr pitch value width height") from None
     if _r:
         raise _error(_r, "cudaMemset2D")
     return None
@@ -28345,7 +27827,7 @@ def cudaMemset2DAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset2DAsync", ("devPtr", "pitch", "value", "width", "height", "stream")
+            _e, "cudaMemset2DAsync", "devPtr pitch value width height stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset2DAsync")
@@ -28408,7 +27890,7 @@ def cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: _SupportsInt, extent: cud
     try:
         _r = _f.cudaMemset3D(pitchedDevPtr, value, extent)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaMemset3D", ("pitchedDevPtr", "value", "extent")) from None
+        raise _s.argument_error(_e, "cudaMemset3D", "pitchedDevPtr value extent") from None
     if _r:
         raise _error(_r, "cudaMemset3D")
     return None
@@ -28490,7 +27972,7 @@ def cudaMemset3DAsync(
         _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, _h_stream)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMemset3DAsync", ("pitchedDevPtr", "value", "extent", "stream")
+            _e, "cudaMemset3DAsync", "pitchedDevPtr value extent stream"
         ) from None
     if _r:
         raise _error(_r, "cudaMemset3DAsync")
@@ -28558,9 +28040,7 @@ def cudaMemsetAsync(
             _h_stream,
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaMemsetAsync", ("devPtr", "value", "count", "stream")
-        ) from None
+        raise _s.argument_error(_e, "cudaMemsetAsync", "devPtr value count stream") from None
     if _r:
         raise _error(_r, "cudaMemsetAsync")
     return None
@@ -28616,9 +28096,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
         _r = _f.cudaMipmappedArrayGetMemoryRequirements(_o_memoryRequirements, _h_mipmap, device)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaMipmappedArrayGetMemoryRequirements",
-            ("memoryRequirements", "mipmap", "device"),
+            _e, "cudaMipmappedArrayGetMemoryRequirements", "memoryRequirements mipmap device"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetMemoryRequirements")
@@ -28628,10 +28106,7 @@ def cudaMipmappedArrayGetMemoryRequirements(
 def cudaMipmappedArrayGetSparseProperties(
     mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
-    """Args:
-        mipmap: (undocumented)
-
-    Returns:
+    """Returns:
         cudaArraySparseProperties: sparseProperties
 
     Raises:
@@ -28653,7 +28128,7 @@ def cudaMipmappedArrayGetSparseProperties(
         _r = _f.cudaMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaMipmappedArrayGetSparseProperties", ("sparseProperties", "mipmap")
+            _e, "cudaMipmappedArrayGetSparseProperties", "sparseProperties mipmap"
         ) from None
     if _r:
         raise _error(_r, "cudaMipmappedArrayGetSparseProperties")
@@ -28722,7 +28197,7 @@ def cudaOccupancyAvailableDynamicSMemPerBlock(
         raise _s.argument_error(
             _e,
             "cudaOccupancyAvailableDynamicSMemPerBlock",
-            ("dynamicSmemSize", "func", "numBlocks", "blockSize"),
+            "dynamicSmemSize func numBlocks blockSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyAvailableDynamicSMemPerBlock")
@@ -28792,7 +28267,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessor(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize"),
+            "numBlocks func blockSize dynamicSMemSize",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor")
@@ -28886,7 +28361,7 @@ def cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         raise _s.argument_error(
             _e,
             "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-            ("numBlocks", "func", "blockSize", "dynamicSMemSize", "flags"),
+            "numBlocks func blockSize dynamicSMemSize flags",
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")
@@ -28939,7 +28414,7 @@ def cudaOccupancyMaxActiveClusters(
         _r = _f.cudaOccupancyMaxActiveClusters(_o_numClusters, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxActiveClusters", ("numClusters", "func", "launchConfig")
+            _e, "cudaOccupancyMaxActiveClusters", "numClusters func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxActiveClusters")
@@ -28994,7 +28469,7 @@ def cudaOccupancyMaxPotentialClusterSize(
         _r = _f.cudaOccupancyMaxPotentialClusterSize(_o_clusterSize, _b_func, _p_launchConfig)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaOccupancyMaxPotentialClusterSize", ("clusterSize", "func", "launchConfig")
+            _e, "cudaOccupancyMaxPotentialClusterSize", "clusterSize func launchConfig"
         ) from None
     if _r:
         raise _error(_r, "cudaOccupancyMaxPotentialClusterSize")
@@ -29027,7 +28502,7 @@ def cudaPeekAtLastError() -> cudaError_t:
     try:
         _r = _f.cudaPeekAtLastError()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPeekAtLastError", ()) from None
+        raise _s.argument_error(_e, "cudaPeekAtLastError", "") from None
     return cudaError_t(_r)
 
 
@@ -29103,7 +28578,7 @@ def cudaPointerGetAttributes(ptr: _Buffer | int | None) -> cudaPointerAttributes
     try:
         _r = _f.cudaPointerGetAttributes(_o_attributes, _b_ptr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaPointerGetAttributes", ("attributes", "ptr")) from None
+        raise _s.argument_error(_e, "cudaPointerGetAttributes", "attributes ptr") from None
     if _r:
         raise _error(_r, "cudaPointerGetAttributes")
     return _o_attributes[0]
@@ -29132,7 +28607,7 @@ def cudaProfilerStart() -> None:
     try:
         _r = _f.cudaProfilerStart()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStart", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStart", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStart")
     return None
@@ -29161,7 +28636,7 @@ def cudaProfilerStop() -> None:
     try:
         _r = _f.cudaProfilerStop()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaProfilerStop", ()) from None
+        raise _s.argument_error(_e, "cudaProfilerStop", "") from None
     if _r:
         raise _error(_r, "cudaProfilerStop")
     return None
@@ -29205,7 +28680,7 @@ def cudaRuntimeGetVersion() -> int:
     try:
         _r = _f.cudaRuntimeGetVersion(_o_runtimeVersion)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaRuntimeGetVersion", ("runtimeVersion",)) from None
+        raise _s.argument_error(_e, "cudaRuntimeGetVersion", "runtimeVersion") from None
     if _r:
         raise _error(_r, "cudaRuntimeGetVersion")
     return _o_runtimeVersion[0]
@@ -29261,7 +28736,7 @@ def cudaSetDevice(device: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDevice(device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDevice", ("device",)) from None
+        raise _s.argument_error(_e, "cudaSetDevice", "device") from None
     if _r:
         raise _error(_r, "cudaSetDevice")
     return None
@@ -29334,7 +28809,7 @@ def cudaSetDeviceFlags(flags: _SupportsInt) -> None:
     try:
         _r = _f.cudaSetDeviceFlags(flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetDeviceFlags", ("flags",)) from None
+        raise _s.argument_error(_e, "cudaSetDeviceFlags", "flags") from None
     if _r:
         raise _error(_r, "cudaSetDeviceFlags")
     return None
@@ -29382,7 +28857,7 @@ def cudaSetValidDevices(device_arr: _Sequence[_SupportsInt] | None) -> None:
     try:
         _r = _f.cudaSetValidDevices(_a_device_arr, _n_len)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaSetValidDevices", ("device_arr", "len")) from None
+        raise _s.argument_error(_e, "cudaSetValidDevices", "device_arr len") from None
     if _r:
         raise _error(_r, "cudaSetValidDevices")
     return None
@@ -29508,9 +28983,7 @@ def cudaSignalExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaSignalExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaSignalExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaSignalExternalSemaphoresAsync")
@@ -29601,7 +29074,7 @@ def cudaStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAddCallback", ("stream", "callback", "userData", "flags")
+            _e, "cudaStreamAddCallback", "stream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAddCallback")
@@ -29614,13 +29087,7 @@ def cudaStreamAttachMemAsync(
     length: _SupportsInt,
     flags: _SupportsInt,
 ) -> None:
-    """Args:
-        stream: (undocumented)
-        devPtr: (undocumented)
-        length: (undocumented)
-        flags: (undocumented)
-
-    Raises:
+    """Raises:
         CUDARuntimeError: on any result other than cudaSuccess
 
     C: ``cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)``
@@ -29647,7 +29114,7 @@ def cudaStreamAttachMemAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamAttachMemAsync", ("stream", "devPtr", "length", "flags")
+            _e, "cudaStreamAttachMemAsync", "stream devPtr length flags"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamAttachMemAsync")
@@ -29706,7 +29173,7 @@ def cudaStreamBeginCapture(
     try:
         _r = _f.cudaStreamBeginCapture(_h_stream, mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamBeginCapture", ("stream", "mode")) from None
+        raise _s.argument_error(_e, "cudaStreamBeginCapture", "stream mode") from None
     if _r:
         raise _error(_r, "cudaStreamBeginCapture")
     return None
@@ -29799,7 +29266,7 @@ def cudaStreamBeginCaptureToGraph(
         raise _s.argument_error(
             _e,
             "cudaStreamBeginCaptureToGraph",
-            ("stream", "graph", "dependencies", "dependencyData", "numDependencies", "mode"),
+            "stream graph dependencies dependencyData numDependencies mode",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamBeginCaptureToGraph")
@@ -29878,7 +29345,7 @@ def cudaStreamBeginRecaptureToGraph(
         _r = _f.cudaStreamBeginRecaptureToGraph(_h_stream, mode, _h_graph, _p_callbackData)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamBeginRecaptureToGraph", ("stream", "mode", "graph", "callbackData")
+            _e, "cudaStreamBeginRecaptureToGraph", "stream mode graph callbackData"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamBeginRecaptureToGraph")
@@ -29922,7 +29389,7 @@ def cudaStreamCopyAttributes(
     try:
         _r = _f.cudaStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCopyAttributes", ("dst", "src")) from None
+        raise _s.argument_error(_e, "cudaStreamCopyAttributes", "dst src") from None
     if _r:
         raise _error(_r, "cudaStreamCopyAttributes")
     return None
@@ -29960,7 +29427,7 @@ def cudaStreamCreate() -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreate(_o_pStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreate", ("pStream",)) from None
+        raise _s.argument_error(_e, "cudaStreamCreate", "pStream") from None
     if _r:
         raise _error(_r, "cudaStreamCreate")
     return _o_pStream[0] or 0
@@ -30007,7 +29474,7 @@ def cudaStreamCreateWithFlags(flags: _SupportsInt) -> cudaStream_t:
     try:
         _r = _f.cudaStreamCreateWithFlags(_o_pStream, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", ("pStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamCreateWithFlags", "pStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithFlags")
     return _o_pStream[0] or 0
@@ -30072,7 +29539,7 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
         _r = _f.cudaStreamCreateWithPriority(_o_pStream, flags, priority)
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaStreamCreateWithPriority", ("pStream", "flags", "priority")
+            _e, "cudaStreamCreateWithPriority", "pStream flags priority"
         ) from None
     if _r:
         raise _error(_r, "cudaStreamCreateWithPriority")
@@ -30118,7 +29585,7 @@ def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamDestroy(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamDestroy", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamDestroy", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamDestroy")
     return None
@@ -30163,7 +29630,7 @@ def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph
     try:
         _r = _f.cudaStreamEndCapture(_h_stream, _o_pGraph)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamEndCapture", ("stream", "pGraph")) from None
+        raise _s.argument_error(_e, "cudaStreamEndCapture", "stream pGraph") from None
     if _r:
         raise _error(_r, "cudaStreamEndCapture")
     return _o_pGraph[0] or 0
@@ -30175,10 +29642,6 @@ def cudaStreamGetAttribute(
     """Queries stream attribute.
 
     Queries attribute attr from hStream and stores it in corresponding member of value_out.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
 
     Returns:
         cudaLaunchAttributeValue: value_out
@@ -30210,9 +29673,7 @@ def cudaStreamGetAttribute(
     try:
         _r = _f.cudaStreamGetAttribute(_h_hStream, attr, _o_value_out)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamGetAttribute", ("hStream", "attr", "value_out")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamGetAttribute", "hStream attr value_out") from None
     if _r:
         raise _error(_r, "cudaStreamGetAttribute")
     return _o_value_out[0]
@@ -30312,15 +29773,7 @@ def cudaStreamGetCaptureInfo(
         raise _s.argument_error(
             _e,
             "cudaStreamGetCaptureInfo",
-            (
-                "stream",
-                "captureStatus_out",
-                "id_out",
-                "graph_out",
-                "dependencies_out",
-                "edgeData_out",
-                "numDependencies_out",
-            ),
+            "stream captureStatus_out id_out graph_out dependencies_out edgeData_out numDependencies_out",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamGetCaptureInfo")
@@ -30386,9 +29839,7 @@ def cudaStreamGetDevResource(
     try:
         _r = _f.cudaStreamGetDevResource(_h_hStream, _o_resource, type)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamGetDevResource", ("hStream", "resource", "type")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamGetDevResource", "hStream resource type") from None
     if _r:
         raise _error(_r, "cudaStreamGetDevResource")
     return _o_resource[0]
@@ -30432,7 +29883,7 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetDevice(_h_hStream, _o_device)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetDevice", ("hStream", "device")) from None
+        raise _s.argument_error(_e, "cudaStreamGetDevice", "hStream device") from None
     if _r:
         raise _error(_r, "cudaStreamGetDevice")
     return _o_device[0]
@@ -30477,7 +29928,7 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetFlags(_h_hStream, _o_flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetFlags", ("hStream", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamGetFlags", "hStream flags") from None
     if _r:
         raise _error(_r, "cudaStreamGetFlags")
     return _o_flags[0]
@@ -30530,7 +29981,7 @@ def cudaStreamGetId(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetId(_h_hStream, _o_streamId)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetId", ("hStream", "streamId")) from None
+        raise _s.argument_error(_e, "cudaStreamGetId", "hStream streamId") from None
     if _r:
         raise _error(_r, "cudaStreamGetId")
     return _o_streamId[0]
@@ -30576,7 +30027,7 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     try:
         _r = _f.cudaStreamGetPriority(_h_hStream, _o_priority)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamGetPriority", ("hStream", "priority")) from None
+        raise _s.argument_error(_e, "cudaStreamGetPriority", "hStream priority") from None
     if _r:
         raise _error(_r, "cudaStreamGetPriority")
     return _o_priority[0]
@@ -30631,7 +30082,7 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStre
     try:
         _r = _f.cudaStreamIsCapturing(_h_stream, _o_pCaptureStatus)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamIsCapturing", ("stream", "pCaptureStatus")) from None
+        raise _s.argument_error(_e, "cudaStreamIsCapturing", "stream pCaptureStatus") from None
     if _r:
         raise _error(_r, "cudaStreamIsCapturing")
     return _s.member(cudaStreamCaptureStatus, _o_pCaptureStatus[0])
@@ -30678,7 +30129,7 @@ def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     try:
         _r = _f.cudaStreamQuery(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamQuery", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamQuery", "stream") from None
     if _r and _r != 600:
         raise _error(_r, "cudaStreamQuery")
     return cudaError_t._value2member_map_[_r]
@@ -30694,11 +30145,6 @@ def cudaStreamSetAttribute(
     Sets attribute attr on hStream from corresponding attribute of value. The updated
     attribute will be applied to subsequent work submitted to the stream. It will not affect
     previously submitted work.
-
-    Args:
-        hStream: (undocumented)
-        attr: (undocumented)
-        value: (undocumented)
 
     Raises:
         CUDARuntimeError: on any result other than cudaSuccess (the headers list
@@ -30729,9 +30175,7 @@ def cudaStreamSetAttribute(
     try:
         _r = _f.cudaStreamSetAttribute(_h_hStream, attr, _p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cudaStreamSetAttribute", ("hStream", "attr", "value")
-        ) from None
+        raise _s.argument_error(_e, "cudaStreamSetAttribute", "hStream attr value") from None
     if _r:
         raise _error(_r, "cudaStreamSetAttribute")
     return None
@@ -30773,7 +30217,7 @@ def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     try:
         _r = _f.cudaStreamSynchronize(_h_stream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamSynchronize", ("stream",)) from None
+        raise _s.argument_error(_e, "cudaStreamSynchronize", "stream") from None
     if _r:
         raise _error(_r, "cudaStreamSynchronize")
     return None
@@ -30851,7 +30295,7 @@ def cudaStreamUpdateCaptureDependencies(
         raise _s.argument_error(
             _e,
             "cudaStreamUpdateCaptureDependencies",
-            ("stream", "dependencies", "dependencyData", "numDependencies", "flags"),
+            "stream dependencies dependencyData numDependencies flags",
         ) from None
     if _r:
         raise _error(_r, "cudaStreamUpdateCaptureDependencies")
@@ -30914,7 +30358,7 @@ def cudaStreamWaitEvent(
     try:
         _r = _f.cudaStreamWaitEvent(_h_stream, _h_event, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaStreamWaitEvent", ("stream", "event", "flags")) from None
+        raise _s.argument_error(_e, "cudaStreamWaitEvent", "stream event flags") from None
     if _r:
         raise _error(_r, "cudaStreamWaitEvent")
     return None
@@ -30986,7 +30430,7 @@ def cudaThreadExchangeStreamCaptureMode(mode: cudaStreamCaptureMode | int) -> cu
     try:
         _r = _f.cudaThreadExchangeStreamCaptureMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", ("mode",)) from None
+        raise _s.argument_error(_e, "cudaThreadExchangeStreamCaptureMode", "mode") from None
     if _r:
         raise _error(_r, "cudaThreadExchangeStreamCaptureMode")
     return _s.member(cudaStreamCaptureMode, _o_mode[0])
@@ -31056,7 +30500,7 @@ def cudaUserObjectCreate(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaUserObjectCreate", ("object_out", "ptr", "destroy", "initialRefcount", "flags")
+            _e, "cudaUserObjectCreate", "object_out ptr destroy initialRefcount flags"
         ) from None
     if _r:
         raise _error(_r, "cudaUserObjectCreate")
@@ -31104,7 +30548,7 @@ def cudaUserObjectRelease(
     try:
         _r = _f.cudaUserObjectRelease(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRelease", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRelease", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRelease")
     return None
@@ -31147,7 +30591,7 @@ def cudaUserObjectRetain(
     try:
         _r = _f.cudaUserObjectRetain(_h_object, count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cudaUserObjectRetain", ("object", "count")) from None
+        raise _s.argument_error(_e, "cudaUserObjectRetain", "object count") from None
     if _r:
         raise _error(_r, "cudaUserObjectRetain")
     return None
@@ -31190,7 +30634,7 @@ def cudaVDPAUGetDevice(vdpDevice: VdpDevice | _HandleLike, vdpGetProcAddress: _P
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaVDPAUGetDevice", ("device", "vdpDevice", "vdpGetProcAddress")
+            _e, "cudaVDPAUGetDevice", "device vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cudaVDPAUGetDevice")
@@ -31247,7 +30691,7 @@ def cudaVDPAUSetVDPAUDevice(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "cudaVDPAUSetVDPAUDevice", ("device", "vdpDevice", "vdpGetProcAddress")
+            _e, "cudaVDPAUSetVDPAUDevice", "device vdpDevice vdpGetProcAddress"
         ) from None
     if _r:
         raise _error(_r, "cudaVDPAUSetVDPAUDevice")
@@ -31352,9 +30796,7 @@ def cudaWaitExternalSemaphoresAsync(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e,
-            "cudaWaitExternalSemaphoresAsync",
-            ("extSemArray", "paramsArray", "numExtSems", "stream"),
+            _e, "cudaWaitExternalSemaphoresAsync", "extSemArray paramsArray numExtSems stream"
         ) from None
     if _r:
         raise _error(_r, "cudaWaitExternalSemaphoresAsync")

@@ -65,6 +65,8 @@ class CModule:
         s = r.ctype
         if r.category in ("pointer", "callback") or (r.category == "handle" and s.kind == "pointer"):
             return "void *"
+        if s.kind == "array":  # a parameter `T x[]` is a `T *` (cuBLAS's batched `Aarray[]`)
+            return "void *"
         if r.category == "void":
             return "void"
         if r.category == "enum":
@@ -459,6 +461,10 @@ class CCall:
             self.check(3, f"if (cg_handle({self.argv(a)}, &{v}) < 0) goto fallback;")
         elif tr.category in ("int", "enum", "handle"):
             self.int_check(self.argv(a), target, v, self.cm.c_type(target), phase=3)
+        elif tr.category == "float":
+            self.decls += [f"double {v}_d = 0;", f"{self.cm.c_type(target)} {v};"]
+            self.check(3, f"if (cg_double({self.argv(a)}, &{v}_d) < 0) goto fallback;\n"
+                          f"{v} = ({self.cm.c_type(target)}){v}_d;")
         else:
             return False
         self.arg(a, f"&{v}")

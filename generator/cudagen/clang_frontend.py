@@ -25,9 +25,11 @@ from .errors import GeneratorError
 
 BUILTIN_INCLUDE = Path(__file__).resolve().parent / "include"
 # Stand-ins for headers that CUDA's headers include but CUDA does not ship (GL/gl.h, EGL/egl.h,
-# vdpau/vdpau.h, the C++ cuda_runtime.h): the types they use, at their real sizes. A plain C
-# compiler can take this folder too (tests/test_layout.py does).
+# EGL/eglext.h, vdpau/vdpau.h): the types they use, at their real sizes. A plain C compiler can
+# take this folder too (tests/test_layout.py does).
 STANDIN_INCLUDE = BUILTIN_INCLUDE / "standins"
+# C stand-ins for CUDA's C++ headers (cuda_runtime.h, cuda_fp16.h, ...), searched last.
+CUDA_C_INCLUDE = BUILTIN_INCLUDE / "cuda_c"
 TARGET = "x86_64-unknown-linux-gnu"
 
 # Typedefs from the C library that the IR keeps by name, as builtins.
@@ -92,7 +94,7 @@ def clang_args(source: Source) -> list[str]:
         args += ["-I", str(include)]
     for define in source.defines:
         args.append(f"-D{define}")
-    return args
+    return [*args, "-idirafter", str(CUDA_C_INCLUDE)]
 
 
 def parse(source: Source, spent: dict[str, float] | None = None) -> ir.Api:
@@ -586,6 +588,14 @@ class _Walker:
         for name in [n for n, f in self.functions.items() if n in self.forwarded and f.symbol == n]:
             del self.functions[name]
         ok, skipped = self.evaluate_macros()
+        # cuBLAS declares the versioned symbol (`cublasSgemm_v2(...)`) and names it through a
+        # macro of an owned header (cublas_v2.h: `#define cublasSgemm cublasSgemm_v2`): the
+        # macro is the public name, as `cuMemAlloc` is for `cuMemAlloc_v2` in cuda.h.
+        for m in ok:
+            target = self.functions.get(str(m.value)) if m.kind == "alias" else None
+            if target is not None and target.name == target.symbol and m.name not in self.functions:
+                del self.functions[target.name]
+                self.functions[m.name] = dataclasses.replace(target, name=m.name)
         version = next((m.value for m in ok if m.name == self.source.version_macro), None)
         headers = tuple(
             ir.HeaderFile(_rel(self.source, p), hashlib.sha256(p.read_bytes()).hexdigest())

@@ -151,7 +151,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     project.need_checkout("generate without --header",
                           "pass --header FILE [-I DIR] --out DIR to generate a package from a header")
     root = args.out or project.GENERATED
-    releases = args.release or project.releases()
+    vendored = project.releases()
+    releases = args.release or vendored
     begin = time.perf_counter()
     for counter, release in console.steps(releases, "CUDA"):
         timings = pipeline.Timings()
@@ -160,8 +161,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
         def step(what: str, counter: str = counter, release: str = release) -> None:
             console.step(f"{counter} CUDA {release}: {what}")
 
+        # Docs pages that did not change since the release before are kept once (its package).
+        before = vendored[vendored.index(release) - 1] if release in vendored[1:] else None
         package = pipeline.generate(project.sources(release), root / project.package_name(release), timings,
-                                    format_index=True, step=step)
+                                    format_index=True, step=step,
+                                    previous=root / project.package_name(before) if before else None)
         counts = ", ".join(f"{a.library}: {len(a.functions)} functions" for a in package.libraries)
         console.info(f"{paint(release, 'bold', console.out)}: wrote {root / project.package_name(release)} "
                      f"({counts}) in {time.perf_counter() - start:.2f}s")
@@ -326,7 +330,7 @@ def cmd_dump_ir(args: argparse.Namespace) -> int:
 def _summary(package: ir.Package, label: str, rules_path: Path | None = None) -> int:
     for api in package.libraries:
         view = pipeline.module_view(api, rules_path)
-        by_rules = [f for f in view.functions if any(r.source == "rules file" for r in f.rules.params)
+        by_rules = [f for f in view.functions if any(r.source.startswith("rules file") for r in f.rules.params)
                     or f.rules.answers or f.rules.forget_kernel_layouts]
         kinds: dict[str, int] = {}
         for f in view.functions:

@@ -35,6 +35,9 @@ class Library:
     kernel_layout: str = ""  # Python source of `_param_layout(f)` and `pack_kernel_args`, if any
     # Arguments after (specs, release) for the loader; {major} and {library} are filled in.
     loader_args: str = ""
+    # The integer macro of the library's own major version, which is its soname's (libcufft.so.12
+    # for CUDA 13.0, .so.11 for 12.9): {major} is that, else the CUDA release's major.
+    soname_macro: str = ""
     extra_names: tuple[str, ...] = ()  # public names the snippets define
     device_count: str = ""  # the function that returns the number of devices (for device-list values)
 
@@ -51,8 +54,8 @@ _DRIVER_DESCRIBE = '''def _describe(code: int) -> str:
 '''
 
 _PLAIN_DESCRIBE = '''def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or ("no description in the header" if code in _DOCS else "unrecognized error code")
 '''
 
 _DRIVER_KERNEL_LAYOUT = '''def _param_layout(f: int) -> tuple[tuple[int, int], ...] | None:
@@ -129,6 +132,30 @@ LIBRARIES = {
         loader="DiscoveredLibrary",
         describe=_RETURNED_TEXT_DESCRIBE.format(library="NVVM", function="nvvmGetErrorString"),
         loader_args="'nvvm', 4, ('nvidia/cuda_nvcc/nvvm/lib64',), ('nvvm/lib64',)",
+    ),
+    # The math and communication libraries: nvidia/cu13/lib in 13.x wheels, nvidia/<lib>/lib in
+    # 12.x ones (NCCL: nvidia/nccl/lib in both); each soname carries the library's own major.
+    "cublas": Library(
+        "cublas", "cublasStatus_t", "CUBLAS_STATUS_SUCCESS", "CUBLASError", "cuBLAS (BLAS on the GPU)",
+        loader="DiscoveredLibrary",
+        describe=_RETURNED_TEXT_DESCRIBE.format(library="cuBLAS", function="cublasGetStatusString"),
+        loader_args="'cublas', {major}, ('cublas',)", soname_macro="CUBLAS_VER_MAJOR",
+    ),
+    "curand": Library(
+        "curand", "curandStatus_t", "CURAND_STATUS_SUCCESS", "CURANDError", "cuRAND (random numbers)",
+        loader="DiscoveredLibrary", describe=_PLAIN_DESCRIBE,
+        loader_args="'curand', {major}, ('curand',)", soname_macro="CURAND_VER_MAJOR",
+    ),
+    "cufft": Library(
+        "cufft", "cufftResult", "CUFFT_SUCCESS", "CUFFTError", "cuFFT (fast Fourier transforms)",
+        loader="DiscoveredLibrary", describe=_PLAIN_DESCRIBE,
+        loader_args="'cufft', {major}, ('cufft',)", soname_macro="CUFFT_VER_MAJOR",
+    ),
+    "nccl": Library(
+        "nccl", "ncclResult_t", "ncclSuccess", "NCCLError", "NCCL (collective communication)",
+        loader="DiscoveredLibrary",
+        describe=_RETURNED_TEXT_DESCRIBE.format(library="NCCL", function="ncclGetErrorString"),
+        loader_args="'nccl', {major}, ('nccl',)", soname_macro="NCCL_MAJOR",
     ),
 }
 
@@ -618,7 +645,8 @@ class ModuleBuilder:
             "try:",
             f"    _r = _f.{py_global(fn.name)}({', '.join(args)})",
             "except _ArgumentError as _e:",
-            f"    raise _s.argument_error(_e, {fn.name!r}, {tuple(cnames)!r}) from None",
+            # The C parameter names as one string: a tuple would take a line per name (black).
+            f"    raise _s.argument_error(_e, {fn.name!r}, {' '.join(cnames)!r}) from None",
         ]
         if checks:
             cond = " and ".join(["_r"] + [f"_r != {self._member_value(a)}" for a in answers])
@@ -668,7 +696,7 @@ class ModuleBuilder:
             parts.append(_sentence(d.brief))
         if d.details:
             parts.append(_wrap_paragraphs(d.details))
-        if view.params:
+        if any(p.doc for p in view.params):  # none documented (cuBLAS): the signature says it all
             lines = ["Args:"]
             for p in view.params:
                 lines.append(_hang(f"{p.name}: {p.doc or '(undocumented)'}", 4))
@@ -1072,7 +1100,7 @@ class ModuleBuilder:
             hot=sorted(self.hot.items()),
             loader=self.lib.loader,
             loader_args=", ".join(filter(None, [repr(api.release or api.library), self.lib.loader_args.format(
-                major=int(api.release.split(".")[0]) if api.release else 0,
+                major=self.soname_major(),
                 library=api.library,
             )])),
             compiled=self.compiled,
@@ -1080,6 +1108,16 @@ class ModuleBuilder:
             c_objects=self.cmodule.objects,
             c_records=[(name, size, align) for name, (size, align) in sorted(self.cmodule.records.items())],
         )
+
+    def soname_major(self) -> int:
+        """The major version in the library's soname: its own version macro's, else the CUDA
+        release's."""
+        if self.lib.soname_macro:
+            value = next((m.value for m in self.api.macros if m.name == self.lib.soname_macro), None)
+            if not isinstance(value, int):
+                raise GeneratorError(f"{self.api.library}: no integer macro {self.lib.soname_macro} for the soname")
+            return value
+        return int(self.api.release.split(".")[0]) if self.api.release else 0
 
     def constants(self) -> list[ConstantView]:
         """Macros and enumerators at module level, as C has them."""

@@ -32,7 +32,7 @@ from .errors import GeneratorError
 
 MANIFEST_NAME = "manifest.toml"
 DEFAULT_ROOT = Path(__file__).resolve().parents[2] / "headers"
-PIP_PLATFORM = "manylinux2014_x86_64"
+PIP_PLATFORM = "manylinux2014_x86_64"  # for a wheel whose file name has no platform tag
 PIP_PYTHON_VERSION = "3.11"
 
 _SHA256_RE = re.compile(r"[0-9a-f]{64}")
@@ -322,8 +322,8 @@ def _download(wheel: Wheel, cache_dir: Path) -> Path:
     cache_dir.mkdir(parents=True, exist_ok=True)
     cmd = [
         sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-        "--platform", PIP_PLATFORM, "--python-version", PIP_PYTHON_VERSION,
-        wheel.requirement, "-d", str(cache_dir),
+        *(arg for tag in wheel_platforms(wheel.filename) for arg in ("--platform", tag)),
+        "--python-version", PIP_PYTHON_VERSION, wheel.requirement, "-d", str(cache_dir),
     ]  # fmt: skip
     proc = subprocess.run(cmd, check=False, capture_output=True, text=True)
     if proc.returncode != 0:
@@ -336,6 +336,15 @@ def _download(wheel: Wheel, cache_dir: Path) -> Path:
             [f"found instead: {g}" for g in got] or ["found no wheel of that name and version"],
         )
     return dest
+
+
+def wheel_platforms(filename: str) -> list[str]:
+    """The platform tags of a wheel file name (PEP 427: name-version-python-abi-platform.whl,
+    compressed tags joined by dots). pip is asked for exactly these, so that it picks the file
+    the manifest names: newer NVIDIA wheels are manylinux_2_27 only, which a manylinux2014
+    request would not accept."""
+    parts = filename.removesuffix(".whl").split("-")
+    return parts[-1].split(".") if filename.endswith(".whl") and len(parts) >= 5 else [PIP_PLATFORM]
 
 
 def _check_wheel(wheel: Wheel, path: Path) -> None:

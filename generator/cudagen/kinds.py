@@ -322,7 +322,9 @@ class RefIn(Kind):
         tr = t.resolve(target)
         ctype = "_c.c_void_p" if tr.category in ("pointer", "void") else t.ctypes_type(target)
         py.params.append(PyParam(n, t.annotation(target, accept=True), a.doc))
-        conv = "_s.as_handle" if tr.category in ("handle", "pointer") else "_s.as_int"
+        # A float read through a pointer: cuBLAS's alpha and beta in host pointer mode.
+        conv = ("_s.as_handle" if tr.category in ("handle", "pointer")
+                else "_s.as_float" if tr.category == "float" else "_s.as_int")
         py.pre.append((3, f"_o_{n} = {a.mb.cell(ctype)}({conv}({n}, {q}))"))
         return f"_o_{n}", ""
 

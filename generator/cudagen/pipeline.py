@@ -123,7 +123,9 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
             files["docs/core.md"] = env.get_template("docs_core.md.j2").render(c=objects)
         files["_support.py"] = env.get_template("support.py.j2").render()
         headers = sorted({(h.path, h.sha256) for api in package.libraries for h in api.headers})
-        version = next((a.version for a in package.libraries if a.version), None)
+        # CUDA_VERSION is the CUDA headers' (driver, runtime), not a library's own (cuBLAS 130100).
+        cuda = [a for a in package.libraries if a.library in ("driver", "runtime")] or list(package.libraries)
+        version = next((a.version for a in cuda if a.version), None)
         files["__init__.py"] = env.get_template("package_init.py.j2").render(
             release=package.release,
             version=version,
@@ -141,7 +143,8 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
     out = {name: text.encode("utf-8") for name, text in files.items()}
     out["py.typed"] = b""
     with timings.stage("IR json"):
-        out["api.json"] = ir.to_json(package).encode("utf-8")
+        # Without the doc prose, which the docstrings and docs pages carry (size budget).
+        out["api.json"] = ir.to_json(package, prose=False).encode("utf-8")
     return out
 
 
@@ -159,11 +162,44 @@ def _docs_index(package: ir.Package) -> str:
     return "\n".join(lines) + "\n"
 
 
+# The first line of a docs page that another release's page stands for (README: Size).
+_SHARED_PAGE = re.compile(r"<!-- cudagen: same as (\.\./\.\./(\w+)/docs/([\w.-]+\.md)) -->\n")
+
+
+def share_docs(files: dict[str, bytes], previous: Path) -> None:
+    """Docs pages byte-identical to the same page of the release before (`previous`, a
+    generated package on disk) become a pointer to the page that holds the text, which is kept
+    once: a library whose API did not change between releases (cuBLAS 13.0 -> 13.5) costs its
+    reference once, not per release."""
+    for name, data in files.items():
+        if not (name.startswith("docs/") and name.endswith(".md")):
+            continue
+        page = previous / name
+        if not page.is_file():
+            continue
+        text = data.decode("utf-8")
+        old = page.read_text(encoding="utf-8")
+        target = f"../../{previous.name}/{name}"
+        shared = _SHARED_PAGE.match(old)
+        if shared:  # that page points further back: compare with (and point to) the original
+            target = shared.group(1)
+            original = previous.parent / shared.group(2) / "docs" / shared.group(3)
+            old = original.read_text(encoding="utf-8") if original.is_file() else ""
+        if old == text:
+            title = text.split("\n", 1)[0]
+            release = target.split("/")[2].removeprefix("cuda_").replace("_", ".")
+            files[name] = (f"<!-- cudagen: same as {target} -->\n{title}\n\n"
+                           f"This page is the same in CUDA {release}: [{target}]({target}).\n").encode()
+
+
 def generate(sources: Sequence[clang_frontend.Source], out: Path, timings: Timings | None = None,
-             rules_path: Path | None = None, format_index: bool = False, step: Step = _no_step) -> ir.Package:
+             rules_path: Path | None = None, format_index: bool = False, step: Step = _no_step,
+             previous: Path | None = None) -> ir.Package:
     """Parse, render and atomically write one package; nothing is written on error.
     With `format_index`, formatted pieces are taken from the packages beside `out` where
-    their indexes (out/../.format/*.json) show them, and out's index is written after it."""
+    their indexes (out/../.format/*.json) show them, and out's index is written after it.
+    With `previous` (the package of the release before), docs pages identical to its own
+    are written as pointers to them (share_docs)."""
     timings = timings or Timings()
     if not sources:
         raise GeneratorError("nothing to generate")
@@ -171,6 +207,8 @@ def generate(sources: Sequence[clang_frontend.Source], out: Path, timings: Timin
     formatter = fmt.Formatter(fmt.committed(root, out.name) if format_index else None)
     package = parse_sources(sources, timings, step)
     files = render_package(package, timings, rules_path, formatter, step)
+    if previous is not None and previous.is_dir():
+        share_docs(files, previous)
     step("writing")
     with timings.stage("write"):
         write_package(out, files)

@@ -38,7 +38,10 @@ class LibrarySpec:
     main: str
     owned: tuple[str, ...]
     extra: tuple[str, ...] = ()
-    foreign: bool = False  # take in the types it uses from headers it does not own
+    # Takes in the types it uses from headers it does not own (cudaStream_t, cuComplex,
+    # cudaDataType) instead of failing: the math and communication libraries.
+    foreign: bool = False
+    version_macro: str = "CUDA_VERSION"  # the library's version (api.json's "version")
 
 
 _RUNTIME_TYPES = (
@@ -63,6 +66,12 @@ LIBRARY_SPECS = (
     LibrarySpec("nvrtc", "nvrtc.h", ("nvrtc.h",)),
     LibrarySpec("nvjitlink", "nvJitLink.h", ("nvJitLink.h",)),
     LibrarySpec("nvvm", "nvvm.h", ("nvvm.h",)),
+    # cublas_v2.h names the current API (#define cublasCreate cublasCreate_v2) over cublas_api.h.
+    LibrarySpec("cublas", "cublas_v2.h", ("cublas_v2.h", "cublas_api.h"), foreign=True,
+                version_macro="CUBLAS_VERSION"),
+    LibrarySpec("curand", "curand.h", ("curand.h",), foreign=True, version_macro="CURAND_VERSION"),
+    LibrarySpec("cufft", "cufft.h", ("cufft.h",), foreign=True, version_macro="CUFFT_VERSION"),
+    LibrarySpec("nccl", "nccl.h", ("nccl.h",), foreign=True, version_macro="NCCL_VERSION_CODE"),
 )
 
 
@@ -87,11 +96,11 @@ def sources(release: str, headers: Path = HEADERS) -> list[Source]:
     out = [
         Source(spec.module, release, root / spec.main, root, spec.owned,
                extra=tuple(h for h in spec.extra if (root / h).is_file() or (STANDIN_INCLUDE / h).is_file()),
-               foreign=spec.foreign,
-               version_macro="CUDART_VERSION" if spec.module == "runtime" else "CUDA_VERSION",
+               version_macro="CUDART_VERSION" if spec.module == "runtime" else spec.version_macro,
                per_thread_define="CUDA_API_PER_THREAD_DEFAULT_STREAM" if spec.module == "driver" else "",
                proc_typedefs="cudaTypedefs.h" if spec.module == "driver" and (root / "cudaTypedefs.h").is_file() else "",
-               more_proc_typedefs=tuple(h for h in _MORE_PROC_TYPEDEFS if spec.module == "driver" and (root / h).is_file()))
+               more_proc_typedefs=tuple(h for h in _MORE_PROC_TYPEDEFS if spec.module == "driver" and (root / h).is_file()),
+               foreign=spec.foreign)
         for spec in LIBRARY_SPECS
         if (root / spec.main).is_file()
     ]

@@ -109,10 +109,33 @@ class FunctionRules:
         return next(p for p in self.params if p.name == name)
 
 
+# What a `[[pattern]]` entry may say: which parameters it matches, and the parameter keys.
+PATTERN_KEYS = frozenset({"why", "function", "param", "type"}) | PARAM_KEYS
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """A rule for every parameter that matches (cuBLAS: every matrix and vector is a device
+    pointer): regular expressions, each matched whole, on the function's public name, the
+    parameter's name and its C type as `explain` spells it ("const float *"); the first
+    pattern that matches decides, after the function's own entry and before the heuristics."""
+
+    why: str
+    function: re.Pattern[str]
+    param: re.Pattern[str]
+    type: re.Pattern[str]
+    spec: dict[str, Any]
+
+    def matches(self, fn: ir.Function, p: ir.Param) -> bool:
+        return bool(self.function.fullmatch(fn.name) and self.param.fullmatch(p.name)
+                    and self.type.fullmatch(p.type.spelling()))
+
+
 @dataclass
 class RulesFile:
     path: Path | None
     functions: dict[str, dict[str, Any]] = field(default_factory=dict)
+    patterns: tuple[Pattern, ...] = ()
 
 
 def load_rules(library: str, path: Path | None = None) -> RulesFile:
@@ -123,6 +146,7 @@ def load_rules(library: str, path: Path | None = None) -> RulesFile:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise GeneratorError(f"{path}: {exc}") from exc
+    patterns = _patterns(path, data.pop("pattern", []))
     for fname, entry in data.items():
         for key in entry:
             if key not in FUNCTION_KEYS:
@@ -134,7 +158,29 @@ def load_rules(library: str, path: Path | None = None) -> RulesFile:
                 if key not in PARAM_KEYS:
                     raise GeneratorError(f"{path}: {fname}.params.{pname}.{key}: unknown key "
                                          f"(known: {', '.join(sorted(PARAM_KEYS))})")
-    return RulesFile(path, data)
+    return RulesFile(path, data, patterns)
+
+
+def _patterns(path: Path, raw: Any) -> tuple[Pattern, ...]:
+    if not isinstance(raw, list):
+        raise GeneratorError(f"{path}: pattern: expected [[pattern]] tables")
+    out = []
+    for i, spec in enumerate(raw):
+        where = f"{path}: pattern {i + 1}"
+        for key in spec:
+            if key not in PATTERN_KEYS:
+                raise GeneratorError(f"{where}: {key}: unknown key (known: {', '.join(sorted(PATTERN_KEYS))})")
+        if spec.get("kind") not in KINDS:
+            raise GeneratorError(f"{where}: unknown kind {spec.get('kind')!r}")
+        if not spec.get("why") or "param" not in spec:
+            raise GeneratorError(f"{where}: a pattern needs `param` and `why`")
+        try:
+            function, param, ctype = (re.compile(spec.get(k, ".*")) for k in ("function", "param", "type"))
+        except re.error as exc:
+            raise GeneratorError(f"{where}: {exc}") from exc
+        rest = {k: v for k, v in spec.items() if k in PARAM_KEYS}
+        out.append(Pattern(spec["why"], function, param, ctype, rest))
+    return tuple(out)
 
 
 class Classifier:
@@ -168,6 +214,14 @@ class Classifier:
         for i, p in enumerate(fn.params):
             if p.name in decided:
                 continue
+            pattern = next((pat for pat in self.rules.patterns if pat.matches(fn, p)), None)
+            if pattern is not None:
+                spec = pattern.spec
+                decided[p.name] = ParamRule(
+                    p.name, spec["kind"], f"rules file pattern: {pattern.why}", spec.get("count", ""),
+                    spec.get("size", 0), spec.get("lifetime", ""), elements=spec.get("elements", 0),
+                )
+                continue
             decided[p.name] = self._heuristic(fn, i, p, docs)
         # Tie derived parameters to what derives them.
         final: dict[str, ParamRule] = dict(decided)
@@ -195,7 +249,7 @@ class Classifier:
             fn.name,
             tuple(final[p.name] for p in fn.params),
             tuple(entry.get("answers", ())),
-            bool(entry),
+            bool(entry) or any(r.source.startswith("rules file pattern") for r in final.values()),
             bool(entry.get("forget_kernel_layouts", False)),
             str(entry.get("error_log", "")),
             bool(entry.get("returns_result", False)),

@@ -38,7 +38,7 @@ fooStream = _s.HandleType("fooStream", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooResult() -> type[_s.OpenIntEnum]:
@@ -51,8 +51,9 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
     return fooResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
@@ -124,8 +125,8 @@ class CallbacksError(CUDAError):
         return _describe(code)
 
 
-# One subclass of CallbacksError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of CallbacksError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
 }
@@ -154,8 +155,10 @@ def _error(code: int, function: str) -> CallbacksError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -218,7 +221,7 @@ def fooLaunchHostFunc(
             _h_hStream, _cb_fn, _s.pointer_arg(userData, "fooLaunchHostFunc() argument 'userData'")
         )
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooLaunchHostFunc", ("hStream", "fn", "userData")) from None
+        raise _s.argument_error(_e, "fooLaunchHostFunc", "hStream fn userData") from None
     if _r:
         raise _error(_r, "fooLaunchHostFunc")
     return None
@@ -241,7 +244,7 @@ def fooSetHandler(handler: _Callable[..., _Any] | None) -> None:
     try:
         _r = _f.fooSetHandler(_cb_handler)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetHandler", ("handler",)) from None
+        raise _s.argument_error(_e, "fooSetHandler", "handler") from None
     if _r:
         raise _error(_r, "fooSetHandler")
     return None
@@ -262,7 +265,7 @@ def fooSetHooks(hooks: fooHooks | None) -> None:
     try:
         _r = _f.fooSetHooks(_p_hooks)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetHooks", ("hooks",)) from None
+        raise _s.argument_error(_e, "fooSetHooks", "hooks") from None
     if _r:
         raise _error(_r, "fooSetHooks")
     return None
@@ -308,7 +311,7 @@ def fooStreamAddCallback(
         )
     except _ArgumentError as _e:
         raise _s.argument_error(
-            _e, "fooStreamAddCallback", ("hStream", "callback", "userData", "flags")
+            _e, "fooStreamAddCallback", "hStream callback userData flags"
         ) from None
     if _r:
         raise _error(_r, "fooStreamAddCallback")

@@ -37,7 +37,7 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooMode() -> type[_s.OpenIntEnum]:
@@ -62,8 +62,9 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
     return fooResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooMode": _enum_fooMode,
     "fooResult": _enum_fooResult,
@@ -154,8 +155,8 @@ class DeprecatedError(CUDAError):
         return _describe(code)
 
 
-# One subclass of DeprecatedError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of DeprecatedError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
 }
@@ -184,8 +185,10 @@ def _error(code: int, function: str) -> DeprecatedError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -235,7 +238,7 @@ def fooGetMode() -> fooMode:
     try:
         _r = _f.fooGetMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetMode", ("mode",)) from None
+        raise _s.argument_error(_e, "fooGetMode", "mode") from None
     if _r:
         raise _error(_r, "fooGetMode")
     return _s.member(fooMode, _o_mode[0])
@@ -260,7 +263,7 @@ def fooGetModeOld() -> fooMode:
     try:
         _r = _f.fooGetModeOld(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetModeOld", ("mode",)) from None
+        raise _s.argument_error(_e, "fooGetModeOld", "mode") from None
     if _r:
         raise _error(_r, "fooGetModeOld")
     return _s.member(fooMode, _o_mode[0])
@@ -287,7 +290,7 @@ def fooQueryMode() -> fooMode:
     try:
         _r = _f.fooQueryMode(_o_mode)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooQueryMode", ("mode",)) from None
+        raise _s.argument_error(_e, "fooQueryMode", "mode") from None
     if _r:
         raise _error(_r, "fooQueryMode")
     return _s.member(fooMode, _o_mode[0])
@@ -308,7 +311,7 @@ def fooReset() -> None:
     try:
         _r = _f.fooReset()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooReset", ()) from None
+        raise _s.argument_error(_e, "fooReset", "") from None
     if _r:
         raise _error(_r, "fooReset")
     return None

@@ -37,7 +37,7 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooResult() -> type[_s.OpenIntEnum]:
@@ -52,8 +52,9 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
     return fooResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
@@ -124,8 +125,8 @@ class DoxygenError(CUDAError):
         return _describe(code)
 
 
-# One subclass of DoxygenError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of DoxygenError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: A parameter was out of range.",
     "FooErrorOutOfMemory": "FOO_ERROR_OUT_OF_MEMORY: Not enough memory",
@@ -160,8 +161,10 @@ def _error(code: int, function: str) -> DoxygenError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -236,7 +239,7 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "fooAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "fooAlloc")
     return _o_dptr[0]
@@ -266,7 +269,7 @@ def fooAllocOld() -> int:
     try:
         _r = _f.fooAllocOld(_o_dptr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAllocOld", ("dptr",)) from None
+        raise _s.argument_error(_e, "fooAllocOld", "dptr") from None
     if _r:
         raise _error(_r, "fooAllocOld")
     return _o_dptr[0]
@@ -296,7 +299,7 @@ def fooFree(dptr: _SupportsInt) -> None:
     try:
         _r = _f.fooFree(_u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooFree", ("dptr",)) from None
+        raise _s.argument_error(_e, "fooFree", "dptr") from None
     if _r:
         raise _error(_r, "fooFree")
     return None
@@ -331,7 +334,7 @@ def fooGetInfo(flags: _SupportsInt) -> fooInfo:
     try:
         _r = _f.fooGetInfo(_o_info, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetInfo", ("info", "flags")) from None
+        raise _s.argument_error(_e, "fooGetInfo", "info flags") from None
     if _r:
         raise _error(_r, "fooGetInfo")
     return _o_info[0]
@@ -352,7 +355,7 @@ def fooMemberRef(info: fooInfo | None) -> None:
     try:
         _r = _f.fooMemberRef(_p_info)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooMemberRef", ("info",)) from None
+        raise _s.argument_error(_e, "fooMemberRef", "info") from None
     if _r:
         raise _error(_r, "fooMemberRef")
     return None
@@ -376,7 +379,7 @@ def fooNoBrief(value: _SupportsInt) -> None:
     try:
         _r = _f.fooNoBrief(value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooNoBrief", ("value",)) from None
+        raise _s.argument_error(_e, "fooNoBrief", "value") from None
     if _r:
         raise _error(_r, "fooNoBrief")
     return None
@@ -393,7 +396,7 @@ def fooOneLine() -> None:
     try:
         _r = _f.fooOneLine()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooOneLine", ()) from None
+        raise _s.argument_error(_e, "fooOneLine", "") from None
     if _r:
         raise _error(_r, "fooOneLine")
     return None
@@ -415,7 +418,7 @@ def fooQuery(hStream: _Pointer) -> None:
     try:
         _r = _f.fooQuery(_s.pointer_arg(hStream, "fooQuery() argument 'hStream'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "fooQuery", "hStream") from None
     if _r:
         raise _error(_r, "fooQuery")
     return None
@@ -441,17 +444,14 @@ def fooTextAfterReturn(value: _SupportsInt) -> None:
     try:
         _r = _f.fooTextAfterReturn(value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooTextAfterReturn", ("value",)) from None
+        raise _s.argument_error(_e, "fooTextAfterReturn", "value") from None
     if _r:
         raise _error(_r, "fooTextAfterReturn")
     return None
 
 
 def fooUndocumented(value: _SupportsInt) -> None:
-    """Args:
-        value: (undocumented)
-
-    Raises:
+    """Raises:
         DoxygenError: on any result other than FOO_SUCCESS
 
     C: ``fooResult fooUndocumented(int value)``
@@ -461,7 +461,7 @@ def fooUndocumented(value: _SupportsInt) -> None:
     try:
         _r = _f.fooUndocumented(value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUndocumented", ("value",)) from None
+        raise _s.argument_error(_e, "fooUndocumented", "value") from None
     if _r:
         raise _error(_r, "fooUndocumented")
     return None

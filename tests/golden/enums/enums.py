@@ -37,7 +37,7 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooAnon() -> type[_s.OpenIntEnum]:
@@ -128,8 +128,9 @@ def _enum_fooWide() -> type[_s.OpenIntEnum]:
     return fooWide
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooAnon": _enum_fooAnon,
     "fooFlags": _enum_fooFlags,
@@ -209,8 +210,8 @@ class EnumsError(CUDAError):
         return _describe(code)
 
 
-# One subclass of EnumsError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of EnumsError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
     "FooErrorUnknown": "FOO_ERROR_UNKNOWN: see the CUDA documentation.",
@@ -239,8 +240,10 @@ def _error(code: int, function: str) -> EnumsError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -296,7 +299,7 @@ def fooSetMode(mode: fooMode | int) -> fooLevel:
     try:
         _r = _f.fooSetMode(mode, _o_level)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetMode", ("mode", "level")) from None
+        raise _s.argument_error(_e, "fooSetMode", "mode level") from None
     if _r:
         raise _error(_r, "fooSetMode")
     return _s.member(fooLevel, _o_level[0])
@@ -323,7 +326,7 @@ def fooUseWide(w: fooWide | int, t: fooTagOnly | int) -> None:
     try:
         _r = _f.fooUseWide(_u64(w), t)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUseWide", ("w", "t")) from None
+        raise _s.argument_error(_e, "fooUseWide", "w t") from None
     if _r:
         raise _error(_r, "fooUseWide")
     return None

@@ -39,7 +39,7 @@ fooDeviceptr = _s.HandleType("fooDeviceptr", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooResult() -> type[_s.OpenIntEnum]:
@@ -53,8 +53,9 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
     return fooResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
@@ -119,8 +120,8 @@ class FunctionsError(CUDAError):
         return _describe(code)
 
 
-# One subclass of FunctionsError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of FunctionsError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
     "FooErrorNotReady": "FOO_ERROR_NOT_READY: see the CUDA documentation.",
@@ -153,8 +154,10 @@ def _error(code: int, function: str) -> FunctionsError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -215,10 +218,6 @@ _f = _s.LibraryFunctions(
 def fooAdd(a: _SupportsInt, b: _SupportsInt) -> int:
     """Returns an answer, not a result code.
 
-    Args:
-        a: (undocumented)
-        b: (undocumented)
-
     Returns:
         int: The C return value.
 
@@ -231,7 +230,7 @@ def fooAdd(a: _SupportsInt, b: _SupportsInt) -> int:
     try:
         _r = _f.fooAdd(a, b)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAdd", ("a", "b")) from None
+        raise _s.argument_error(_e, "fooAdd", "a b") from None
     return _r
 
 
@@ -250,7 +249,7 @@ def fooArrayCreate(desc: fooDesc | None) -> None:
     try:
         _r = _f.fooArrayCreate(_p_desc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooArrayCreate", ("desc",)) from None
+        raise _s.argument_error(_e, "fooArrayCreate", "desc") from None
     if _r:
         raise _error(_r, "fooArrayCreate")
     return None
@@ -279,7 +278,7 @@ def fooArrayDescribe(ctx: fooCtx | _HandleLike | None) -> fooDesc:
     try:
         _r = _f.fooArrayDescribe(_o_desc, _h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooArrayDescribe", ("desc", "ctx")) from None
+        raise _s.argument_error(_e, "fooArrayDescribe", "desc ctx") from None
     if _r:
         raise _error(_r, "fooArrayDescribe")
     return _o_desc[0]
@@ -308,7 +307,7 @@ def fooArrayGetDescriptor(ctx: fooCtx | _HandleLike | None) -> fooDesc:
     try:
         _r = _f.fooArrayGetDescriptor(_o_desc, _h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooArrayGetDescriptor", ("desc", "ctx")) from None
+        raise _s.argument_error(_e, "fooArrayGetDescriptor", "desc ctx") from None
     if _r:
         raise _error(_r, "fooArrayGetDescriptor")
     return _o_desc[0]
@@ -334,7 +333,7 @@ def fooCtxCreate(flags: _SupportsInt) -> fooCtx:
     try:
         _r = _f.fooCtxCreate(_o_pctx, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxCreate", ("pctx", "flags")) from None
+        raise _s.argument_error(_e, "fooCtxCreate", "pctx flags") from None
     if _r:
         raise _error(_r, "fooCtxCreate")
     return _o_pctx[0] or 0
@@ -356,7 +355,7 @@ def fooGetCount() -> int:
     try:
         _r = _f.fooGetCount(_o_count)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetCount", ("count",)) from None
+        raise _s.argument_error(_e, "fooGetCount", "count") from None
     if _r:
         raise _error(_r, "fooGetCount")
     return _o_count[0]
@@ -384,7 +383,7 @@ def fooGetErrorString(error: fooResult | int) -> str:
     try:
         _r = _f.fooGetErrorString(error, _o_pStr)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetErrorString", ("error", "pStr")) from None
+        raise _s.argument_error(_e, "fooGetErrorString", "error pStr") from None
     if _r:
         raise _error(_r, "fooGetErrorString")
     return (_o_pStr[0] or b"").decode(errors="replace")
@@ -421,7 +420,7 @@ def fooGetGlobal(ctx: fooCtx | _HandleLike | None, name: str | bytes) -> tuple[f
     try:
         _r = _f.fooGetGlobal(_o_dptr, _o_bytes, _h_ctx, name)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetGlobal", ("dptr", "bytes", "ctx", "name")) from None
+        raise _s.argument_error(_e, "fooGetGlobal", "dptr bytes ctx name") from None
     if _r:
         raise _error(_r, "fooGetGlobal")
     return (_o_dptr[0], _o_bytes[0])
@@ -447,7 +446,7 @@ def fooGetName(dev: _SupportsInt) -> str:
     try:
         _r = _f.fooGetName(_o_name, 256, dev)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetName", ("name", "len", "dev")) from None
+        raise _s.argument_error(_e, "fooGetName", "name len dev") from None
     if _r:
         raise _error(_r, "fooGetName")
     return _o_name.value.decode(errors="replace")
@@ -455,11 +454,6 @@ def fooGetName(dev: _SupportsInt) -> str:
 
 def fooKeywords(lambda_: _SupportsInt, from_: _SupportsInt, arg2: float) -> None:
     """Parameters named like Python keywords, one without a name.
-
-    Args:
-        lambda_: (undocumented)
-        from_: (undocumented)
-        arg2: (undocumented)
 
     Raises:
         FunctionsError: on any result other than FOO_SUCCESS
@@ -475,7 +469,7 @@ def fooKeywords(lambda_: _SupportsInt, from_: _SupportsInt, arg2: float) -> None
     try:
         _r = _f.fooKeywords(lambda_, from_, _c.c_float(arg2))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooKeywords", ("lambda_", "from_", "arg2")) from None
+        raise _s.argument_error(_e, "fooKeywords", "lambda_ from_ arg2") from None
     if _r:
         raise _error(_r, "fooKeywords")
     return None
@@ -508,9 +502,7 @@ def fooMemcpyDtoH(
     try:
         _r = _f.fooMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "fooMemcpyDtoH", ("dstHost", "srcDevice", "ByteCount")
-        ) from None
+        raise _s.argument_error(_e, "fooMemcpyDtoH", "dstHost srcDevice ByteCount") from None
     if _r:
         raise _error(_r, "fooMemcpyDtoH")
     return None
@@ -543,9 +535,7 @@ def fooMemcpyHtoD(
     try:
         _r = _f.fooMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "fooMemcpyHtoD", ("dstDevice", "srcHost", "ByteCount")
-        ) from None
+        raise _s.argument_error(_e, "fooMemcpyHtoD", "dstDevice srcHost ByteCount") from None
     if _r:
         raise _error(_r, "fooMemcpyHtoD")
     return None
@@ -565,7 +555,7 @@ def fooRaw(p: _Pointer) -> None:
     try:
         _r = _f.fooRaw(_s.pointer_arg(p, "fooRaw() argument 'p'"))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooRaw", ("p",)) from None
+        raise _s.argument_error(_e, "fooRaw", "p") from None
     if _r:
         raise _error(_r, "fooRaw")
     return None
@@ -579,7 +569,7 @@ def fooReset() -> None:
     try:
         _r = _f.fooReset()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooReset", ()) from None
+        raise _s.argument_error(_e, "fooReset", "") from None
     return None
 
 
@@ -601,7 +591,7 @@ def fooSetValues(values: _Sequence[_SupportsInt] | None) -> None:
     try:
         _r = _f.fooSetValues(_a_values, _u64(_n_count))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetValues", ("values", "count")) from None
+        raise _s.argument_error(_e, "fooSetValues", "values count") from None
     if _r:
         raise _error(_r, "fooSetValues")
     return None
@@ -625,7 +615,7 @@ def fooWaitAll(contexts: _Sequence[fooCtx | _HandleLike | None] | None) -> None:
     try:
         _r = _f.fooWaitAll(_a_contexts, _n_numContexts)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooWaitAll", ("contexts", "numContexts")) from None
+        raise _s.argument_error(_e, "fooWaitAll", "contexts numContexts") from None
     if _r:
         raise _error(_r, "fooWaitAll")
     return None

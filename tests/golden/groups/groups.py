@@ -38,7 +38,7 @@ fooCtx = _s.HandleType("fooCtx", __name__)
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooResult() -> type[_s.OpenIntEnum]:
@@ -51,8 +51,9 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
     return fooResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
@@ -99,8 +100,8 @@ class GroupsError(CUDAError):
         return _describe(code)
 
 
-# One subclass of GroupsError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of GroupsError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorNotInitialized": "FOO_ERROR_NOT_INITIALIZED: Call fooInit first",
 }
@@ -125,8 +126,10 @@ def _error(code: int, function: str) -> GroupsError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -181,7 +184,7 @@ def fooCtxAttach() -> fooCtx:
     try:
         _r = _f.fooCtxAttach(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxAttach", ("pctx",)) from None
+        raise _s.argument_error(_e, "fooCtxAttach", "pctx") from None
     if _r:
         raise _error(_r, "fooCtxAttach")
     return _o_pctx[0] or 0
@@ -203,7 +206,7 @@ def fooCtxCreate() -> fooCtx:
     try:
         _r = _f.fooCtxCreate(_o_pctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxCreate", ("pctx",)) from None
+        raise _s.argument_error(_e, "fooCtxCreate", "pctx") from None
     if _r:
         raise _error(_r, "fooCtxCreate")
     return _o_pctx[0] or 0
@@ -228,7 +231,7 @@ def fooCtxDestroy(ctx: fooCtx | _HandleLike | None) -> None:
     try:
         _r = _f.fooCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxDestroy", ("ctx",)) from None
+        raise _s.argument_error(_e, "fooCtxDestroy", "ctx") from None
     if _r:
         raise _error(_r, "fooCtxDestroy")
     return None
@@ -250,7 +253,7 @@ def fooInit(Flags: _SupportsInt) -> None:
     try:
         _r = _f.fooInit(Flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooInit", ("Flags",)) from None
+        raise _s.argument_error(_e, "fooInit", "Flags") from None
     if _r:
         raise _error(_r, "fooInit")
     return None
@@ -267,7 +270,7 @@ def fooUngrouped() -> None:
     try:
         _r = _f.fooUngrouped()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUngrouped", ()) from None
+        raise _s.argument_error(_e, "fooUngrouped", "") from None
     if _r:
         raise _error(_r, "fooUngrouped")
     return None

@@ -37,7 +37,7 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_hostKeywords() -> type[_s.OpenIntEnum]:
@@ -65,8 +65,9 @@ def _enum_hostResult() -> type[_s.OpenIntEnum]:
     return hostResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "hostKeywords": _enum_hostKeywords,
     "hostResult": _enum_hostResult,
@@ -154,8 +155,8 @@ class HostileError(CUDAError):
         return _describe(code)
 
 
-# One subclass of HostileError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of HostileError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "HostErrorX": 'HOST_ERROR_X: ends with a quote"',
 }
@@ -182,8 +183,10 @@ def _error(code: int, function: str) -> HostileError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -217,10 +220,7 @@ _f = _s.LibraryFunctions(
 
 
 def await_(yield_: _SupportsInt) -> None:
-    """Args:
-        yield_: (undocumented)
-
-    Raises:
+    """Raises:
         HostileError: on any result other than HOST_SUCCESS
 
     C: ``hostResult await(int yield)``
@@ -230,7 +230,7 @@ def await_(yield_: _SupportsInt) -> None:
     try:
         _r = _f.await_(yield_)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "await", ("yield_",)) from None
+        raise _s.argument_error(_e, "await", "yield_") from None
     if _r:
         raise _error(_r, "await")
     return None
@@ -264,7 +264,7 @@ def hostCall(
     try:
         _r = _f.hostCall(lambda_, from_, _p_class_, print)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "hostCall", ("lambda_", "from_", "class_", "print")) from None
+        raise _s.argument_error(_e, "hostCall", "lambda_ from_ class_ print") from None
     if _r:
         raise _error(_r, "hostCall")
     return None
@@ -272,9 +272,6 @@ def hostCall(
 
 def hostLatin(x: _SupportsInt) -> int:
     """Latin-1 byte: �t�.
-
-    Args:
-        x: (undocumented)
 
     Returns:
         int: The C return value.
@@ -286,7 +283,7 @@ def hostLatin(x: _SupportsInt) -> int:
     try:
         _r = _f.hostLatin(x)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "hostLatin", ("x",)) from None
+        raise _s.argument_error(_e, "hostLatin", "x") from None
     return _r
 
 

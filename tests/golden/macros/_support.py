@@ -629,9 +629,11 @@ def struct_ref(value: Any, cls: Any, name: str, nullable: bool = True) -> Any:
     raise TypeError(f"{name}: expected {cls.__name__} or None, got {type(value).__name__}")
 
 
-def argument_error(exc: Exception, function: str, names: tuple[str, ...]) -> TypeError:
-    """ctypes' ArgumentError ("argument 3: ...") as a TypeError naming the parameter."""
+def argument_error(exc: Exception, function: str, cnames: str) -> TypeError:
+    """ctypes' ArgumentError ("argument 3: ...") as a TypeError naming the parameter
+    (`cnames`: the C parameter names, separated by spaces)."""
     index = _argument_index(exc)
+    names = cnames.split()
     pname = names[index] if index is not None and index < len(names) else "?"
     return TypeError(f"{function}() argument '{pname}': {str(exc).split(': ', 1)[-1]}")
 

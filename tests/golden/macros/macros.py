@@ -40,7 +40,7 @@ fooStream = _s.HandleType("fooStream", __name__)
 # --- integer typedefs ---------------------------------------------------------------
 fooFlags = int
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooMode() -> type[_s.OpenIntEnum]:
@@ -64,8 +64,9 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
     return fooResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooMode": _enum_fooMode,
     "fooResult": _enum_fooResult,
@@ -161,8 +162,8 @@ class MacrosError(CUDAError):
         return _describe(code)
 
 
-# One subclass of MacrosError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of MacrosError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
 }
@@ -187,8 +188,10 @@ def _error(code: int, function: str) -> MacrosError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -243,7 +246,7 @@ def fooAlloc(bytesize: _SupportsInt) -> int:
     try:
         _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAlloc", ("dptr", "bytesize")) from None
+        raise _s.argument_error(_e, "fooAlloc", "dptr bytesize") from None
     if _r:
         raise _error(_r, "fooAlloc")
     return _o_dptr[0]
@@ -273,7 +276,7 @@ def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> No
     try:
         _r = _f.fooCopy(_u64(dst), _u64(src), _u64(ByteCount))
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCopy", ("dst", "src", "ByteCount")) from None
+        raise _s.argument_error(_e, "fooCopy", "dst src ByteCount") from None
     if _r:
         raise _error(_r, "fooCopy")
     return None
@@ -300,7 +303,7 @@ def fooQuery(hStream: fooStream | _HandleLike | None) -> None:
     try:
         _r = _f.fooQuery(_h_hStream)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooQuery", ("hStream",)) from None
+        raise _s.argument_error(_e, "fooQuery", "hStream") from None
     if _r:
         raise _error(_r, "fooQuery")
     return None

@@ -37,7 +37,7 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooResult() -> type[_s.OpenIntEnum]:
@@ -50,8 +50,9 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
     return fooResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
@@ -321,8 +322,8 @@ class StructsError(CUDAError):
         return _describe(code)
 
 
-# One subclass of StructsError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of StructsError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorInvalidValue": "FOO_ERROR_INVALID_VALUE: see the CUDA documentation.",
 }
@@ -349,8 +350,10 @@ def _error(code: int, function: str) -> StructsError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -398,7 +401,7 @@ def fooGetLine() -> fooLine:
     try:
         _r = _f.fooGetLine(_o_line)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetLine", ("line",)) from None
+        raise _s.argument_error(_e, "fooGetLine", "line") from None
     if _r:
         raise _error(_r, "fooGetLine")
     return _o_line[0]
@@ -419,7 +422,7 @@ def fooSetValue(value: fooValue | None) -> None:
     try:
         _r = _f.fooSetValue(_p_value)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetValue", ("value",)) from None
+        raise _s.argument_error(_e, "fooSetValue", "value") from None
     if _r:
         raise _error(_r, "fooSetValue")
     return None

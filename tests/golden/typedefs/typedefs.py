@@ -50,7 +50,7 @@ fooStreamFlags = int
 fooUInt = int
 foouint64_t = int
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooResult() -> type[_s.OpenIntEnum]:
@@ -63,8 +63,9 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
     return fooResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
@@ -133,8 +134,8 @@ class TypedefsError(CUDAError):
         return _describe(code)
 
 
-# One subclass of TypedefsError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of TypedefsError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorInvalidHandle": "FOO_ERROR_INVALID_HANDLE: see the CUDA documentation.",
 }
@@ -161,8 +162,10 @@ def _error(code: int, function: str) -> TypedefsError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -222,7 +225,7 @@ def fooDeviceGet(ordinal: _SupportsInt) -> fooDevice:
     try:
         _r = _f.fooDeviceGet(_o_device, ordinal)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooDeviceGet", ("device", "ordinal")) from None
+        raise _s.argument_error(_e, "fooDeviceGet", "device ordinal") from None
     if _r:
         raise _error(_r, "fooDeviceGet")
     return _o_device[0]
@@ -255,9 +258,7 @@ def fooGetInfo(dptr: fooDeviceptr | _HandleLike) -> tuple[fooDesc_v1, int, float
     try:
         _r = _f.fooGetInfo(_o_desc, _o_flags, _o_scale, _o_on, _u64(dptr))
     except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "fooGetInfo", ("desc", "flags", "scale", "on", "dptr")
-        ) from None
+        raise _s.argument_error(_e, "fooGetInfo", "desc flags scale on dptr") from None
     if _r:
         raise _error(_r, "fooGetInfo")
     return (_o_desc[0], _o_flags[0], _o_scale[0], _o_on[0])
@@ -281,7 +282,7 @@ def fooSetSize(size: _SupportsInt, desc: fooDesc_v1 | None) -> None:
     try:
         _r = _f.fooSetSize(_u64(size), _p_desc)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetSize", ("size", "desc")) from None
+        raise _s.argument_error(_e, "fooSetSize", "size desc") from None
     if _r:
         raise _error(_r, "fooSetSize")
     return None
@@ -314,7 +315,7 @@ def fooStreamCreate(ctx: fooPrimaryCtx | _HandleLike | None, flags: _SupportsInt
     try:
         _r = _f.fooStreamCreate(_o_phStream, _h_ctx, flags)
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooStreamCreate", ("phStream", "ctx", "flags")) from None
+        raise _s.argument_error(_e, "fooStreamCreate", "phStream ctx flags") from None
     if _r:
         raise _error(_r, "fooStreamCreate")
     return _o_phStream[0] or 0

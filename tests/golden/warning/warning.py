@@ -37,7 +37,7 @@ HEADER_VERSION = None
 
 # --- integer typedefs ---------------------------------------------------------------
 
-# --- enums: each made on first use (module __getattr__), which keeps importing fast ----
+# --- enums: made at the first use of a lazy name (module __getattr__): fast imports ----
 
 
 def _enum_fooResult() -> type[_s.OpenIntEnum]:
@@ -50,8 +50,9 @@ def _enum_fooResult() -> type[_s.OpenIntEnum]:
     return fooResult
 
 
-# Names made on first use: enums (by the functions above), then the aliases of enums and
-# the module-level constants of enumerators (as C has them), by the expression they stand for.
+# Names made lazily (all of them at the first use of any, which then removes __getattr__):
+# enums (by the functions above), then the aliases of enums and the module-level constants of
+# enumerators (as C has them), by the expression they stand for.
 _LAZY = {
     "fooResult": _enum_fooResult,
 }
@@ -97,8 +98,8 @@ class WarningError(CUDAError):
         return _describe(code)
 
 
-# One subclass of WarningError per result code, each made on first use (raised, or named in an
-# except clause), with this docstring.
+# One subclass of WarningError per result code, made lazily (when raised, or with the
+# other lazy names), with this docstring.
 _LAZY_ERRORS = {
     "FooErrorX": "FOO_ERROR_X: see the CUDA documentation.",
 }
@@ -125,8 +126,10 @@ def _error(code: int, function: str) -> WarningError:
 
 
 def _describe(code: int) -> str:
-    """The header's text for `code`."""
-    return _DOCS.get(code) or "unrecognized error code"
+    """The header's text for `code` (cufft.h documents none of its codes: their name says it)."""
+    return _DOCS.get(code) or (
+        "no description in the header" if code in _DOCS else "unrecognized error code"
+    )
 
 
 # --- functions ------------------------------------------------------------------------
@@ -168,7 +171,7 @@ def fooAfterWarning() -> None:
     try:
         _r = _f.fooAfterWarning()
     except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAfterWarning", ()) from None
+        raise _s.argument_error(_e, "fooAfterWarning", "") from None
     if _r:
         raise _error(_r, "fooAfterWarning")
     return None
