@@ -94,6 +94,27 @@ try:
 except nvjitlink.NvJitLinkError as e:
     out["jit_error"] = [type(e).__name__, e.code, nvjitlink.nvJitLinkGetErrorLog(h)]
 nvjitlink.nvJitLinkDestroy(h)
+
+# The object layer's Linker (core.py) over the same library.
+from cuda_13_0 import core
+with core.Linker(core.ObjectCode.from_ptx(ptx, name="scale.ptx"),
+                 options=core.LinkerOptions(arch="90", optimization_level=3)) as linker:
+    linked = linker.link("cubin")
+    out["core_cubin"] = [linked.code_type, list(linked.code[:20]), len(linked.code)]
+    out["core_info_log"] = type(linker.get_info_log()).__name__
+out["core_closed"] = linker.handle is None
+try:
+    core.Linker(core.ObjectCode.from_ptx(junk, name="junk.ptx"), options=core.LinkerOptions(arch="sm_90")).link("cubin")
+    out["core_error"] = None
+except nvjitlink.NvJitLinkError as e:
+    out["core_error"] = [type(e).__name__, e.log, str(e)]
+every = core.LinkerOptions(arch="sm_90", max_register_count=32, time=True, verbose=True, optimization_level=3,
+                           lineinfo=True, ftz=False, prec_div=True, prec_sqrt=True, fma=True, kernels_used=["scale"],
+                           optimize_unused_variables=True, ptxas_options=["-v"], split_compile=1, no_cache=True)
+with core.Linker(core.ObjectCode.from_ptx(ptx, name="scale.ptx"), options=every) as linker:  # nvJitLink
+    out["core_every_option"] = linker.link("cubin").code[:4].hex()  # refuses any option it does not know
+out["core_options"] = core.LinkerOptions(arch="90", link_time_optimization=True, ftz=False, kernels_used=["a", "b"],
+                                         ptxas_options="-v", max_register_count=32).as_options()
 print(json.dumps(out))
 '''
 
@@ -135,6 +156,18 @@ def test_nvjitlink_links_ptx_into_a_cuda_elf(compiled_run: dict) -> None:
     assert r["cubin_len"] == r["cubin_size"]
     assert r["info_log_type"] == "str"
     assert r["jit_version"][0] == 13
+
+
+def test_core_linker_links_ptx_into_a_cuda_elf(compiled_run: dict) -> None:
+    code_type, head, size = compiled_run["core_cubin"]
+    assert code_type == "cubin" and size > 100
+    assert bytes(head[:4]) == b"\x7fELF" and int.from_bytes(bytes(head[18:20]), "little") == 190  # EM_CUDA
+    assert compiled_run["core_info_log"] == "str" and compiled_run["core_closed"] is True
+    name, log, message = compiled_run["core_error"]
+    assert name.startswith("Nvjitlink") and log and log in message  # the error carries the linker's log
+    assert compiled_run["core_every_option"] == b"\x7fELF".hex()  # nvJitLink took every option's spelling
+    assert compiled_run["core_options"] == ["-arch=sm_90", "-maxrregcount=32", "-lto", "-ftz=false",
+                                            "-kernels-used=a", "-kernels-used=b", "-Xptxas=-v"]
 
 
 def test_bad_ptx_raises_nvjitlink_error_with_its_log(compiled_run: dict) -> None:

@@ -28,6 +28,7 @@ import threading as _threading
 import weakref as _weakref
 from collections import namedtuple as _namedtuple
 from dataclasses import dataclass as _dataclass
+from dataclasses import replace as _replace
 
 from . import driver as _d
 from ._support import CUDAError

@@ -293,8 +293,12 @@ def _parse_translation_unit(source: Source) -> ci.TranslationUnit:
 
 
 def _rel(source: Source, path: Path | str) -> str:
+    """`path` as the headers include it: relative to the release's root, an include folder, or
+    cudagen's stand-in folders (never a machine's absolute path: api.json is committed)."""
     p = Path(path).resolve()
-    for base in (source.root.resolve(), *[d.resolve() for d in source.include_dirs]):
+    bases = (source.root.resolve(), *[d.resolve() for d in source.include_dirs], STANDIN_INCLUDE.resolve(),
+             CUDA_C_INCLUDE.resolve(), BUILTIN_INCLUDE.resolve())
+    for base in bases:
         try:
             return p.relative_to(base).as_posix()
         except ValueError:

@@ -65,6 +65,7 @@ class CoreView:
     instantiate_takes_flags: bool  # cuGraphInstantiate(graph, flags) -> exec; else (graph) -> (exec, node, log)
     kernel_node_params: str  # the struct cuGraphAddKernelNode takes
     host_pools: bool  # CU_MEM_LOCATION_TYPE_HOST exists: pinned memory pools (PinnedMemoryResource)
+    nvjitlink: bool = False  # the package binds nvJitLink: Linker, LinkerOptions
 
     def has(self, name: str) -> bool:
         """Whether the driver declares function `name` in this release."""
@@ -176,6 +177,7 @@ def core_view(package: ir.Package) -> CoreView | None:
         instantiate_takes_flags=takes_flags,
         kernel_node_params=py_global(params),
         host_pools="CU_MEM_LOCATION_TYPE_HOST" in enumerators,
+        nvjitlink=any(a.library == "nvjitlink" for a in package.libraries),
     )
 
 

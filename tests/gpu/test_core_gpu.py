@@ -145,6 +145,29 @@ def test_ptx_and_cubin_object_code(core: ModuleType, code: Any, stream: Any) -> 
     assert core.ObjectCode.from_cubin(code.code).get_kernel("add_one").attributes.num_regs > 0
 
 
+def test_lto_ir_linked_by_the_linker_runs(core: ModuleType, compiler: ModuleType, stream: Any) -> None:
+    # Two translation units compiled to LTO-IR by Program, linked with link-time optimization
+    # by Linker (nvJitLink): the kernel calls a device function of the other unit.
+    if not hasattr(core, "Linker"):
+        pytest.skip(f"{PACKAGE} binds no nvJitLink")
+    library("nvjitlink", probe="nvJitLinkCreate")
+    lto = core.ProgramOptions(relocatable_device_code=True, link_time_optimization=True)
+    kernel = core.Program('extern "C" __device__ int twice(int x);\n'
+                          'extern "C" __global__ void apply(int *p, int n) {\n'
+                          '    int i = blockIdx.x * blockDim.x + threadIdx.x;\n'
+                          '    if (i < n) p[i] = twice(p[i]) + 1;\n'
+                          '}\n', "c++", lto).compile("ltoir")
+    helper = core.Program('extern "C" __device__ int twice(int x) { return 2 * x; }\n', "c++", lto).compile("ltoir")
+    assert kernel.code_type == helper.code_type == "ltoir"
+    with core.Linker(kernel, helper, options=core.LinkerOptions(link_time_optimization=True)) as linker:
+        linked = linker.link("cubin")
+    assert linked.code[:4] == b"\x7fELF"
+    values = np.arange(256, dtype=np.int32)
+    data = write(core, values, stream)
+    core.launch(stream, core.LaunchConfig(grid=1, block=256), linked.get_kernel("apply"), data, 256)
+    np.testing.assert_array_equal(read(core, data, stream, np.int32), 2 * values + 1)
+
+
 def test_event_timing(core: ModuleType, code: Any, stream: Any) -> None:
     timing = core.EventOptions(timing_enabled=True)
     data = core.Device(0).allocate(4 * 32, stream)
