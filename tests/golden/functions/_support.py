@@ -103,11 +103,10 @@ def materialize(namespace: dict[str, Any]) -> None:
     global lookups do not go through the module's __getattr__; or at the first use of any),
     then remove the module's __getattr__: CPython specializes attribute loads from a module
     (`driver.cuCtxGetCurrent`, LOAD_ATTR_MODULE) only when it has none, and the unspecialized
-    load cost 52 ns of a 118 ns call on the H100 machine (tests/gpu/RESULTS.md)."""
+    load cost 52 ns of a 118 ns call on an H100 host (cudagen's docs/benchmarks.md)."""
     with _LAZY_LOCK:
         if namespace.get("_MATERIALIZED"):
             return
-        namespace["_MATERIALIZED"] = True
         for name in (
             *namespace["_LAZY"],
             *namespace["_LAZY_ALIASES"],
@@ -115,6 +114,7 @@ def materialize(namespace: dict[str, Any]) -> None:
         ):
             if name not in namespace:
                 _make_lazy(namespace, name)
+        namespace["_MATERIALIZED"] = True  # only once all are made
         namespace.pop("__getattr__", None)
 
 
