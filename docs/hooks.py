@@ -213,8 +213,18 @@ def html_table(match: re.Match[str]) -> str:
     return "\n\n" + "\n".join([rows[0], "|" + "---|" * width, *rows[1:]]) + "\n\n"
 
 
+SHARED = re.compile(r"<!-- cudagen: same as (\S+) -->")
+
+
+def shared_original(markdown: str) -> str:
+    """A reference page the same as an earlier release's holds only a pointer to that page
+    (cudagen's pipeline.share_docs keeps the text once): the site shows the page itself."""
+    m = SHARED.match(markdown)
+    return markdown if m is None else (REFERENCE / m.group(1)).resolve().read_text(encoding="utf-8")
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     page_repo = repo_path(page.file.src_uri)
     if page_repo is None:
-        return docstring_sections(TABLE.sub(html_table, markdown))
+        return docstring_sections(TABLE.sub(html_table, shared_original(markdown)))
     return rewrite_links(markdown, page_repo, page.file.src_uri)

@@ -66,3 +66,16 @@ def test_inline_html_tables_become_markdown_tables(hooks: ModuleType) -> None:
     out = hooks.TABLE.sub(hooks.html_table, text)
     assert "| Node type | Allowed |\n|---|---|\n| kernel | a \\| b |\n| host | none |" in out
     assert "<t" not in out
+
+
+def test_a_page_shared_with_an_earlier_release_shows_its_original(hooks: ModuleType) -> None:
+    # cudagen keeps a reference page that did not change since the release before once: the
+    # newer release's page is a pointer. The site (which has only the newest reference) shows
+    # the original's text, so its sections and links are there.
+    pointers = [p for p in hooks.REFERENCE.glob("*.md") if hooks.SHARED.match(p.read_text(encoding="utf-8"))]
+    assert pointers, "no shared page in the newest reference"
+    for page in pointers:
+        shown = hooks.shared_original(page.read_text(encoding="utf-8"))
+        assert not hooks.SHARED.match(shown) and shown.startswith("# ")
+    own = hooks.REFERENCE / "index.md"
+    assert hooks.shared_original(own.read_text(encoding="utf-8")) == own.read_text(encoding="utf-8")

@@ -295,3 +295,12 @@ def test_generated_files_name_no_path_of_this_machine(repo_root: Path) -> None:
     texts = [p for p in (repo_root / "generated").rglob("*") if p.suffix in {".json", ".py", ".pyi", ".md", ".c", ".h"}]
     assert len(texts) > 100
     assert [p for p in texts if here in p.read_text(encoding="utf-8", errors="replace")] == []
+
+
+def test_group_titles_end_where_a_one_line_comment_ends(repo_root: Path) -> None:
+    # `/** \defgroup CUDART_VDPAU VDPAU Interoperability */` (cuda_runtime_api.h): the title is
+    # "VDPAU Interoperability", not "... */".
+    titles = {g.title for p in (repo_root / "generated").glob("cuda_*/api.json")
+              for api in ir.from_json(p.read_text(encoding="utf-8")).libraries for g in api.groups}
+    assert "VDPAU Interoperability" in titles
+    assert [t for t in titles if "*/" in t] == []

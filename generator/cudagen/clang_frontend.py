@@ -400,8 +400,9 @@ class _Walker:
             m = re.search(r"[\\@](defgroup|addtogroup)\s+(\w+)\s*(.*)", line)
             if m:
                 pending = m.group(2)
-                if m.group(1) == "defgroup":
-                    self._add_group(path, m.group(2), m.group(3).strip(), comment_start or number)
+                if m.group(1) == "defgroup":  # the title ends the line or a one-line comment
+                    title = m.group(3).split("*/", 1)[0].strip()
+                    self._add_group(path, m.group(2), title, comment_start or number)
             if "@{" in line and pending is not None:
                 stack.append((number, pending))
                 pending = None
