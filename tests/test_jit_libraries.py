@@ -108,6 +108,15 @@ try:
     out["core_error"] = None
 except nvjitlink.NvJitLinkError as e:
     out["core_error"] = [type(e).__name__, e.log, str(e)]
+lto = nvvm.nvvmCreateProgram()  # NVVM IR -> LTO-IR (-gen-lto) -> Linker with -lto -ptx -> PTX
+nvvm.nvvmAddModuleToProgram(lto, IR, len(IR), "scale.ll")
+nvvm.nvvmCompileProgram(lto, ["-arch=compute_90", "-gen-lto"])
+ltoir = nvvm.nvvmGetCompiledResult(lto)
+nvvm.nvvmDestroyProgram(lto)
+with core.Linker(core.ObjectCode.from_ltoir(ltoir, name="scale.ltoir"),
+                 options=core.LinkerOptions(arch="sm_90", link_time_optimization=True, ptx=True)) as linker:
+    linked_ptx = linker.link("ptx")
+    out["core_ptx"] = [linked_ptx.code_type, linked_ptx.code.decode(errors="replace")]
 every = core.LinkerOptions(arch="sm_90", max_register_count=32, time=True, verbose=True, optimization_level=3,
                            lineinfo=True, ftz=False, prec_div=True, prec_sqrt=True, fma=True, kernels_used=["scale"],
                            optimize_unused_variables=True, ptxas_options=["-v"], split_compile=1, no_cache=True)
@@ -165,6 +174,10 @@ def test_core_linker_links_ptx_into_a_cuda_elf(compiled_run: dict) -> None:
     assert compiled_run["core_info_log"] == "str" and compiled_run["core_closed"] is True
     name, log, message = compiled_run["core_error"]
     assert name.startswith("Nvjitlink") and log and log in message  # the error carries the linker's log
+    # LTO-IR linked to PTX (the kernel does not come through this NVVM -gen-lto link: not looked into),
+    # NUL-terminated once, as cuModuleLoadData reads it.
+    ptx_type, ptx = compiled_run["core_ptx"]
+    assert ptx_type == "ptx" and ".target sm_90" in ptx and ptx.endswith("\0") and ptx.count("\0") == 1
     assert compiled_run["core_every_option"] == b"\x7fELF".hex()  # nvJitLink took every option's spelling
     assert compiled_run["core_options"] == ["-arch=sm_90", "-maxrregcount=32", "-lto", "-ftz=false",
                                             "-kernels-used=a", "-kernels-used=b", "-Xptxas=-v"]

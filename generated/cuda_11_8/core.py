@@ -2325,6 +2325,16 @@ class ObjectCode:
         return ObjectCode._init(ObjectCode._read(module, True), "ptx", name, symbol_mapping)
 
     @staticmethod
+    def from_ltoir(
+        module: bytes | str | _os.PathLike[str],
+        *,
+        name: str = "",
+        symbol_mapping: dict[str, str] | None = None,
+    ) -> ObjectCode:
+        """LTO-IR (bytes, e.g. from NVVM's -gen-lto) or a path to it: to be linked by a Linker."""
+        return ObjectCode._init(ObjectCode._read(module, False), "ltoir", name, symbol_mapping)
+
+    @staticmethod
     def from_fatbin(
         module: bytes | str | _os.PathLike[str],
         *,

@@ -2484,6 +2484,16 @@ class ObjectCode:
         return ObjectCode._init(ObjectCode._read(module, True), "ptx", name, symbol_mapping)
 
     @staticmethod
+    def from_ltoir(
+        module: bytes | str | _os.PathLike[str],
+        *,
+        name: str = "",
+        symbol_mapping: dict[str, str] | None = None,
+    ) -> ObjectCode:
+        """LTO-IR (bytes, e.g. from NVVM's -gen-lto) or a path to it: to be linked by a Linker."""
+        return ObjectCode._init(ObjectCode._read(module, False), "ltoir", name, symbol_mapping)
+
+    @staticmethod
     def from_fatbin(
         module: bytes | str | _os.PathLike[str],
         *,
@@ -2691,12 +2701,10 @@ class Linker:
             jl.nvJitLinkComplete(handle)
         except jl.NvJitLinkError as error:
             raise self._with_log(error) from None
-        code = (
-            jl.nvJitLinkGetLinkedCubin(handle)
-            if target_type == "cubin"
-            else jl.nvJitLinkGetLinkedPtx(handle)
-        )
-        return ObjectCode._init(code, target_type)
+        if target_type == "cubin":
+            return ObjectCode._init(jl.nvJitLinkGetLinkedCubin(handle), "cubin")
+        # The driver reads PTX as a C string: NUL-terminated whatever the size nvJitLink reports.
+        return ObjectCode._init(ObjectCode._read(jl.nvJitLinkGetLinkedPtx(handle), True), "ptx")
 
     def _with_log(self, error: Exception) -> Exception:
         """`error` carrying the linker's error log as `.log` and in its message."""

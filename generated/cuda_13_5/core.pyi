@@ -654,6 +654,13 @@ class ObjectCode:
         symbol_mapping: dict[str, str] | None = None
     ) -> ObjectCode: ...
     @staticmethod
+    def from_ltoir(
+        module: bytes | str | os.PathLike[str],
+        *,
+        name: str = "",
+        symbol_mapping: dict[str, str] | None = None
+    ) -> ObjectCode: ...
+    @staticmethod
     def from_fatbin(
         module: bytes | str | os.PathLike[str],
         *,
