@@ -38,8 +38,9 @@ class LibrarySpec:
     main: str
     owned: tuple[str, ...]
     extra: tuple[str, ...] = ()
-    # Takes in the types it uses from headers it does not own (cudaStream_t, cuComplex,
-    # cudaDataType) instead of failing: the math and communication libraries.
+    # Takes in the types it uses from headers it does not own instead of failing: cudaStream_t,
+    # cuComplex, cudaDataType in the math and communication libraries; GLuint, EGLImageKHR,
+    # VdpDevice (from the stand-ins) in driver and runtime.
     foreign: bool = False
     version_macro: str = "CUDA_VERSION"  # the library's version (api.json's "version")
 
