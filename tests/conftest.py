@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,6 +22,20 @@ except ModuleNotFoundError:  # not installed (pip install -e) and no PYTHONPATH=
 def repo_root() -> Path:
     """The repository root (the folder holding pyproject.toml)."""
     return REPO
+
+
+@pytest.fixture(scope="session")
+def release_ir() -> Callable[[str], Any]:
+    """release ("13.0") -> its IR (ir.Package) parsed from the vendored headers, once a session:
+    what generation and `explain --audit` read, with the Doxygen prose that the committed
+    api.json leaves out."""
+    from cudagen import pipeline, project
+
+    @functools.cache
+    def parse(release: str) -> Any:
+        return pipeline.parse_sources(project.sources(release), pipeline.Timings())
+
+    return parse
 
 
 @pytest.fixture(scope="session")

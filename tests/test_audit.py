@@ -10,28 +10,30 @@ release to it, and check that the audit finds the known cases when the rules do 
 from __future__ import annotations
 
 import tomllib
-from functools import cache
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from cudagen import audit, cli, ir, pipeline, project
+from cudagen import audit, cli, ir
 from cudagen.rules import RULES_DIR, RulesFile, load_rules
 
 ROOT = Path(__file__).resolve().parents[1]
 RELEASES = sorted(p.parent.name for p in (ROOT / "generated").glob("cuda_*/api.json"))
 
 
-@cache
-def package(name: str) -> ir.Package:
-    """The release's IR parsed from its headers (the committed api.json leaves out the Doxygen
-    prose, part of the audit's evidence), as `explain --audit` reads it."""
-    release = name.removeprefix("cuda_").replace("_", ".")
-    return pipeline.parse_sources(project.sources(release), pipeline.Timings())
+@pytest.fixture(scope="module")
+def package(release_ir: Callable[[str], ir.Package]) -> Callable[[str], ir.Package]:
+    """Package name ("cuda_13_0") -> the release's IR parsed from its headers (the committed
+    api.json leaves out the Doxygen prose, part of the audit's evidence), as `explain --audit`
+    reads it."""
+    return lambda name: release_ir(name.removeprefix("cuda_").replace("_", "."))
 
 
 @pytest.mark.parametrize("name", RELEASES)
-def test_no_parameter_c_reads_as_an_array_is_bound_as_one_value(name: str) -> None:
+def test_no_parameter_c_reads_as_an_array_is_bound_as_one_value(
+    name: str, package: Callable[[str], ir.Package]
+) -> None:
     findings = [f for api in package(name).libraries for f in audit.audit_api(api, load_rules(api.library))]
     bad = [f for f in findings if not f.ok]
     assert not bad, audit.render(bad, name)
@@ -65,7 +67,7 @@ KNOWN = {
 
 
 @pytest.mark.parametrize("name", sorted(KNOWN))
-def test_the_audit_finds_the_known_cases_without_the_rules(name: str) -> None:
+def test_the_audit_finds_the_known_cases_without_the_rules(name: str, package: Callable[[str], ir.Package]) -> None:
     found = {}
     for api in package(name).libraries:
         for f in audit.audit_api(api, RulesFile(None)):
@@ -75,7 +77,7 @@ def test_the_audit_finds_the_known_cases_without_the_rules(name: str) -> None:
         assert found[key].binding == binding and not found[key].ok, found[key]
 
 
-def test_justifications_name_parameters_of_declared_functions() -> None:
+def test_justifications_name_parameters_of_declared_functions(package: Callable[[str], ir.Package]) -> None:
     declared: dict[str, set[str]] = {}
     for name in RELEASES:
         for api in package(name).libraries:

@@ -8,7 +8,6 @@ object-layer section).
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import py_compile
@@ -21,7 +20,7 @@ from typing import Any
 import pytest
 from test_driver_runtime import BACKENDS, MARK, Build, fake_driver  # noqa: F401 - fixture
 
-from cudagen import core, ir, pipeline, project
+from cudagen import core, ir
 from cudagen.project import GENERATED
 
 SCENARIOS = Path(__file__).resolve().parent / "fakecuda" / "core_scenarios.py"
@@ -245,13 +244,6 @@ def test_dlpack_cuda_array_interface_and_from_array(scenario: Callable[..., dict
 # ----------------------------------------------------------------------------------------- generation
 
 
-@functools.cache
-def _package(release: str) -> ir.Package:
-    """The release's IR parsed from its headers, as core.py is rendered from it (the committed
-    api.json leaves out the Doxygen prose that some properties are read from)."""
-    return pipeline.parse_sources(project.sources(release), pipeline.Timings())
-
-
 # cuda.core 1.2.2's DeviceProperties annotates these as bool (its stub, cu13/_device.pyi); the
 # rest of its properties are int. Ours are decided from the header's text alone.
 CUDA_CORE_BOOLS = set("""gpu_overlap kernel_exec_timeout integrated can_map_host_memory concurrent_kernels ecc_enabled
@@ -271,8 +263,8 @@ host_memory_pools_supported host_virtual_memory_management_supported host_alloc_
 only_partial_host_native_atomic_supported""".split())
 
 
-def test_property_types_from_the_docs_agree_with_cuda_core() -> None:
-    view = core.core_view(_package("13.0"))
+def test_property_types_from_the_docs_agree_with_cuda_core(release_ir: Callable[[str], ir.Package]) -> None:
+    view = core.core_view(release_ir("13.0"))
     assert view is not None
     ours = {p.name: p.kind for p in view.device_properties if not p.deprecated}
     bools = {name for name, kind in ours.items() if kind == "bool"}
@@ -297,10 +289,10 @@ def test_value_kind_reads_the_brief() -> None:
                            "support NUMA.", enums) == ("int", "int")
 
 
-def test_a_newer_release_gains_properties_by_regeneration() -> None:
+def test_a_newer_release_gains_properties_by_regeneration(release_ir: Callable[[str], ir.Package]) -> None:
     counts = {}
     for release in ("11.8", "12.9", "13.0", "13.5"):
-        view = core.core_view(_package(release))
+        view = core.core_view(release_ir(release))
         assert view is not None
         names = [p.name for p in view.device_properties]
         assert len(names) == len(set(names)) and "max" not in names  # the count sentinel is left out
@@ -311,8 +303,8 @@ def test_a_newer_release_gains_properties_by_regeneration() -> None:
     assert counts["11.8"] < counts["12.9"] < counts["13.0"] < counts["13.5"]
 
 
-def test_settable_kernel_attributes_come_from_cu_func_set_attribute_docs() -> None:
-    view = core.core_view(_package("13.0"))
+def test_settable_kernel_attributes_come_from_cu_func_set_attribute_docs(release_ir: Callable[[str], ir.Package]) -> None:
+    view = core.core_view(release_ir("13.0"))
     assert view is not None
     settable = {p.name for p in view.kernel_attributes if p.settable}
     assert settable == {"max_dynamic_shared_size_bytes", "preferred_shared_memory_carveout", "required_cluster_width",

@@ -7,13 +7,13 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from cudagen import clang_frontend, ir, project
+from cudagen import clang_frontend, ir
 
 TESTS = Path(__file__).resolve().parent
 HEADERS = TESTS / "headers"
@@ -30,9 +30,8 @@ def api_json(repo_root: Path) -> str:
 
 
 @pytest.fixture(scope="module")
-def driver() -> ir.Api:
-    (source,) = [s for s in project.sources("13.0") if s.library == "driver"]
-    return clang_frontend.parse(source)
+def driver(release_ir: Callable[[str], ir.Package]) -> ir.Api:
+    return release_ir("13.0").library("driver")
 
 
 def test_the_committed_api_json_is_the_ir_without_its_prose(api_json: str, driver: ir.Api) -> None:

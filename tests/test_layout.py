@@ -66,7 +66,7 @@ CUDA_C_INCLUDE = REPO / "generator" / "cudagen" / "include" / "cuda_c"
 MAIN_HEADER = {spec.module: spec.main for spec in LIBRARY_SPECS}
 # Stand-in headers a library's extra headers expect included first (vdpau/vdpau.h before
 # cudaVDPAU.h), in the project's order; the compiler finds them in STANDIN_INCLUDE.
-STANDINS_FIRST = {spec.module: [h for h in spec.extra if (STANDIN_INCLUDE / h).is_file()] for spec in LIBRARY_SPECS}
+STANDINS_FIRST = {spec.module: spec.standins for spec in LIBRARY_SPECS}
 
 # (release, library) -> {record or macro or enum name: why it does not match the compiler yet}.
 # test_known_bugs checks each entry on its own, as xfail(strict=True).

@@ -44,6 +44,12 @@ class LibrarySpec:
     foreign: bool = False
     version_macro: str = "CUDA_VERSION"  # the library's version (api.json's "version")
 
+    @property
+    def standins(self) -> tuple[str, ...]:
+        """Its extra headers that are cudagen's stand-ins (vdpau/vdpau.h), in parse order: a C
+        compiler given the stand-in folder includes them before the headers that expect them."""
+        return tuple(h for h in self.extra if (STANDIN_INCLUDE / h).is_file())
+
 
 _RUNTIME_TYPES = (
     "cuda_runtime_api.h", "driver_types.h", "vector_types.h", "surface_types.h", "texture_types.h",

@@ -9,6 +9,7 @@ import os
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -43,3 +44,19 @@ def library(name: str, probe: str | None = None) -> ModuleType:
     if problem:
         pytest.skip(f"{PACKAGE}.{name}: {problem}")
     return module
+
+
+def device_array(cu: ModuleType, host: Any) -> int:
+    """A cuMemAlloc'd copy of NumPy array `host` (its address)."""
+    ptr = int(cu.cuMemAlloc(host.nbytes))
+    cu.cuMemcpyHtoD(ptr, host, host.nbytes)
+    return ptr
+
+
+def read_back(cu: ModuleType, ptr: int, like: Any) -> Any:
+    """A NumPy array like `like`, filled from device address `ptr`."""
+    import numpy as np
+
+    out = np.empty_like(like)
+    cu.cuMemcpyDtoH(out, ptr, out.nbytes)
+    return out

@@ -16,14 +16,9 @@ from typing import Any
 
 import numpy as np
 import pytest
+from gpu_env import device_array, read_back
 
 N = 4096
-
-
-def device_array(cu: ModuleType, host: np.ndarray) -> int:
-    ptr = int(cu.cuMemAlloc(host.nbytes))
-    cu.cuMemcpyHtoD(ptr, host, host.nbytes)
-    return ptr
 
 
 def instantiate(cu: ModuleType, graph: int) -> int:
@@ -34,12 +29,6 @@ def instantiate(cu: ModuleType, graph: int) -> int:
     exe, error_node, log = cu.cuGraphInstantiate(graph)
     assert error_node == 0 and log == "", (error_node, log)
     return int(exe)
-
-
-def read_back(cu: ModuleType, ptr: int, like: np.ndarray) -> np.ndarray:
-    out = np.empty_like(like)
-    cu.cuMemcpyDtoH(out, ptr, out.nbytes)
-    return out
 
 
 # --- initialization and device queries ------------------------------------------------

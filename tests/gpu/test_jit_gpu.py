@@ -10,7 +10,7 @@ from types import ModuleType
 
 import numpy as np
 import pytest
-from gpu_env import PACKAGE, library
+from gpu_env import PACKAGE, device_array, library, read_back
 
 N = 1024
 
@@ -26,18 +26,6 @@ def nvvm() -> ModuleType:
     return library("nvvm", probe="nvvmCreateProgram")
 
 
-def _to_device(cu: ModuleType, host: np.ndarray) -> int:
-    ptr = int(cu.cuMemAlloc(host.nbytes))
-    cu.cuMemcpyHtoD(ptr, host, host.nbytes)
-    return ptr
-
-
-def _from_device(cu: ModuleType, ptr: int, like: np.ndarray) -> np.ndarray:
-    out = np.empty_like(like)
-    cu.cuMemcpyDtoH(out, ptr, out.nbytes)
-    return out
-
-
 def _run_scale(cu: ModuleType, image: bytes, name: str) -> None:
     """Load `image`, run kernel `name(float *data, float a)` (data[i] *= a) on N floats with
     a = 3, and check the values read back."""
@@ -45,11 +33,11 @@ def _run_scale(cu: ModuleType, image: bytes, name: str) -> None:
     try:
         f = cu.cuModuleGetFunction(mod, name)
         host = np.random.default_rng(15).random(N, dtype=np.float32)
-        ptr = _to_device(cu, host)
+        ptr = device_array(cu, host)
         try:
             cu.cuLaunchKernel(f, N // 256, 1, 1, 256, 1, 1, 0, None, [ptr, np.float32(3.0)], None)
             cu.cuCtxSynchronize()
-            np.testing.assert_allclose(_from_device(cu, ptr, host), host * np.float32(3.0), rtol=1e-6)
+            np.testing.assert_allclose(read_back(cu, ptr, host), host * np.float32(3.0), rtol=1e-6)
         finally:
             cu.cuMemFree(ptr)
     finally:
@@ -145,13 +133,13 @@ def test_profiler_start_and_stop_around_a_kernel(cu: ModuleType, primary: int, s
         pytest.skip(f"{PACKAGE} vendors no cudaProfiler.h")
     x = np.arange(N, dtype=np.float32)
     y = np.ones(N, dtype=np.float32)
-    dx, dy = _to_device(cu, x), _to_device(cu, y)
+    dx, dy = device_array(cu, x), device_array(cu, y)
     try:
         cu.cuProfilerStart()
         cu.cuLaunchKernel(saxpy, N // 256, 1, 1, 256, 1, 1, 0, None, [np.float32(2.0), dx, dy, np.int32(N)], None)
         cu.cuCtxSynchronize()
         cu.cuProfilerStop()
-        np.testing.assert_allclose(_from_device(cu, dy, y), 2 * x + y)
+        np.testing.assert_allclose(read_back(cu, dy, y), 2 * x + y)
     finally:
         cu.cuMemFree(dx)
         cu.cuMemFree(dy)
