@@ -92,7 +92,7 @@ try:
     nvjitlink.nvJitLinkComplete(h)
     out["jit_error"] = None
 except nvjitlink.NvJitLinkError as e:
-    out["jit_error"] = [type(e).__name__, e.code, nvjitlink.nvJitLinkGetErrorLog(h)]
+    out["jit_error"] = [type(e).__name__, e.code, nvjitlink.nvJitLinkGetErrorLog(h), e.log, str(e)]
 nvjitlink.nvJitLinkDestroy(h)
 
 # The object layer's Linker (core.py) over the same library.
@@ -184,6 +184,7 @@ def test_core_linker_links_ptx_into_a_cuda_elf(compiled_run: dict) -> None:
 
 
 def test_bad_ptx_raises_nvjitlink_error_with_its_log(compiled_run: dict) -> None:
-    name, code, log = compiled_run["jit_error"]
+    name, code, log, attached, message = compiled_run["jit_error"]
     assert name.startswith("Nvjitlink") and code != 0
+    assert attached == log and log in message  # the binding attaches the log (rules: error_log)
     assert "junk.ptx" in log or "ptx" in log.lower()

@@ -59,7 +59,7 @@ cg_nvJitLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkAddData", NULL);
+        cg_raise(cg_obj(m, 0), r, "nvJitLinkAddData", argv[0]);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -105,7 +105,7 @@ cg_nvJitLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkAddFile", NULL);
+        cg_raise(cg_obj(m, 0), r, "nvJitLinkAddFile", argv[0]);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -144,7 +144,7 @@ cg_nvJitLinkComplete(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkComplete", NULL);
+        cg_raise(cg_obj(m, 0), r, "nvJitLinkComplete", argv[0]);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -198,7 +198,7 @@ cg_nvJitLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkCreate", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_handle);
@@ -241,7 +241,7 @@ cg_nvJitLinkDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkDestroy", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -274,7 +274,7 @@ cg_nvJitLinkGetErrorLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetErrorLog, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    o_log_size = cg_call_size(cg_obj(m, 4), (PyObject *[]){argv[0]}, 1);
+    o_log_size = cg_call_size(cg_obj(m, 5), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
     o_log = PyMem_Calloc(o_log_size > 1 ? (size_t)o_log_size : 1, 1);
     if (o_log == NULL) {
@@ -289,7 +289,7 @@ cg_nvJitLinkGetErrorLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkGetErrorLog", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetErrorLog", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_log, o_log_size);
@@ -334,7 +334,7 @@ cg_nvJitLinkGetErrorLogSize(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkGetErrorLogSize", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetErrorLogSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -370,7 +370,7 @@ cg_nvJitLinkGetInfoLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetInfoLog, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    o_log_size = cg_call_size(cg_obj(m, 5), (PyObject *[]){argv[0]}, 1);
+    o_log_size = cg_call_size(cg_obj(m, 6), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
     o_log = PyMem_Calloc(o_log_size > 1 ? (size_t)o_log_size : 1, 1);
     if (o_log == NULL) {
@@ -385,7 +385,7 @@ cg_nvJitLinkGetInfoLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkGetInfoLog", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetInfoLog", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_log, o_log_size);
@@ -430,7 +430,7 @@ cg_nvJitLinkGetInfoLogSize(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkGetInfoLogSize", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetInfoLogSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -466,7 +466,7 @@ cg_nvJitLinkGetLinkedCubin(PyObject *self, PyObject *const *args, Py_ssize_t nar
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedCubin, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    o_cubin_size = cg_call_size(cg_obj(m, 6), (PyObject *[]){argv[0]}, 1);
+    o_cubin_size = cg_call_size(cg_obj(m, 7), (PyObject *[]){argv[0]}, 1);
     if (o_cubin_size < 0) goto error;
     o_cubin = PyMem_Calloc(o_cubin_size > 1 ? (size_t)o_cubin_size : 1, 1);
     if (o_cubin == NULL) {
@@ -481,7 +481,7 @@ cg_nvJitLinkGetLinkedCubin(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkGetLinkedCubin", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetLinkedCubin", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_cubin, o_cubin_size);
@@ -526,7 +526,7 @@ cg_nvJitLinkGetLinkedCubinSize(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkGetLinkedCubinSize", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetLinkedCubinSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -562,7 +562,7 @@ cg_nvJitLinkGetLinkedPtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedPtx, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    o_ptx_size = cg_call_size(cg_obj(m, 7), (PyObject *[]){argv[0]}, 1);
+    o_ptx_size = cg_call_size(cg_obj(m, 8), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
     o_ptx = PyMem_Calloc(o_ptx_size > 1 ? (size_t)o_ptx_size : 1, 1);
     if (o_ptx == NULL) {
@@ -577,7 +577,7 @@ cg_nvJitLinkGetLinkedPtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkGetLinkedPtx", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetLinkedPtx", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_ptx, o_ptx_size);
@@ -622,7 +622,7 @@ cg_nvJitLinkGetLinkedPtxSize(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkGetLinkedPtxSize", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetLinkedPtxSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -664,7 +664,7 @@ cg_nvJitLinkVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(&o_major, &o_minor);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkVersion", NULL);
+        cg_raise(cg_obj(m, 4), r, "nvJitLinkVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_major);
@@ -704,10 +704,11 @@ static PyMethodDef cg_functions[] = {
 
 /* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
 static const char *const cg_object_sources[] = {
-    "_error",
+    "_error_with_log",
     "\042nvJitLinkCreate() argument 'options'\042",
     "_s.string_array",
     "_s.c_arg",
+    "_error",
     "nvJitLinkGetErrorLogSize",
     "nvJitLinkGetInfoLogSize",
     "nvJitLinkGetLinkedCubinSize",

@@ -265,6 +265,18 @@ def _describe(code: int) -> str:
     )
 
 
+def _error_with_log(code: int, function: str, handle: _Any) -> NvJitLinkError:
+    """The exception for a failed link, carrying the linker's error log as `.log`."""
+    error = _error(code, function)
+    try:
+        error.log = nvJitLinkGetErrorLog(handle)
+    except Exception:  # noqa: BLE001 - the log is a courtesy; the error is what matters
+        error.log = ""
+    if error.log:
+        error.args = (f"{error.args[0]}\n{error.log}",)
+    return error
+
+
 # --- functions ------------------------------------------------------------------------
 
 # Builtins the function bodies use, reached through names no C declaration can take (a
@@ -418,7 +430,7 @@ def nvJitLinkAddData(
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvJitLinkAddData", "handle inputType data size name") from None
     if _r:
-        raise _error(_r, "nvJitLinkAddData")
+        raise _error_with_log(_r, "nvJitLinkAddData", handle)
     return None
 
 
@@ -452,7 +464,7 @@ def nvJitLinkAddFile(
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvJitLinkAddFile", "handle inputType fileName") from None
     if _r:
-        raise _error(_r, "nvJitLinkAddFile")
+        raise _error_with_log(_r, "nvJitLinkAddFile", handle)
     return None
 
 
@@ -474,7 +486,7 @@ def nvJitLinkComplete(handle: nvJitLinkHandle | _HandleLike | None) -> None:
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvJitLinkComplete", "handle") from None
     if _r:
-        raise _error(_r, "nvJitLinkComplete")
+        raise _error_with_log(_r, "nvJitLinkComplete", handle)
     return None
 
 
@@ -825,5 +837,5 @@ __all__ = [
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "1ce9d52a2168ec04d3e2831fd99eb06fff7cea3692450cb87b033c1ef4c39825"
+    globals(), "_nvjitlink", "061c0b77fc70c75c0b1db951ff56d247c3ecbb396f7b6fb0b291a9cd79037fce"
 )

@@ -2745,12 +2745,10 @@ class Linker:
         )
         for i, code in enumerate(object_codes):
             kind = getattr(_jl.nvJitLinkInputType, self._INPUTS[code.code_type])
-            try:  # PTX is compiled as it is added: its errors come here
-                _jl.nvJitLinkAddData(
-                    self._handle, kind, code.code, len(code.code), code.name or f"input{i}"
-                )
-            except _jl.NvJitLinkError as error:
-                raise self._with_log(error) from None
+            # A failed add or link raises with the linker's error log (`.log`): nvjitlink does it.
+            _jl.nvJitLinkAddData(
+                self._handle, kind, code.code, len(code.code), code.name or f"input{i}"
+            )
 
     @property
     def handle(self) -> int | None:
@@ -2767,25 +2765,11 @@ class Linker:
             raise ValueError(f"target_type must be 'cubin' or 'ptx', got {target_type!r}")
         handle = self._live()
         jl = self._jl
-        try:
-            jl.nvJitLinkComplete(handle)
-        except jl.NvJitLinkError as error:
-            raise self._with_log(error) from None
+        jl.nvJitLinkComplete(handle)
         if target_type == "cubin":
             return ObjectCode._init(jl.nvJitLinkGetLinkedCubin(handle), "cubin")
         # The driver reads PTX as a C string: NUL-terminated whatever the size nvJitLink reports.
         return ObjectCode._init(ObjectCode._read(jl.nvJitLinkGetLinkedPtx(handle), True), "ptx")
-
-    def _with_log(self, error: Exception) -> Exception:
-        """`error` carrying the linker's error log as `.log` and in its message."""
-        try:
-            log = self.get_error_log()
-        except Exception:  # noqa: BLE001 - the log is a courtesy; the error is what matters
-            log = ""
-        error.log = log  # type: ignore[attr-defined]
-        if log:
-            error.args = (f"{error.args[0]}\n{log}",)
-        return error
 
     def get_error_log(self) -> str:
         return str(self._jl.nvJitLinkGetErrorLog(self._live()))

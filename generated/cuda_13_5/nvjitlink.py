@@ -265,6 +265,18 @@ def _describe(code: int) -> str:
     )
 
 
+def _error_with_log(code: int, function: str, handle: _Any) -> NvJitLinkError:
+    """The exception for a failed link, carrying the linker's error log as `.log`."""
+    error = _error(code, function)
+    try:
+        error.log = nvJitLinkGetErrorLog(handle)
+    except Exception:  # noqa: BLE001 - the log is a courtesy; the error is what matters
+        error.log = ""
+    if error.log:
+        error.args = (f"{error.args[0]}\n{error.log}",)
+    return error
+
+
 # --- functions ------------------------------------------------------------------------
 
 # Builtins the function bodies use, reached through names no C declaration can take (a
@@ -432,7 +444,7 @@ def nvJitLinkAddData(
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvJitLinkAddData", "handle inputType data size name") from None
     if _r:
-        raise _error(_r, "nvJitLinkAddData")
+        raise _error_with_log(_r, "nvJitLinkAddData", handle)
     return None
 
 
@@ -466,7 +478,7 @@ def nvJitLinkAddFile(
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvJitLinkAddFile", "handle inputType fileName") from None
     if _r:
-        raise _error(_r, "nvJitLinkAddFile")
+        raise _error_with_log(_r, "nvJitLinkAddFile", handle)
     return None
 
 
@@ -488,7 +500,7 @@ def nvJitLinkComplete(handle: nvJitLinkHandle | _HandleLike | None) -> None:
     except _ArgumentError as _e:
         raise _s.argument_error(_e, "nvJitLinkComplete", "handle") from None
     if _r:
-        raise _error(_r, "nvJitLinkComplete")
+        raise _error_with_log(_r, "nvJitLinkComplete", handle)
     return None
 
 
@@ -894,5 +906,5 @@ __all__ = [
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "c4eb256b52edfba34c9a9333542345b15c54217125d7831ca4767f5936ef5cd9"
+    globals(), "_nvjitlink", "13c1e21f6b69639b916b855905ac6ec73b80934d0b441fb474026023756ff577"
 )

@@ -89,19 +89,27 @@ _RETURNED_TEXT_DESCRIBE = '''def _describe(code: int) -> str:
 
 _RUNTIME_DESCRIBE = _RETURNED_TEXT_DESCRIBE.format(library="The runtime", function="cudaGetErrorString")
 
-_NVRTC_DESCRIBE = _RETURNED_TEXT_DESCRIBE.format(library="NVRTC", function="nvrtcGetErrorString") + '''
+# `_error_with_log(code, function, handle)`: what a rules file's `error_log = "PARAM"` raises,
+# the library's log for that handle attached as `.log` and to the message.
+_ERROR_WITH_LOG = '''
 
-def _error_with_log(code: int, function: str, prog: _Any) -> NVRTCError:
-    """The exception for a failed compilation, carrying the program log as `.log`."""
+def _error_with_log(code: int, function: str, {arg}: _Any) -> {error}:
+    """The exception for a failed {what}, carrying the {log} as `.log`."""
     error = _error(code, function)
     try:
-        error.log = nvrtcGetProgramLog(prog)
+        error.log = {log_function}({arg})
     except Exception:  # noqa: BLE001 - the log is a courtesy; the error is what matters
         error.log = ""
     if error.log:
-        error.args = (f"{error.args[0]}\\n{error.log}",)
+        error.args = (f"{{error.args[0]}}\\n{{error.log}}",)
     return error
 '''
+
+_NVRTC_DESCRIBE = _RETURNED_TEXT_DESCRIBE.format(library="NVRTC", function="nvrtcGetErrorString") + _ERROR_WITH_LOG.format(
+    arg="prog", error="NVRTCError", what="compilation", log="program log", log_function="nvrtcGetProgramLog")
+
+_NVJITLINK_DESCRIBE = _PLAIN_DESCRIBE + _ERROR_WITH_LOG.format(
+    arg="handle", error="NvJitLinkError", what="link", log="linker's error log", log_function="nvJitLinkGetErrorLog")
 
 LIBRARIES = {
     "driver": Library(
@@ -122,7 +130,7 @@ LIBRARIES = {
     # libnvJitLink.so.<CUDA major>: nvidia/cu13/lib in 13.x wheels, nvidia/nvjitlink/lib in 12.x.
     "nvjitlink": Library(
         "nvjitlink", "nvJitLinkResult", "NVJITLINK_SUCCESS", "NvJitLinkError", "nvJitLink (link-time optimization)",
-        loader="DiscoveredLibrary", describe=_PLAIN_DESCRIBE,
+        loader="DiscoveredLibrary", describe=_NVJITLINK_DESCRIBE,
         loader_args="'nvJitLink', {major}, ('nvjitlink',)",
     ),
     # libnvvm.so.4 whatever the CUDA release: nvidia/cu13/lib in 13.x wheels, the nvcc wheel's

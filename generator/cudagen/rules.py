@@ -101,7 +101,7 @@ class FunctionRules:
     answers: tuple[str, ...] = ()
     from_rules_file: bool = False
     forget_kernel_layouts: bool = False  # unloads code: cached kernel parameter layouts go stale
-    error_log: str = ""  # on failure, attach the log of this parameter (an NVRTC program)
+    error_log: str = ""  # on failure, attach the log of this parameter (an NVRTC program, an nvJitLink handle)
     returns_result: bool = False  # the result code is the answer (cudaGetLastError): never raised
     holds_gil: bool = False  # compiled backend: the call is too short to release the GIL for
 
