@@ -296,8 +296,9 @@ def _rel(source: Source, path: Path | str) -> str:
     """`path` as the headers include it: relative to the release's root, an include folder, or
     cudagen's stand-in folders (never a machine's absolute path: api.json is committed)."""
     p = Path(path).resolve()
-    bases = (source.root.resolve(), *[d.resolve() for d in source.include_dirs], STANDIN_INCLUDE.resolve(),
-             CUDA_C_INCLUDE.resolve(), BUILTIN_INCLUDE.resolve())
+    # cudagen's own folders are resolved already (BUILTIN_INCLUDE comes from __file__.resolve()).
+    bases = (source.root.resolve(), *[d.resolve() for d in source.include_dirs], STANDIN_INCLUDE,
+             CUDA_C_INCLUDE, BUILTIN_INCLUDE)
     for base in bases:
         try:
             return p.relative_to(base).as_posix()
