@@ -1003,6 +1003,27 @@ def test_compiled_backend_serves_typical_calls_itself(scenario: Callable[..., di
     assert r["name_of_handle"]["raised"] is None and r["name_of_handle"]["fell_back"] == ["cuDeviceGetName"]
 
 
+def test_an_import_makes_only_what_it_uses(scenario: Callable[..., dict[str, Any]], build: Build) -> None:
+    # The compiled backend imports without loading the Python bodies (its fallback), making
+    # the structs or enums, or evaluating its objects: each is made at its first use. The
+    # Python backend loads and makes everything at import.
+    r = scenario("lazy_import")
+    if build.backend == "compiled":
+        assert r["import"] == {"objects": 0, "bodies": False, "types": False, "enum": False, "hook": True}
+        assert r["call"] == r["import"]  # a call that succeeds needs none of them
+        raised = r["raise"]  # an error makes its exception class, nothing else
+        assert raised["objects"] >= 1 and raised | {"objects": 0} == r["import"]
+        assert r["fallback"]["bodies"] and r["fallback"]["types"] and not r["fallback"]["hook"]
+    else:
+        made = {"objects": None, "bodies": True, "types": True, "enum": True, "hook": False}
+        assert r["import"] == r["call"] == r["raise"] == r["fallback"] == made
+    assert r["error"] == "CudaErrorInvalidDevice"
+    assert r["type_error"].startswith("cuDeviceGet() argument 'ordinal'")
+    # Structs made in _types() still carry their module-level names: repr and pickle use them.
+    assert r["struct"] == ["CUdevprop_v1", "cuda_13_0.driver", 4]
+    assert r["doc"] == r["body_doc"] == "Returns a handle to a compute device."
+
+
 def test_blocking_calls_release_the_gil(scenario: Callable[..., dict[str, Any]]) -> None:
     # While cuStreamSynchronize blocks (the fake's slow stream: 300 ms), another Python thread
     # runs: it counts at least as far as it does while the main thread only waits its turn

@@ -52,7 +52,7 @@ def test_rules_name_declared_functions_parameters_and_enumerators(path: Path) ->
             for member in spec.get("types", {}):
                 if member not in enumerators:
                     problems.append(f"{fname}.{pname}: enumerator {member} is in no release")
-            for key in ("count", "length", "attribute", "function", "size_param"):
+            for key in ("count", "length", "attribute", "function", "size_param", "filled"):
                 if key in spec and spec[key] not in functions[fname]:
                     problems.append(f"{fname}.{pname}: {key} {spec[key]!r} is not a parameter")
     assert len(rules) + len(patterns) >= 3

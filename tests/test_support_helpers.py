@@ -68,7 +68,7 @@ def test_generated_integer_arrays_pass_their_element_types_range() -> None:
     head = r"_s\.value_array\(\s*(_c\.\w+),\s*\w+,\s*\"[^\"]*\",\s*_s\.as_int"
     call = re.compile(head + r",\s*\((-?\d+), (\d+)\),?\s*\)")
     seen = 0
-    for module in ("driver.py", "runtime.py"):
+    for module in ("driver.py", "_driver_bodies.py", "runtime.py", "_runtime_bodies.py"):
         source = (REPO / "generated/cuda_13_0" / module).read_text()
         assert len(re.findall(head, source)) == len(call.findall(source)), module  # none without bounds
         for ctype_name, lo, hi in call.findall(source):

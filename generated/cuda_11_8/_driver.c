@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 342
 
+#define CG_OBJECTS 104
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* Structs passed by value, as their size and alignment (only those the calling convention
  * passes like integers or in memory: none of small floating-point members). */
@@ -43,7 +46,7 @@ cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_pAllocateArray = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuArray3DCreate fp = (cg_t_cuArray3DCreate)cg_resolve(m, 0);
@@ -53,7 +56,7 @@ cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArray3DCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArray3DCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -92,7 +95,7 @@ cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DGetDescriptor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
     {
         cg_t_cuArray3DGetDescriptor fp = (cg_t_cuArray3DGetDescriptor)cg_resolve(m, 1);
@@ -102,7 +105,7 @@ cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArray3DGetDescriptor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArray3DGetDescriptor", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pArrayDescriptor_o);
@@ -140,7 +143,7 @@ cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     void *a_pAllocateArray = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuArrayCreate fp = (cg_t_cuArrayCreate)cg_resolve(m, 2);
@@ -150,7 +153,7 @@ cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -193,7 +196,7 @@ cg_cuArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -228,7 +231,7 @@ cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetDescriptor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(cg_obj(m, 2));
+    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
     {
         cg_t_cuArrayGetDescriptor fp = (cg_t_cuArrayGetDescriptor)cg_resolve(m, 4);
@@ -238,7 +241,7 @@ cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetDescriptor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetDescriptor", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pArrayDescriptor_o);
@@ -282,7 +285,7 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cuArrayGetMemoryRequirements fp = (cg_t_cuArrayGetMemoryRequirements)cg_resolve(m, 5);
@@ -292,7 +295,7 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -342,7 +345,7 @@ cg_cuArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetPlane", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetPlane", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pPlaneArray);
@@ -380,7 +383,7 @@ cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cuArrayGetSparseProperties fp = (cg_t_cuArrayGetSparseProperties)cg_resolve(m, 7);
@@ -390,7 +393,7 @@ cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -442,7 +445,7 @@ cg_cuCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -490,7 +493,7 @@ cg_cuCtxCreate_v3(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_flags = (unsigned int)a_flags_v;
     if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    if (cg_record(argv[0], cg_obj(m, 5), &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(5), &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     {
         cg_t_cuCtxCreate_v3 fp = (cg_t_cuCtxCreate_v3)cg_resolve(m, 9);
@@ -500,7 +503,7 @@ cg_cuCtxCreate_v3(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxCreate_v3", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxCreate_v3", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -543,7 +546,7 @@ cg_cuCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -582,7 +585,7 @@ cg_cuCtxDisablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxDisablePeerAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxDisablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -625,7 +628,7 @@ cg_cuCtxEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxEnablePeerAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxEnablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -664,7 +667,7 @@ cg_cuCtxGetApiVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(a_ctx, &o_version);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetApiVersion", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetApiVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_version);
@@ -706,10 +709,10 @@ cg_cuCtxGetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 6), cg_obj(m, 7), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
+    res[0] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -746,7 +749,7 @@ cg_cuCtxGetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(&o_pctx);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -786,7 +789,7 @@ cg_cuCtxGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(&o_device);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -826,7 +829,7 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxGetExecAffinity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_pExecAffinity_o = PyObject_CallNoArgs(cg_obj(m, 5));
+    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(5));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
     {
         cg_t_cuCtxGetExecAffinity fp = (cg_t_cuCtxGetExecAffinity)cg_resolve(m, 17);
@@ -836,7 +839,7 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetExecAffinity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetExecAffinity", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pExecAffinity_o);
@@ -878,7 +881,7 @@ cg_cuCtxGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(&o_flags);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -924,7 +927,7 @@ cg_cuCtxGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetLimit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetLimit", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pvalue);
@@ -966,10 +969,10 @@ cg_cuCtxGetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetSharedMemConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetSharedMemConfig", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 8), cg_obj(m, 9), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1008,7 +1011,7 @@ cg_cuCtxGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ssize_t
         r = fp(&o_leastPriority, &o_greatestPriority);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetStreamPriorityRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetStreamPriorityRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_leastPriority);
@@ -1053,7 +1056,7 @@ cg_cuCtxPopCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxPopCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxPopCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1095,7 +1098,7 @@ cg_cuCtxPushCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxPushCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxPushCurrent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1132,7 +1135,7 @@ cg_cuCtxResetPersistingL2Cache(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxResetPersistingL2Cache", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxResetPersistingL2Cache", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1173,7 +1176,7 @@ cg_cuCtxSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1212,7 +1215,7 @@ cg_cuCtxSetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetCurrent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1257,7 +1260,7 @@ cg_cuCtxSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetLimit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetLimit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1298,7 +1301,7 @@ cg_cuCtxSetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetSharedMemConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetSharedMemConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1335,7 +1338,7 @@ cg_cuCtxSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1374,7 +1377,7 @@ cg_cuDestroyExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDestroyExternalMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDestroyExternalMemory", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1413,7 +1416,7 @@ cg_cuDestroyExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDestroyExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDestroyExternalSemaphore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1460,7 +1463,7 @@ cg_cuDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceCanAccessPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceCanAccessPeer", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_canAccessPeer);
@@ -1504,7 +1507,7 @@ cg_cuDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         r = fp(&o_device, a_ordinal);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGet", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGet", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -1552,7 +1555,7 @@ cg_cuDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         r = fp(&o_pi, a_attrib, a_dev);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -1596,7 +1599,7 @@ cg_cuDeviceGetByPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetByPCIBusId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetByPCIBusId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_dev);
@@ -1636,7 +1639,7 @@ cg_cuDeviceGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(&o_count);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -1682,7 +1685,7 @@ cg_cuDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -1732,7 +1735,7 @@ cg_cuDeviceGetExecAffinitySupport(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetExecAffinitySupport", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetExecAffinitySupport", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -1792,7 +1795,7 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 10), argv[1], cg_obj(m, 11), cg_obj(m, 12));
+        o_value_e = cg_attribute_entry(CG_OBJ(10), argv[1], CG_OBJ(11), CG_OBJ(12));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -1807,10 +1810,10 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 13));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1857,7 +1860,7 @@ cg_cuDeviceGetLuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetLuid", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetLuid", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_luid, 8);
@@ -1906,7 +1909,7 @@ cg_cuDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -1951,7 +1954,7 @@ cg_cuDeviceGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetName", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_name, (Py_ssize_t)strnlen(o_name, 256));
@@ -2001,7 +2004,7 @@ cg_cuDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2052,7 +2055,7 @@ cg_cuDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetP2PAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -2097,7 +2100,7 @@ cg_cuDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetPCIBusId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetPCIBusId", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
@@ -2151,7 +2154,7 @@ cg_cuDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
@@ -2191,7 +2194,7 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    o_uuid_o = PyObject_CallNoArgs(cg_obj(m, 14));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(14));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     {
         cg_t_cuDeviceGetUuid fp = (cg_t_cuDeviceGetUuid)cg_resolve(m, 47);
@@ -2201,7 +2204,7 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetUuid", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetUuid", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uuid_o);
@@ -2243,7 +2246,7 @@ cg_cuDeviceGetUuid_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid_v2, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    o_uuid_o = PyObject_CallNoArgs(cg_obj(m, 14));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(14));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     {
         cg_t_cuDeviceGetUuid_v2 fp = (cg_t_cuDeviceGetUuid_v2)cg_resolve(m, 48);
@@ -2253,7 +2256,7 @@ cg_cuDeviceGetUuid_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetUuid_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetUuid_v2", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uuid_o);
@@ -2299,7 +2302,7 @@ cg_cuDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGraphMemTrim", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGraphMemTrim", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2344,7 +2347,7 @@ cg_cuDevicePrimaryCtxGetState(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxGetState", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxGetState", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -2391,7 +2394,7 @@ cg_cuDevicePrimaryCtxRelease(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2432,7 +2435,7 @@ cg_cuDevicePrimaryCtxReset(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxReset", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxReset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2475,7 +2478,7 @@ cg_cuDevicePrimaryCtxRetain(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxRetain", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRetain", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -2523,7 +2526,7 @@ cg_cuDevicePrimaryCtxSetFlags(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxSetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxSetFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2565,7 +2568,7 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 15), cg_obj(m, 16), argv[1], argv[2], cg_obj(m, 17), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(16), argv[1], argv[2], CG_OBJ(17), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuDeviceSetGraphMemAttribute fp = (cg_t_cuDeviceSetGraphMemAttribute)cg_resolve(m, 55);
@@ -2575,7 +2578,7 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceSetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceSetGraphMemAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2621,7 +2624,7 @@ cg_cuDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceSetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2664,7 +2667,7 @@ cg_cuDeviceTotalMem(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceTotalMem", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceTotalMem", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
@@ -2704,7 +2707,7 @@ cg_cuDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(&o_driverVersion);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDriverGetVersion", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDriverGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_driverVersion);
@@ -2754,7 +2757,7 @@ cg_cuEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -2798,7 +2801,7 @@ cg_cuEGLStreamConsumerConnect(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerConnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -2846,7 +2849,7 @@ cg_cuEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -2888,7 +2891,7 @@ cg_cuEGLStreamConsumerDisconnect(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerDisconnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2931,7 +2934,7 @@ cg_cuEGLStreamConsumerReleaseFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2980,7 +2983,7 @@ cg_cuEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerConnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -3022,7 +3025,7 @@ cg_cuEGLStreamProducerDisconnect(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerDisconnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3057,7 +3060,7 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
     void *o_pStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamProducerPresentFrame, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 18)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(18)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -3070,7 +3073,7 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerPresentFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerPresentFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3108,7 +3111,7 @@ cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuEGLStreamProducerReturnFrame, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(cg_obj(m, 18));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(18));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     {
         cg_t_cuEGLStreamProducerReturnFrame fp = (cg_t_cuEGLStreamProducerReturnFrame)cg_resolve(m, 67);
@@ -3118,7 +3121,7 @@ cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerReturnFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerReturnFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglframe_o);
@@ -3166,7 +3169,7 @@ cg_cuEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -3214,7 +3217,7 @@ cg_cuEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventCreateFromEGLSync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventCreateFromEGLSync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -3256,7 +3259,7 @@ cg_cuEventDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3299,7 +3302,7 @@ cg_cuEventElapsedTime(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventElapsedTime", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventElapsedTime", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_pMilliseconds);
@@ -3339,10 +3342,10 @@ cg_cuEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         r = fp(a_hEvent);
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 1), r, "cuEventQuery", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 19), cg_obj(m, 20), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -3383,7 +3386,7 @@ cg_cuEventRecord(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventRecord", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventRecord", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3428,7 +3431,7 @@ cg_cuEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventRecordWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventRecordWithFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3467,7 +3470,7 @@ cg_cuEventSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3502,7 +3505,7 @@ cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssi
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedBuffer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 21), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(21), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     {
         cg_t_cuExternalMemoryGetMappedBuffer fp = (cg_t_cuExternalMemoryGetMappedBuffer)cg_resolve(m, 76);
@@ -3512,7 +3515,7 @@ cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuExternalMemoryGetMappedBuffer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_devPtr);
@@ -3551,7 +3554,7 @@ cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedMipmappedArray, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 22), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(22), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     {
         cg_t_cuExternalMemoryGetMappedMipmappedArray fp = (cg_t_cuExternalMemoryGetMappedMipmappedArray)cg_resolve(m, 77);
@@ -3561,7 +3564,7 @@ cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuExternalMemoryGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmap);
@@ -3610,7 +3613,7 @@ cg_cuFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFlushGPUDirectRDMAWrites", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFlushGPUDirectRDMAWrites", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3653,7 +3656,7 @@ cg_cuFuncGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(&o_pi, a_attrib, a_hfunc);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -3697,7 +3700,7 @@ cg_cuFuncGetModule(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetModule", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetModule", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hmod);
@@ -3747,7 +3750,7 @@ cg_cuFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3790,7 +3793,7 @@ cg_cuFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3833,7 +3836,7 @@ cg_cuFuncSetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncSetSharedMemConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncSetSharedMemConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3889,14 +3892,14 @@ cg_cuGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGLGetDevices", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGLGetDevices", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pCudaDeviceCount);
     if (res[0] == NULL) goto error;
-    res[1] = PyList_New(o_pCudaDevices_len);
+    res[1] = PyList_New(((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len));
     if (res[1] == NULL) goto error;
-    for (Py_ssize_t cg_i = 0; cg_i < o_pCudaDevices_len; cg_i++) {
+    for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len); cg_i++) {
         PyObject *cg_item = PyLong_FromLongLong((long long)o_pCudaDevices[cg_i]);
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(res[1], cg_i, cg_item);
@@ -3941,7 +3944,7 @@ cg_cuGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(a_error, (void *)&o_pStr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetErrorName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetErrorName", NULL);
         goto error;
     }
     res[0] = cg_text(o_pStr, 0);
@@ -3984,7 +3987,7 @@ cg_cuGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_error, (void *)&o_pStr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetErrorString", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetErrorString", NULL);
         goto error;
     }
     res[0] = cg_text(o_pStr, 0);
@@ -4020,7 +4023,7 @@ cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_pExportTableId = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGetExportTable, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 14), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(14), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     {
         cg_t_cuGetExportTable fp = (cg_t_cuGetExportTable)cg_resolve(m, 87);
@@ -4030,7 +4033,7 @@ cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetExportTable", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetExportTable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ppExportTable);
@@ -4083,7 +4086,7 @@ cg_cuGetProcAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetProcAddress", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pfn);
@@ -4125,7 +4128,7 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddBatchMemOpNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 23), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(23), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4141,7 +4144,7 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddBatchMemOpNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddBatchMemOpNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4199,7 +4202,7 @@ cg_cuGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddChildGraphNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddChildGraphNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4259,7 +4262,7 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4312,7 +4315,7 @@ cg_cuGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEmptyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEmptyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4369,7 +4372,7 @@ cg_cuGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEventRecordNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEventRecordNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4426,7 +4429,7 @@ cg_cuGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEventWaitNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEventWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4469,7 +4472,7 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresSignalNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4485,7 +4488,7 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddExternalSemaphoresSignalNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresSignalNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4529,7 +4532,7 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresWaitNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4545,7 +4548,7 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddExternalSemaphoresWaitNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4589,7 +4592,7 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddHostNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4605,7 +4608,7 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddHostNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddHostNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4649,7 +4652,7 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddKernelNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4665,7 +4668,7 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddKernelNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddKernelNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4709,7 +4712,7 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddMemAllocNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4725,7 +4728,7 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemAllocNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemAllocNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4785,7 +4788,7 @@ cg_cuGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemFreeNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemFreeNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4830,7 +4833,7 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 29), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(29), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4846,7 +4849,7 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemcpyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemcpyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4892,7 +4895,7 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 30), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(30), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -4908,7 +4911,7 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemsetNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemsetNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -4948,7 +4951,7 @@ cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphBatchMemOpNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(cg_obj(m, 23));
+    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(23));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
     {
         cg_t_cuGraphBatchMemOpNodeGetParams fp = (cg_t_cuGraphBatchMemOpNodeGetParams)cg_resolve(m, 103);
@@ -4958,7 +4961,7 @@ cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphBatchMemOpNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_out_o);
@@ -4997,7 +5000,7 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphBatchMemOpNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 23), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(23), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphBatchMemOpNodeSetParams fp = (cg_t_cuGraphBatchMemOpNodeSetParams)cg_resolve(m, 104);
         if (fp == NULL) goto error;
@@ -5006,7 +5009,7 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphBatchMemOpNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5048,7 +5051,7 @@ cg_cuGraphChildGraphNodeGetGraph(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphChildGraphNodeGetGraph", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphChildGraphNodeGetGraph", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -5092,7 +5095,7 @@ cg_cuGraphClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphClone", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphClone);
@@ -5138,7 +5141,7 @@ cg_cuGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -5186,7 +5189,7 @@ cg_cuGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDebugDotPrint", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDebugDotPrint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5225,7 +5228,7 @@ cg_cuGraphDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5264,7 +5267,7 @@ cg_cuGraphDestroyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDestroyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDestroyNode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5305,7 +5308,7 @@ cg_cuGraphEventRecordNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventRecordNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -5349,7 +5352,7 @@ cg_cuGraphEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5390,7 +5393,7 @@ cg_cuGraphEventWaitNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventWaitNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -5434,7 +5437,7 @@ cg_cuGraphEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5470,7 +5473,7 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecBatchMemOpNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 23), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(23), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecBatchMemOpNodeSetParams fp = (cg_t_cuGraphExecBatchMemOpNodeSetParams)cg_resolve(m, 115);
         if (fp == NULL) goto error;
@@ -5479,7 +5482,7 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecBatchMemOpNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecBatchMemOpNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5523,7 +5526,7 @@ cg_cuGraphExecChildGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5562,7 +5565,7 @@ cg_cuGraphExecDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5605,7 +5608,7 @@ cg_cuGraphExecEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5648,7 +5651,7 @@ cg_cuGraphExecEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5684,7 +5687,7 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 120);
         if (fp == NULL) goto error;
@@ -5693,7 +5696,7 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5730,7 +5733,7 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 121);
         if (fp == NULL) goto error;
@@ -5739,7 +5742,7 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5776,7 +5779,7 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecHostNodeSetParams fp = (cg_t_cuGraphExecHostNodeSetParams)cg_resolve(m, 122);
         if (fp == NULL) goto error;
@@ -5785,7 +5788,7 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5822,7 +5825,7 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecKernelNodeSetParams fp = (cg_t_cuGraphExecKernelNodeSetParams)cg_resolve(m, 123);
         if (fp == NULL) goto error;
@@ -5831,7 +5834,7 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5870,7 +5873,7 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 29), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(29), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecMemcpyNodeSetParams fp = (cg_t_cuGraphExecMemcpyNodeSetParams)cg_resolve(m, 124);
         if (fp == NULL) goto error;
@@ -5879,7 +5882,7 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5918,7 +5921,7 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 30), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(30), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecMemsetNodeSetParams fp = (cg_t_cuGraphExecMemsetNodeSetParams)cg_resolve(m, 125);
         if (fp == NULL) goto error;
@@ -5927,7 +5930,7 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5973,12 +5976,12 @@ cg_cuGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecUpdate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecUpdate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hErrorNode_out);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(cg_obj(m, 31), cg_obj(m, 32), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
+    res[1] = cg_member(CG_OBJ(31), CG_OBJ(32), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
     for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
@@ -6014,7 +6017,7 @@ cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresSignalNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 24));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphExternalSemaphoresSignalNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeGetParams)cg_resolve(m, 127);
@@ -6024,7 +6027,7 @@ cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresSignalNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -6063,7 +6066,7 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(24), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 128);
         if (fp == NULL) goto error;
@@ -6072,7 +6075,7 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6108,7 +6111,7 @@ cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *a
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresWaitNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 25));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphExternalSemaphoresWaitNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeGetParams)cg_resolve(m, 129);
@@ -6118,7 +6121,7 @@ cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresWaitNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -6157,7 +6160,7 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(25), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 130);
         if (fp == NULL) goto error;
@@ -6166,7 +6169,7 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6210,7 +6213,7 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(a_hGraph, NULL, NULL, &q_numEdges);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
             goto error;
         }
         o_from_len = (Py_ssize_t)q_numEdges;
@@ -6230,7 +6233,7 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numEdges < o_from_len ? (Py_ssize_t)q_numEdges : o_from_len));
@@ -6289,7 +6292,7 @@ cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(a_hGraph, NULL, &q_numNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
             goto error;
         }
         o_nodes_len = (Py_ssize_t)q_numNodes;
@@ -6303,7 +6306,7 @@ cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
@@ -6353,7 +6356,7 @@ cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         r = fp(a_hGraph, NULL, &q_numRootNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetRootNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
             goto error;
         }
         o_rootNodes_len = (Py_ssize_t)q_numRootNodes;
@@ -6367,7 +6370,7 @@ cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetRootNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numRootNodes < o_rootNodes_len ? (Py_ssize_t)q_numRootNodes : o_rootNodes_len));
@@ -6411,7 +6414,7 @@ cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphHostNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 26));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphHostNodeGetParams fp = (cg_t_cuGraphHostNodeGetParams)cg_resolve(m, 134);
@@ -6421,7 +6424,7 @@ cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphHostNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphHostNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -6460,7 +6463,7 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(26), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphHostNodeSetParams fp = (cg_t_cuGraphHostNodeSetParams)cg_resolve(m, 135);
         if (fp == NULL) goto error;
@@ -6469,7 +6472,7 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6514,7 +6517,7 @@ cg_cuGraphInstantiate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphInstantiate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphInstantiate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
@@ -6567,7 +6570,7 @@ cg_cuGraphInstantiateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphInstantiateWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphInstantiateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
@@ -6611,7 +6614,7 @@ cg_cuGraphKernelNodeCopyAttributes(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeCopyAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6650,7 +6653,7 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 33));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cuGraphKernelNodeGetAttribute fp = (cg_t_cuGraphKernelNodeGetAttribute)cg_resolve(m, 139);
@@ -6660,7 +6663,7 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -6700,7 +6703,7 @@ cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphKernelNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 27));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(27));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphKernelNodeGetParams fp = (cg_t_cuGraphKernelNodeGetParams)cg_resolve(m, 140);
@@ -6710,7 +6713,7 @@ cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -6753,7 +6756,7 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 33), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuGraphKernelNodeSetAttribute fp = (cg_t_cuGraphKernelNodeSetAttribute)cg_resolve(m, 141);
         if (fp == NULL) goto error;
@@ -6762,7 +6765,7 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6797,7 +6800,7 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(27), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphKernelNodeSetParams fp = (cg_t_cuGraphKernelNodeSetParams)cg_resolve(m, 142);
         if (fp == NULL) goto error;
@@ -6806,7 +6809,7 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6848,7 +6851,7 @@ cg_cuGraphLaunch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphLaunch", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphLaunch", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6883,7 +6886,7 @@ cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemAllocNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 28));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphMemAllocNodeGetParams fp = (cg_t_cuGraphMemAllocNodeGetParams)cg_resolve(m, 144);
@@ -6893,7 +6896,7 @@ cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemAllocNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemAllocNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -6939,7 +6942,7 @@ cg_cuGraphMemFreeNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemFreeNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemFreeNodeGetParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr_out);
@@ -6977,7 +6980,7 @@ cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemcpyNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 29));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphMemcpyNodeGetParams fp = (cg_t_cuGraphMemcpyNodeGetParams)cg_resolve(m, 146);
@@ -6987,7 +6990,7 @@ cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemcpyNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -7026,7 +7029,7 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphMemcpyNodeSetParams fp = (cg_t_cuGraphMemcpyNodeSetParams)cg_resolve(m, 147);
         if (fp == NULL) goto error;
@@ -7035,7 +7038,7 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7071,7 +7074,7 @@ cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemsetNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 30));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphMemsetNodeGetParams fp = (cg_t_cuGraphMemsetNodeGetParams)cg_resolve(m, 148);
@@ -7081,7 +7084,7 @@ cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemsetNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -7120,7 +7123,7 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(30), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphMemsetNodeSetParams fp = (cg_t_cuGraphMemsetNodeSetParams)cg_resolve(m, 149);
         if (fp == NULL) goto error;
@@ -7129,7 +7132,7 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7173,7 +7176,7 @@ cg_cuGraphNodeFindInClone(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeFindInClone", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeFindInClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phNode);
@@ -7217,7 +7220,7 @@ cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t 
         r = fp(a_hNode, NULL, &q_numDependencies);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
             goto error;
         }
         o_dependencies_len = (Py_ssize_t)q_numDependencies;
@@ -7231,7 +7234,7 @@ cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependencies < o_dependencies_len ? (Py_ssize_t)q_numDependencies : o_dependencies_len));
@@ -7281,7 +7284,7 @@ cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_
         r = fp(a_hNode, NULL, &q_numDependentNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
             goto error;
         }
         o_dependentNodes_len = (Py_ssize_t)q_numDependentNodes;
@@ -7295,7 +7298,7 @@ cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependentNodes < o_dependentNodes_len ? (Py_ssize_t)q_numDependentNodes : o_dependentNodes_len));
@@ -7347,7 +7350,7 @@ cg_cuGraphNodeGetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetEnabled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetEnabled", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
@@ -7391,10 +7394,10 @@ cg_cuGraphNodeGetType(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetType", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 34), cg_obj(m, 35), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    res[0] = cg_member(CG_OBJ(34), CG_OBJ(35), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -7439,7 +7442,7 @@ cg_cuGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeSetEnabled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeSetEnabled", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7484,7 +7487,7 @@ cg_cuGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphReleaseUserObject", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphReleaseUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7540,7 +7543,7 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphRemoveDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphRemoveDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7591,7 +7594,7 @@ cg_cuGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphRetainUserObject", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphRetainUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7632,7 +7635,7 @@ cg_cuGraphUpload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphUpload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphUpload", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7677,7 +7680,7 @@ cg_cuGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsEGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsEGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -7727,7 +7730,7 @@ cg_cuGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsGLRegisterBuffer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -7781,7 +7784,7 @@ cg_cuGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -7833,7 +7836,7 @@ cg_cuGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsMapResources", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsMapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7877,7 +7880,7 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
     a_index = (unsigned int)a_index_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
     a_mipLevel = (unsigned int)a_mipLevel_v;
-    o_eglFrame_o = PyObject_CallNoArgs(cg_obj(m, 18));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(18));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     {
         cg_t_cuGraphicsResourceGetMappedEglFrame fp = (cg_t_cuGraphicsResourceGetMappedEglFrame)cg_resolve(m, 164);
@@ -7887,7 +7890,7 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedEglFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedEglFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglFrame_o);
@@ -7933,7 +7936,7 @@ cg_cuGraphicsResourceGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pMipmappedArray);
@@ -7979,7 +7982,7 @@ cg_cuGraphicsResourceGetMappedPointer(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pDevPtr);
@@ -8028,7 +8031,7 @@ cg_cuGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceSetMapFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceSetMapFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8077,7 +8080,7 @@ cg_cuGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pArray);
@@ -8129,7 +8132,7 @@ cg_cuGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsUnmapResources", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsUnmapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8169,7 +8172,7 @@ cg_cuGraphicsUnregisterResource(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsUnregisterResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsUnregisterResource", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8216,7 +8219,7 @@ cg_cuGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -8266,7 +8269,7 @@ cg_cuGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -8302,7 +8305,7 @@ cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *a_memHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalMemory, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 36), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(36), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     {
         cg_t_cuImportExternalMemory fp = (cg_t_cuImportExternalMemory)cg_resolve(m, 173);
@@ -8312,7 +8315,7 @@ cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuImportExternalMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuImportExternalMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extMem_out);
@@ -8349,7 +8352,7 @@ cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t n
     void *a_semHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalSemaphore, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 37), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(37), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     {
         cg_t_cuImportExternalSemaphore fp = (cg_t_cuImportExternalSemaphore)cg_resolve(m, 174);
@@ -8359,7 +8362,7 @@ cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuImportExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuImportExternalSemaphore", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extSem_out);
@@ -8404,7 +8407,7 @@ cg_cuInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuInit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuInit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8445,7 +8448,7 @@ cg_cuIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcCloseMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcCloseMemHandle", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8480,7 +8483,7 @@ cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetEventHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(cg_obj(m, 38));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     {
         cg_t_cuIpcGetEventHandle fp = (cg_t_cuIpcGetEventHandle)cg_resolve(m, 177);
@@ -8490,7 +8493,7 @@ cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcGetEventHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcGetEventHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pHandle_o);
@@ -8532,7 +8535,7 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetMemHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
     a_dptr = (unsigned long long)a_dptr_v;
-    o_pHandle_o = PyObject_CallNoArgs(cg_obj(m, 39));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     {
         cg_t_cuIpcGetMemHandle fp = (cg_t_cuIpcGetMemHandle)cg_resolve(m, 178);
@@ -8542,7 +8545,7 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcGetMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcGetMemHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pHandle_o);
@@ -8581,7 +8584,7 @@ cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_handle_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcOpenEventHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 38)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(38)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
@@ -8593,7 +8596,7 @@ cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcOpenEventHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcOpenEventHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -8633,7 +8636,7 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuIpcOpenMemHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 39)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(39)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
@@ -8647,7 +8650,7 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcOpenMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcOpenMemHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
@@ -8719,17 +8722,17 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 42), cg_obj(m, 43), cg_obj(m, 41), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(42), CG_OBJ(43), CG_OBJ(41), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 44)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(44)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 40), argv[9], argv[0], cg_obj(m, 41), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(40), argv[9], argv[0], CG_OBJ(41), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     {
         cg_t_cuLaunchCooperativeKernel fp = (cg_t_cuLaunchCooperativeKernel)cg_resolve(m, 181);
@@ -8739,7 +8742,7 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchCooperativeKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchCooperativeKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8776,8 +8779,8 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 46), cg_obj(m, 47), argv[1], cg_obj(m, 48), cg_obj(m, 49), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 45), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(47), argv[1], CG_OBJ(48), CG_OBJ(49), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(45), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cuLaunchHostFunc fp = (cg_t_cuLaunchHostFunc)cg_resolve(m, 182);
         if (fp == NULL) goto error;
@@ -8786,7 +8789,7 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchHostFunc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchHostFunc", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8859,21 +8862,21 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 42), cg_obj(m, 43), cg_obj(m, 41), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(42), CG_OBJ(43), CG_OBJ(41), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 44)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(44)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 40), argv[9], argv[0], cg_obj(m, 41), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(40), argv[9], argv[0], CG_OBJ(41), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 50), argv[10], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 45), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), argv[10], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(45), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernel fp = (cg_t_cuLaunchKernel)cg_resolve(m, 183);
@@ -8883,7 +8886,7 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8928,24 +8931,24 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuLaunchKernelEx, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 51), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(51), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 42), cg_obj(m, 43), cg_obj(m, 41), argv[1], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(42), CG_OBJ(43), CG_OBJ(41), argv[1], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 44)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(44)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 40), argv[2], argv[1], cg_obj(m, 41), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(40), argv[2], argv[1], CG_OBJ(41), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(45), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 50), argv[3], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 45), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(50), argv[3], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(45), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernelEx fp = (cg_t_cuLaunchKernelEx)cg_resolve(m, 184);
@@ -8955,7 +8958,7 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchKernelEx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchKernelEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9024,8 +9027,8 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 53), argv[6], cg_obj(m, 52), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 45), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[6], CG_OBJ(52), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddData fp = (cg_t_cuLinkAddData)cg_resolve(m, 185);
@@ -9035,7 +9038,7 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkAddData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkAddData", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9094,8 +9097,8 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 53), argv[4], cg_obj(m, 54), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 45), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[4], CG_OBJ(54), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddFile fp = (cg_t_cuLinkAddFile)cg_resolve(m, 186);
@@ -9105,7 +9108,7 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkAddFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkAddFile", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9150,7 +9153,7 @@ cg_cuLinkComplete(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkComplete", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkComplete", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_cubinOut);
@@ -9206,8 +9209,8 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 53), argv[1], cg_obj(m, 55), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 45), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[1], CG_OBJ(55), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkCreate fp = (cg_t_cuLinkCreate)cg_resolve(m, 188);
@@ -9217,7 +9220,7 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_stateOut);
@@ -9261,7 +9264,7 @@ cg_cuLinkDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9306,7 +9309,7 @@ cg_cuMemAddressFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAddressFree", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAddressFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9361,7 +9364,7 @@ cg_cuMemAddressReserve(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAddressReserve", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAddressReserve", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr);
@@ -9417,7 +9420,7 @@ cg_cuMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAdvise", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAdvise", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9460,7 +9463,7 @@ cg_cuMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAlloc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -9508,7 +9511,7 @@ cg_cuMemAllocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -9558,7 +9561,7 @@ cg_cuMemAllocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocFromPoolAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocFromPoolAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -9604,7 +9607,7 @@ cg_cuMemAllocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocHost", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocHost", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pp);
@@ -9654,7 +9657,7 @@ cg_cuMemAllocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocManaged", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -9710,7 +9713,7 @@ cg_cuMemAllocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocPitch", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocPitch", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -9757,7 +9760,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_size = (size_t)a_size_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    if (cg_record(argv[1], cg_obj(m, 56), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(56), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
         cg_t_cuMemCreate fp = (cg_t_cuMemCreate)cg_resolve(m, 199);
@@ -9767,7 +9770,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -9831,7 +9834,7 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 57), argv[1], cg_obj(m, 11), cg_obj(m, 58));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(57), argv[1], CG_OBJ(11), CG_OBJ(58));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -9846,10 +9849,10 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 13));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -9893,7 +9896,7 @@ cg_cuMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFree", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9936,7 +9939,7 @@ cg_cuMemFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFreeAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFreeAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9975,7 +9978,7 @@ cg_cuMemFreeHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFreeHost", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFreeHost", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10012,7 +10015,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAccess, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_record(argv[0], cg_obj(m, 59), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(59), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemGetAccess fp = (cg_t_cuMemGetAccess)cg_resolve(m, 204);
@@ -10022,7 +10025,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAccess", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -10069,7 +10072,7 @@ cg_cuMemGetAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         r = fp(&o_pbase, &o_psize, a_dptr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAddressRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAddressRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pbase);
@@ -10112,7 +10115,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAllocationGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 56), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(56), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMemGetAllocationGranularity fp = (cg_t_cuMemGetAllocationGranularity)cg_resolve(m, 206);
@@ -10122,7 +10125,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAllocationGranularity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAllocationGranularity", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_granularity);
@@ -10163,7 +10166,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAllocationPropertiesFromHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
     a_handle = (unsigned long long)a_handle_v;
-    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 56));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
         cg_t_cuMemGetAllocationPropertiesFromHandle fp = (cg_t_cuMemGetAllocationPropertiesFromHandle)cg_resolve(m, 207);
@@ -10173,7 +10176,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAllocationPropertiesFromHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAllocationPropertiesFromHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_prop_o);
@@ -10240,7 +10243,7 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(cg_obj(m, 60), argv[2], cg_obj(m, 11), cg_obj(m, 58));
+        o_handle_e = cg_attribute_entry(CG_OBJ(60), argv[2], CG_OBJ(11), CG_OBJ(58));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
@@ -10255,10 +10258,10 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetHandleForAddressRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetHandleForAddressRange", NULL);
         goto error;
     }
-    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, cg_obj(m, 13));
+    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10302,7 +10305,7 @@ cg_cuMemGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_free);
@@ -10355,7 +10358,7 @@ cg_cuMemHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostAlloc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pp);
@@ -10403,7 +10406,7 @@ cg_cuMemHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostGetDevicePointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostGetDevicePointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
@@ -10447,7 +10450,7 @@ cg_cuMemHostGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
@@ -10497,7 +10500,7 @@ cg_cuMemHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostRegister", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostRegister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10536,7 +10539,7 @@ cg_cuMemHostUnregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostUnregister", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostUnregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10581,7 +10584,7 @@ cg_cuMemImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -10641,7 +10644,7 @@ cg_cuMemMap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemMap", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemMap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10678,7 +10681,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemMapArrayAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 61), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(61), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -10686,7 +10689,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), cg_obj(m, 61), argv[0], cg_obj(m, 63), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(61), argv[0], CG_OBJ(63), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
     }
     {
@@ -10697,7 +10700,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemMapArrayAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemMapArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10732,7 +10735,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_poolProps = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 64), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(64), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuMemPoolCreate fp = (cg_t_cuMemPoolCreate)cg_resolve(m, 218);
@@ -10742,7 +10745,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -10785,7 +10788,7 @@ cg_cuMemPoolDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10822,7 +10825,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolExportPointer, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    o_shareData_out_o = PyObject_CallNoArgs(cg_obj(m, 65));
+    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(65));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     {
         cg_t_cuMemPoolExportPointer fp = (cg_t_cuMemPoolExportPointer)cg_resolve(m, 220);
@@ -10832,7 +10835,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolExportPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolExportPointer", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_shareData_out_o);
@@ -10895,7 +10898,7 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         o_handle_out_size = o_handle_out_c->size;
     } else {
         o_handle_out_c = NULL;
-        o_handle_out_e = cg_attribute_entry(cg_obj(m, 66), argv[1], cg_obj(m, 11), cg_obj(m, 58));
+        o_handle_out_e = cg_attribute_entry(CG_OBJ(66), argv[1], CG_OBJ(11), CG_OBJ(58));
         if (o_handle_out_e == NULL) goto error;
         o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
         if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
@@ -10910,10 +10913,10 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, cg_obj(m, 13));
+    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10951,7 +10954,7 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 59), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(59), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemPoolGetAccess fp = (cg_t_cuMemPoolGetAccess)cg_resolve(m, 222);
@@ -10961,10 +10964,10 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 67), cg_obj(m, 68), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    res[0] = cg_member(CG_OBJ(67), CG_OBJ(68), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -11024,7 +11027,7 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 69), argv[1], cg_obj(m, 11), cg_obj(m, 12));
+        o_value_e = cg_attribute_entry(CG_OBJ(69), argv[1], CG_OBJ(11), CG_OBJ(12));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -11039,10 +11042,10 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 13));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -11094,7 +11097,7 @@ cg_cuMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -11132,7 +11135,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolImportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 65), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(65), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     {
         cg_t_cuMemPoolImportPointer fp = (cg_t_cuMemPoolImportPointer)cg_resolve(m, 225);
@@ -11142,7 +11145,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolImportPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolImportPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr_out);
@@ -11183,7 +11186,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolSetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 70), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(70), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -11191,7 +11194,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), cg_obj(m, 70), argv[1], cg_obj(m, 71), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(70), argv[1], CG_OBJ(71), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
     }
     {
@@ -11202,7 +11205,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolSetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11244,7 +11247,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 15), cg_obj(m, 72), argv[1], argv[2], cg_obj(m, 73), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(72), argv[1], argv[2], CG_OBJ(73), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuMemPoolSetAttribute fp = (cg_t_cuMemPoolSetAttribute)cg_resolve(m, 227);
@@ -11254,7 +11257,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11300,7 +11303,7 @@ cg_cuMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolTrimTo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolTrimTo", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11351,7 +11354,7 @@ cg_cuMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPrefetchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPrefetchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11412,7 +11415,7 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 74), argv[0], cg_obj(m, 11), cg_obj(m, 75));
+        o_data_e = cg_attribute_entry(CG_OBJ(74), argv[0], CG_OBJ(11), CG_OBJ(75));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -11426,10 +11429,10 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRangeGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 13));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -11473,7 +11476,7 @@ cg_cuMemRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11514,7 +11517,7 @@ cg_cuMemRetainAllocationHandle(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRetainAllocationHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRetainAllocationHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -11560,7 +11563,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_ptr = (unsigned long long)a_ptr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
     a_size = (size_t)a_size_v;
-    if (cg_record_items(argv[2], cg_obj(m, 70), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(70), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -11568,7 +11571,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), cg_obj(m, 70), argv[2], cg_obj(m, 76), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(70), argv[2], CG_OBJ(76), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
     }
     {
@@ -11579,7 +11582,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemSetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11626,7 +11629,7 @@ cg_cuMemUnmap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemUnmap", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemUnmap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11675,7 +11678,7 @@ cg_cuMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11707,7 +11710,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2D fp = (cg_t_cuMemcpy2D)cg_resolve(m, 236);
         if (fp == NULL) goto error;
@@ -11716,7 +11719,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2D", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11751,7 +11754,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy2DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DAsync fp = (cg_t_cuMemcpy2DAsync)cg_resolve(m, 237);
         if (fp == NULL) goto error;
@@ -11760,7 +11763,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2DAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11793,7 +11796,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2DUnaligned, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(77), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DUnaligned fp = (cg_t_cuMemcpy2DUnaligned)cg_resolve(m, 238);
         if (fp == NULL) goto error;
@@ -11802,7 +11805,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2DUnaligned", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2DUnaligned", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11835,7 +11838,7 @@ cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 29), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(29), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3D fp = (cg_t_cuMemcpy3D)cg_resolve(m, 239);
         if (fp == NULL) goto error;
@@ -11844,7 +11847,7 @@ cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3D", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11879,7 +11882,7 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 29), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(29), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DAsync fp = (cg_t_cuMemcpy3DAsync)cg_resolve(m, 240);
         if (fp == NULL) goto error;
@@ -11888,7 +11891,7 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11921,7 +11924,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3DPeer, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 78), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(78), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeer fp = (cg_t_cuMemcpy3DPeer)cg_resolve(m, 241);
         if (fp == NULL) goto error;
@@ -11930,7 +11933,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11965,7 +11968,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DPeerAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 78), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(78), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeerAsync fp = (cg_t_cuMemcpy3DPeerAsync)cg_resolve(m, 242);
         if (fp == NULL) goto error;
@@ -11974,7 +11977,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DPeerAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12026,7 +12029,7 @@ cg_cuMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12079,7 +12082,7 @@ cg_cuMemcpyAtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12130,7 +12133,7 @@ cg_cuMemcpyAtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12183,7 +12186,7 @@ cg_cuMemcpyAtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoH", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoH", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12239,7 +12242,7 @@ cg_cuMemcpyAtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoHAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoHAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12291,7 +12294,7 @@ cg_cuMemcpyDtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12340,7 +12343,7 @@ cg_cuMemcpyDtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12391,7 +12394,7 @@ cg_cuMemcpyDtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoDAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoDAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12442,7 +12445,7 @@ cg_cuMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoH", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoH", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12496,7 +12499,7 @@ cg_cuMemcpyDtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoHAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoHAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12550,7 +12553,7 @@ cg_cuMemcpyHtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12606,7 +12609,7 @@ cg_cuMemcpyHtoAAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoAAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoAAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12658,7 +12661,7 @@ cg_cuMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12712,7 +12715,7 @@ cg_cuMemcpyHtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoDAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoDAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12766,7 +12769,7 @@ cg_cuMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12821,7 +12824,7 @@ cg_cuMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyPeerAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12870,7 +12873,7 @@ cg_cuMemsetD16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD16", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD16", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12921,7 +12924,7 @@ cg_cuMemsetD16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD16Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD16Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12978,7 +12981,7 @@ cg_cuMemsetD2D16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D16", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13037,7 +13040,7 @@ cg_cuMemsetD2D16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D16Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13094,7 +13097,7 @@ cg_cuMemsetD2D32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13153,7 +13156,7 @@ cg_cuMemsetD2D32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D32Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13210,7 +13213,7 @@ cg_cuMemsetD2D8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D8", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13269,7 +13272,7 @@ cg_cuMemsetD2D8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D8Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13318,7 +13321,7 @@ cg_cuMemsetD32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13369,7 +13372,7 @@ cg_cuMemsetD32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD32Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD32Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13418,7 +13421,7 @@ cg_cuMemsetD8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD8", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD8", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13469,7 +13472,7 @@ cg_cuMemsetD8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD8Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD8Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13506,7 +13509,7 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayCreate, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_numMipmapLevels_v) < 0) goto fallback;
     a_numMipmapLevels = (unsigned int)a_numMipmapLevels_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuMipmappedArrayCreate fp = (cg_t_cuMipmappedArrayCreate)cg_resolve(m, 271);
@@ -13516,7 +13519,7 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -13559,7 +13562,7 @@ cg_cuMipmappedArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13604,7 +13607,7 @@ cg_cuMipmappedArrayGetLevel(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetLevel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetLevel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pLevelArray);
@@ -13646,7 +13649,7 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cuMipmappedArrayGetMemoryRequirements fp = (cg_t_cuMipmappedArrayGetMemoryRequirements)cg_resolve(m, 274);
@@ -13656,7 +13659,7 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -13696,7 +13699,7 @@ cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMipmappedArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cuMipmappedArrayGetSparseProperties fp = (cg_t_cuMipmappedArrayGetSparseProperties)cg_resolve(m, 275);
@@ -13706,7 +13709,7 @@ cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -13754,7 +13757,7 @@ cg_cuModuleGetFunction(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hfunc);
@@ -13802,7 +13805,7 @@ cg_cuModuleGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -13847,10 +13850,10 @@ cg_cuModuleGetLoadingMode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetLoadingMode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 79), cg_obj(m, 80), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(79), CG_OBJ(80), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13893,7 +13896,7 @@ cg_cuModuleGetSurfRef(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetSurfRef", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetSurfRef", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pSurfRef);
@@ -13939,7 +13942,7 @@ cg_cuModuleGetTexRef(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetTexRef", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetTexRef", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pTexRef);
@@ -13983,7 +13986,7 @@ cg_cuModuleLoad(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoad", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoad", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -14030,7 +14033,7 @@ cg_cuModuleLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadData", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -14089,8 +14092,8 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 53), argv[2], cg_obj(m, 81), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 45), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(53), argv[2], CG_OBJ(81), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(45), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuModuleLoadDataEx fp = (cg_t_cuModuleLoadDataEx)cg_resolve(m, 283);
@@ -14100,7 +14103,7 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadDataEx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadDataEx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -14150,7 +14153,7 @@ cg_cuModuleLoadFatBinary(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadFatBinary", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadFatBinary", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -14193,10 +14196,10 @@ cg_cuModuleUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleUnload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 82)) < 0) goto error;
+    if (cg_call0(CG_OBJ(82)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -14243,7 +14246,7 @@ cg_cuOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
@@ -14295,7 +14298,7 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -14351,7 +14354,7 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -14389,7 +14392,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxActiveClusters, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 51), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(51), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     {
         cg_t_cuOccupancyMaxActiveClusters fp = (cg_t_cuOccupancyMaxActiveClusters)cg_resolve(m, 289);
@@ -14399,7 +14402,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveClusters", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveClusters", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numClusters);
@@ -14449,8 +14452,8 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 46), cg_obj(m, 83), argv[1], cg_obj(m, 84), cg_obj(m, 85), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 45), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(83), argv[1], CG_OBJ(84), CG_OBJ(85), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(45), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSize fp = (cg_t_cuOccupancyMaxPotentialBlockSize)cg_resolve(m, 290);
         if (fp == NULL) goto error;
@@ -14459,7 +14462,7 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialBlockSize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_minGridSize);
@@ -14516,8 +14519,8 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 46), cg_obj(m, 83), argv[1], cg_obj(m, 86), cg_obj(m, 85), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 45), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(83), argv[1], CG_OBJ(86), CG_OBJ(85), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(45), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags fp = (cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags)cg_resolve(m, 291);
         if (fp == NULL) goto error;
@@ -14526,7 +14529,7 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialBlockSizeWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSizeWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_minGridSize);
@@ -14568,7 +14571,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 51), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(51), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     {
         cg_t_cuOccupancyMaxPotentialClusterSize fp = (cg_t_cuOccupancyMaxPotentialClusterSize)cg_resolve(m, 292);
@@ -14578,7 +14581,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialClusterSize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialClusterSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_clusterSize);
@@ -14655,7 +14658,7 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 87), argv[0], cg_obj(m, 11), cg_obj(m, 75));
+        o_data_e = cg_attribute_entry(CG_OBJ(87), argv[0], CG_OBJ(11), CG_OBJ(75));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -14668,10 +14671,10 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(o_data, a_attribute, a_ptr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuPointerGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuPointerGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 13));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(13));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14724,7 +14727,7 @@ cg_cuPointerSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuPointerSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuPointerSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14762,7 +14765,7 @@ cg_cuProfilerStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuProfilerStart", NULL);
+        cg_raise(CG_OBJ(1), r, "cuProfilerStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14799,7 +14802,7 @@ cg_cuProfilerStop(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuProfilerStop", NULL);
+        cg_raise(CG_OBJ(1), r, "cuProfilerStop", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14839,7 +14842,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 88), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(88), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -14851,7 +14854,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), cg_obj(m, 88), argv[1], cg_obj(m, 89), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(88), argv[1], CG_OBJ(89), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -14862,7 +14865,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSignalExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSignalExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14905,8 +14908,8 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 46), cg_obj(m, 90), argv[1], cg_obj(m, 91), cg_obj(m, 49), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 45), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(90), argv[1], CG_OBJ(91), CG_OBJ(49), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(45), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cuStreamAddCallback fp = (cg_t_cuStreamAddCallback)cg_resolve(m, 298);
         if (fp == NULL) goto error;
@@ -14915,7 +14918,7 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamAddCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamAddCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14967,7 +14970,7 @@ cg_cuStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamAttachMemAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamAttachMemAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15008,7 +15011,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record_items(argv[1], cg_obj(m, 92), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(92), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -15016,7 +15019,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), cg_obj(m, 92), argv[1], cg_obj(m, 93), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(92), argv[1], CG_OBJ(93), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
     }
     {
@@ -15027,7 +15030,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBatchMemOp", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBatchMemOp", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15071,7 +15074,7 @@ cg_cuStreamBatchMemOp_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_count = (unsigned int)a_count_v;
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[2], cg_obj(m, 92), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(92), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
     {
         cg_t_cuStreamBatchMemOp_v2 fp = (cg_t_cuStreamBatchMemOp_v2)cg_resolve(m, 301);
         if (fp == NULL) goto error;
@@ -15080,7 +15083,7 @@ cg_cuStreamBatchMemOp_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBatchMemOp_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBatchMemOp_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15124,7 +15127,7 @@ cg_cuStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBeginCapture", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBeginCapture", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15165,7 +15168,7 @@ cg_cuStreamCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCopyAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15208,7 +15211,7 @@ cg_cuStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -15258,7 +15261,7 @@ cg_cuStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCreateWithPriority", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCreateWithPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -15300,7 +15303,7 @@ cg_cuStreamDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15341,7 +15344,7 @@ cg_cuStreamEndCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamEndCapture", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamEndCapture", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -15383,7 +15386,7 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 33));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cuStreamGetAttribute fp = (cg_t_cuStreamGetAttribute)cg_resolve(m, 308);
@@ -15393,7 +15396,7 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -15441,10 +15444,10 @@ cg_cuStreamGetCaptureInfo(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetCaptureInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetCaptureInfo", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 94), cg_obj(m, 95), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
+    res[0] = cg_member(CG_OBJ(94), CG_OBJ(95), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus_out));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_id_out);
     if (res[1] == NULL) goto error;
@@ -15486,7 +15489,7 @@ cg_cuStreamGetCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(a_hStream, &o_pctx);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -15528,7 +15531,7 @@ cg_cuStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_hStream, &o_flags);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -15570,7 +15573,7 @@ cg_cuStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         r = fp(a_hStream, &o_priority);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetPriority", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_priority);
@@ -15614,10 +15617,10 @@ cg_cuStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamIsCapturing", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 94), cg_obj(m, 95), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    res[0] = cg_member(CG_OBJ(94), CG_OBJ(95), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15654,10 +15657,10 @@ cg_cuStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(a_hStream);
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamQuery", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 19), cg_obj(m, 20), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(19), CG_OBJ(20), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15695,7 +15698,7 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 33), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuStreamSetAttribute fp = (cg_t_cuStreamSetAttribute)cg_resolve(m, 315);
         if (fp == NULL) goto error;
@@ -15704,7 +15707,7 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15744,7 +15747,7 @@ cg_cuStreamSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15797,7 +15800,7 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamUpdateCaptureDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamUpdateCaptureDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15843,7 +15846,7 @@ cg_cuStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15894,7 +15897,7 @@ cg_cuStreamWaitValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15945,7 +15948,7 @@ cg_cuStreamWaitValue32_v2(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue32_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15996,7 +15999,7 @@ cg_cuStreamWaitValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue64", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16047,7 +16050,7 @@ cg_cuStreamWaitValue64_v2(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue64_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16098,7 +16101,7 @@ cg_cuStreamWriteValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16149,7 +16152,7 @@ cg_cuStreamWriteValue32_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue32_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16200,7 +16203,7 @@ cg_cuStreamWriteValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue64", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16251,7 +16254,7 @@ cg_cuStreamWriteValue64_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue64_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16284,7 +16287,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_pResDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 96), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(96), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     {
         cg_t_cuSurfObjectCreate fp = (cg_t_cuSurfObjectCreate)cg_resolve(m, 327);
@@ -16294,7 +16297,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
@@ -16339,7 +16342,7 @@ cg_cuSurfObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16376,7 +16379,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
     a_surfObject = (unsigned long long)a_surfObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 96));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(96));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuSurfObjectGetResourceDesc fp = (cg_t_cuSurfObjectGetResourceDesc)cg_resolve(m, 329);
@@ -16386,7 +16389,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectGetResourceDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectGetResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -16430,9 +16433,9 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuTexObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 96), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 97), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 98), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(96), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(98), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cuTexObjectCreate fp = (cg_t_cuTexObjectCreate)cg_resolve(m, 330);
@@ -16442,7 +16445,7 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
@@ -16489,7 +16492,7 @@ cg_cuTexObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16526,7 +16529,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 96));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(96));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceDesc fp = (cg_t_cuTexObjectGetResourceDesc)cg_resolve(m, 332);
@@ -16536,7 +16539,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetResourceDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -16578,7 +16581,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceViewDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 98));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(98));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceViewDesc fp = (cg_t_cuTexObjectGetResourceViewDesc)cg_resolve(m, 333);
@@ -16588,7 +16591,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetResourceViewDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceViewDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResViewDesc_o);
@@ -16630,7 +16633,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetTextureDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 97));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(97));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetTextureDesc fp = (cg_t_cuTexObjectGetTextureDesc)cg_resolve(m, 334);
@@ -16640,7 +16643,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetTextureDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetTextureDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pTexDesc_o);
@@ -16686,10 +16689,10 @@ cg_cuThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuThreadExchangeStreamCaptureMode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 99), cg_obj(m, 100), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(99), CG_OBJ(100), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16733,8 +16736,8 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 46), cg_obj(m, 47), argv[1], cg_obj(m, 101), cg_obj(m, 49), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 45), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(46), CG_OBJ(47), argv[1], CG_OBJ(101), CG_OBJ(49), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(45), a_destroy_o, &a_destroy) < 0) goto error;
     {
         cg_t_cuUserObjectCreate fp = (cg_t_cuUserObjectCreate)cg_resolve(m, 336);
         if (fp == NULL) goto error;
@@ -16743,7 +16746,7 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_object_out);
@@ -16790,7 +16793,7 @@ cg_cuUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16833,7 +16836,7 @@ cg_cuUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectRetain", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectRetain", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16886,7 +16889,7 @@ cg_cuVDPAUCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuVDPAUCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuVDPAUCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCtx);
@@ -16934,7 +16937,7 @@ cg_cuVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuVDPAUGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuVDPAUGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pDevice);
@@ -16977,7 +16980,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 102), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(102), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -16989,7 +16992,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), cg_obj(m, 102), argv[1], cg_obj(m, 103), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), CG_OBJ(102), argv[1], CG_OBJ(103), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -17000,7 +17003,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuWaitExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuWaitExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17363,7 +17366,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "CUDA_ARRAY3D_DESCRIPTOR_v2",
     "_error",
@@ -17474,19 +17478,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -17503,25 +17507,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -17540,8 +17545,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -17559,7 +17564,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 285
 
+#define CG_OBJECTS 81
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* Structs passed by value, as their size and alignment (only those the calling convention
  * passes like integers or in memory: none of small floating-point members). */
@@ -55,9 +58,9 @@ cg_cudaArrayGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaArrayGetInfo, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    o_desc_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    o_extent_o = PyObject_CallNoArgs(cg_obj(m, 1));
+    o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
     {
         cg_t_cudaArrayGetInfo fp = (cg_t_cudaArrayGetInfo)cg_resolve(m, 0);
@@ -67,7 +70,7 @@ cg_cudaArrayGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetInfo", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_desc_o);
@@ -118,7 +121,7 @@ cg_cudaArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cudaArrayGetMemoryRequirements fp = (cg_t_cudaArrayGetMemoryRequirements)cg_resolve(m, 1);
@@ -128,7 +131,7 @@ cg_cudaArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -178,7 +181,7 @@ cg_cudaArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetPlane", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetPlane", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pPlaneArray);
@@ -216,7 +219,7 @@ cg_cudaArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cudaArrayGetSparseProperties fp = (cg_t_cudaArrayGetSparseProperties)cg_resolve(m, 3);
@@ -226,7 +229,7 @@ cg_cudaArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -264,7 +267,7 @@ cg_cudaChooseDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_prop = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaChooseDevice, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 5), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(5), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     {
         cg_t_cudaChooseDevice fp = (cg_t_cudaChooseDevice)cg_resolve(m, 4);
@@ -274,7 +277,7 @@ cg_cudaChooseDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaChooseDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaChooseDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -311,7 +314,7 @@ cg_cudaCreateSurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
     void *a_pResDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaCreateSurfaceObject, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     {
         cg_t_cudaCreateSurfaceObject fp = (cg_t_cudaCreateSurfaceObject)cg_resolve(m, 5);
@@ -321,7 +324,7 @@ cg_cudaCreateSurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCreateSurfaceObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCreateSurfaceObject", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
@@ -364,9 +367,9 @@ cg_cudaCreateTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaCreateTextureObject, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 7), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(7), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cudaCreateTextureObject fp = (cg_t_cudaCreateTextureObject)cg_resolve(m, 6);
@@ -376,7 +379,7 @@ cg_cudaCreateTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCreateTextureObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCreateTextureObject", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
@@ -421,9 +424,9 @@ cg_cudaCreateTextureObject_v2(PyObject *self, PyObject *const *args, Py_ssize_t 
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaCreateTextureObject_v2, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 9), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(9), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cudaCreateTextureObject_v2 fp = (cg_t_cudaCreateTextureObject_v2)cg_resolve(m, 7);
@@ -433,7 +436,7 @@ cg_cudaCreateTextureObject_v2(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCreateTextureObject_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCreateTextureObject_v2", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
@@ -476,7 +479,7 @@ cg_cudaCtxResetPersistingL2Cache(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCtxResetPersistingL2Cache", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCtxResetPersistingL2Cache", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -515,7 +518,7 @@ cg_cudaDestroyExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroyExternalMemory", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroyExternalMemory", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -554,7 +557,7 @@ cg_cudaDestroyExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroyExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroyExternalSemaphore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -595,7 +598,7 @@ cg_cudaDestroySurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroySurfaceObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroySurfaceObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -636,7 +639,7 @@ cg_cudaDestroyTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroyTextureObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroyTextureObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -683,7 +686,7 @@ cg_cudaDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceCanAccessPeer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceCanAccessPeer", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_canAccessPeer);
@@ -727,7 +730,7 @@ cg_cudaDeviceDisablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceDisablePeerAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceDisablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -772,7 +775,7 @@ cg_cudaDeviceEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceEnablePeerAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceEnablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -817,7 +820,7 @@ cg_cudaDeviceFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -864,7 +867,7 @@ cg_cudaDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -908,7 +911,7 @@ cg_cudaDeviceGetByPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetByPCIBusId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetByPCIBusId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -950,10 +953,10 @@ cg_cudaDeviceGetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetCacheConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetCacheConfig", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 10), cg_obj(m, 11), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
+    res[0] = cg_member(CG_OBJ(10), CG_OBJ(11), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -996,7 +999,7 @@ cg_cudaDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -1056,7 +1059,7 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 12), argv[1], cg_obj(m, 13), cg_obj(m, 14));
+        o_value_e = cg_attribute_entry(CG_OBJ(12), argv[1], CG_OBJ(13), CG_OBJ(14));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -1071,10 +1074,10 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 15));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(15));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1120,7 +1123,7 @@ cg_cudaDeviceGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetLimit", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetLimit", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pValue);
@@ -1166,7 +1169,7 @@ cg_cudaDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -1216,7 +1219,7 @@ cg_cudaDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1267,7 +1270,7 @@ cg_cudaDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetP2PAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetP2PAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -1312,7 +1315,7 @@ cg_cudaDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetPCIBusId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetPCIBusId", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
@@ -1354,10 +1357,10 @@ cg_cudaDeviceGetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetSharedMemConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetSharedMemConfig", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 16), cg_obj(m, 17), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
+    res[0] = cg_member(CG_OBJ(16), CG_OBJ(17), PyLong_FromUnsignedLongLong((unsigned long long)o_pConfig));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1398,7 +1401,7 @@ cg_cudaDeviceGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetStreamPriorityRange", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetStreamPriorityRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_leastPriority);
@@ -1441,7 +1444,7 @@ cg_cudaDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceGetTexture1DLinearMaxWidth, argv) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
     {
         cg_t_cudaDeviceGetTexture1DLinearMaxWidth fp = (cg_t_cudaDeviceGetTexture1DLinearMaxWidth)cg_resolve(m, 29);
@@ -1451,7 +1454,7 @@ cg_cudaDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetTexture1DLinearMaxWidth", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetTexture1DLinearMaxWidth", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
@@ -1496,7 +1499,7 @@ cg_cudaDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGraphMemTrim", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGraphMemTrim", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1533,7 +1536,7 @@ cg_cudaDeviceReset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceReset", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceReset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1574,7 +1577,7 @@ cg_cudaDeviceSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1616,7 +1619,7 @@ cg_cudaDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 18), cg_obj(m, 19), argv[1], argv[2], cg_obj(m, 20), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(19), argv[1], argv[2], CG_OBJ(20), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cudaDeviceSetGraphMemAttribute fp = (cg_t_cudaDeviceSetGraphMemAttribute)cg_resolve(m, 33);
@@ -1626,7 +1629,7 @@ cg_cudaDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetGraphMemAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1674,7 +1677,7 @@ cg_cudaDeviceSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetLimit", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetLimit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1717,7 +1720,7 @@ cg_cudaDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1758,7 +1761,7 @@ cg_cudaDeviceSetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetSharedMemConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetSharedMemConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1795,7 +1798,7 @@ cg_cudaDeviceSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1834,7 +1837,7 @@ cg_cudaDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDriverGetVersion", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDriverGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_driverVersion);
@@ -1884,7 +1887,7 @@ cg_cudaEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -1928,7 +1931,7 @@ cg_cudaEGLStreamConsumerConnect(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerConnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -1976,7 +1979,7 @@ cg_cudaEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -2018,7 +2021,7 @@ cg_cudaEGLStreamConsumerDisconnect(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerDisconnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2061,7 +2064,7 @@ cg_cudaEGLStreamConsumerReleaseFrame(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2110,7 +2113,7 @@ cg_cudaEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerConnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -2152,7 +2155,7 @@ cg_cudaEGLStreamProducerDisconnect(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerDisconnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2187,7 +2190,7 @@ cg_cudaEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_s
     void *o_pStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaEGLStreamProducerPresentFrame, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 21)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(21)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -2200,7 +2203,7 @@ cg_cudaEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerPresentFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerPresentFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2238,7 +2241,7 @@ cg_cudaEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaEGLStreamProducerReturnFrame, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(cg_obj(m, 21));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(21));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     {
         cg_t_cudaEGLStreamProducerReturnFrame fp = (cg_t_cudaEGLStreamProducerReturnFrame)cg_resolve(m, 47);
@@ -2248,7 +2251,7 @@ cg_cudaEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerReturnFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerReturnFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglframe_o);
@@ -2292,7 +2295,7 @@ cg_cudaEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event);
@@ -2340,7 +2343,7 @@ cg_cudaEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventCreateFromEGLSync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventCreateFromEGLSync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -2386,7 +2389,7 @@ cg_cudaEventCreateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventCreateWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventCreateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event);
@@ -2428,7 +2431,7 @@ cg_cudaEventDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2471,7 +2474,7 @@ cg_cudaEventElapsedTime(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventElapsedTime", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_ms);
@@ -2513,10 +2516,10 @@ cg_cudaEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventQuery", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 22), cg_obj(m, 23), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -2557,7 +2560,7 @@ cg_cudaEventRecord(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventRecord", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventRecord", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2602,7 +2605,7 @@ cg_cudaEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventRecordWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventRecordWithFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2641,7 +2644,7 @@ cg_cudaEventSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2676,7 +2679,7 @@ cg_cudaExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_s
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaExternalMemoryGetMappedBuffer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 24), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(24), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     {
         cg_t_cudaExternalMemoryGetMappedBuffer fp = (cg_t_cudaExternalMemoryGetMappedBuffer)cg_resolve(m, 57);
@@ -2686,7 +2689,7 @@ cg_cudaExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExternalMemoryGetMappedBuffer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExternalMemoryGetMappedBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -2725,7 +2728,7 @@ cg_cudaExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaExternalMemoryGetMappedMipmappedArray, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 25), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(25), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     {
         cg_t_cudaExternalMemoryGetMappedMipmappedArray fp = (cg_t_cudaExternalMemoryGetMappedMipmappedArray)cg_resolve(m, 58);
@@ -2735,7 +2738,7 @@ cg_cudaExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExternalMemoryGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExternalMemoryGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmap);
@@ -2778,7 +2781,7 @@ cg_cudaFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFree", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2817,7 +2820,7 @@ cg_cudaFreeArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2858,7 +2861,7 @@ cg_cudaFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2897,7 +2900,7 @@ cg_cudaFreeHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeHost", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeHost", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2936,7 +2939,7 @@ cg_cudaFreeMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeMipmappedArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2974,7 +2977,7 @@ cg_cudaFuncGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaFuncGetAttributes, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(cg_obj(m, 26));
+    o_attr_o = PyObject_CallNoArgs(CG_OBJ(26));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
     {
         cg_t_cudaFuncGetAttributes fp = (cg_t_cudaFuncGetAttributes)cg_resolve(m, 64);
@@ -2984,7 +2987,7 @@ cg_cudaFuncGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncGetAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncGetAttributes", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_attr_o);
@@ -3040,7 +3043,7 @@ cg_cudaFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3087,7 +3090,7 @@ cg_cudaFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3134,7 +3137,7 @@ cg_cudaFuncSetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncSetSharedMemConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncSetSharedMemConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3191,14 +3194,14 @@ cg_cudaGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGLGetDevices", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGLGetDevices", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pCudaDeviceCount);
     if (res[0] == NULL) goto error;
-    res[1] = PyList_New(o_pCudaDevices_len);
+    res[1] = PyList_New(((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len));
     if (res[1] == NULL) goto error;
-    for (Py_ssize_t cg_i = 0; cg_i < o_pCudaDevices_len; cg_i++) {
+    for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len); cg_i++) {
         PyObject *cg_item = PyLong_FromLongLong((long long)o_pCudaDevices[cg_i]);
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(res[1], cg_i, cg_item);
@@ -3238,7 +3241,7 @@ cg_cudaGetChannelDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetChannelDesc, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
     {
         cg_t_cudaGetChannelDesc fp = (cg_t_cudaGetChannelDesc)cg_resolve(m, 69);
@@ -3248,7 +3251,7 @@ cg_cudaGetChannelDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetChannelDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetChannelDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_desc_o);
@@ -3292,7 +3295,7 @@ cg_cudaGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -3334,7 +3337,7 @@ cg_cudaGetDeviceCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDeviceCount", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDeviceCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -3376,7 +3379,7 @@ cg_cudaGetDeviceFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDeviceFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDeviceFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -3416,7 +3419,7 @@ cg_cudaGetDeviceProperties(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetDeviceProperties, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 5));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(5));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
         cg_t_cudaGetDeviceProperties fp = (cg_t_cudaGetDeviceProperties)cg_resolve(m, 73);
@@ -3426,7 +3429,7 @@ cg_cudaGetDeviceProperties(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDeviceProperties", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDeviceProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_prop_o);
@@ -3476,7 +3479,7 @@ cg_cudaGetDriverEntryPoint(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDriverEntryPoint", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
@@ -3588,7 +3591,7 @@ cg_cudaGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_pExportTableId = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetExportTable, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 27), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(27), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     {
         cg_t_cudaGetExportTable fp = (cg_t_cudaGetExportTable)cg_resolve(m, 77);
@@ -3598,7 +3601,7 @@ cg_cudaGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetExportTable", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetExportTable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ppExportTable);
@@ -3646,7 +3649,7 @@ cg_cudaGetFuncBySymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetFuncBySymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetFuncBySymbol", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_functionPtr);
@@ -3684,7 +3687,7 @@ cg_cudaGetLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         if (fp == NULL) goto error;
         r = fp();
     }
-    res[0] = cg_member(cg_obj(m, 22), cg_obj(m, 23), PyLong_FromLongLong((long long)r));
+    res[0] = cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromLongLong((long long)r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -3729,7 +3732,7 @@ cg_cudaGetMipmappedArrayLevel(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetMipmappedArrayLevel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetMipmappedArrayLevel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_levelArray);
@@ -3769,7 +3772,7 @@ cg_cudaGetSurfaceObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetSurfaceObjectResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
     a_surfObject = (unsigned long long)a_surfObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 6));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cudaGetSurfaceObjectResourceDesc fp = (cg_t_cudaGetSurfaceObjectResourceDesc)cg_resolve(m, 81);
@@ -3779,7 +3782,7 @@ cg_cudaGetSurfaceObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetSurfaceObjectResourceDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetSurfaceObjectResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -3828,7 +3831,7 @@ cg_cudaGetSymbolAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetSymbolAddress", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetSymbolAddress", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -3876,7 +3879,7 @@ cg_cudaGetSymbolSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetSymbolSize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetSymbolSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -3917,7 +3920,7 @@ cg_cudaGetTextureObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 6));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectResourceDesc fp = (cg_t_cudaGetTextureObjectResourceDesc)cg_resolve(m, 84);
@@ -3927,7 +3930,7 @@ cg_cudaGetTextureObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectResourceDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -3969,7 +3972,7 @@ cg_cudaGetTextureObjectResourceViewDesc(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectResourceViewDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 8));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectResourceViewDesc fp = (cg_t_cudaGetTextureObjectResourceViewDesc)cg_resolve(m, 85);
@@ -3979,7 +3982,7 @@ cg_cudaGetTextureObjectResourceViewDesc(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectResourceViewDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectResourceViewDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResViewDesc_o);
@@ -4021,7 +4024,7 @@ cg_cudaGetTextureObjectTextureDesc(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectTextureDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 7));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(7));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectTextureDesc fp = (cg_t_cudaGetTextureObjectTextureDesc)cg_resolve(m, 86);
@@ -4031,7 +4034,7 @@ cg_cudaGetTextureObjectTextureDesc(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectTextureDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectTextureDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pTexDesc_o);
@@ -4073,7 +4076,7 @@ cg_cudaGetTextureObjectTextureDesc_v2(PyObject *self, PyObject *const *args, Py_
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectTextureDesc_v2, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 9));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectTextureDesc_v2 fp = (cg_t_cudaGetTextureObjectTextureDesc_v2)cg_resolve(m, 87);
@@ -4083,7 +4086,7 @@ cg_cudaGetTextureObjectTextureDesc_v2(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectTextureDesc_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectTextureDesc_v2", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pTexDesc_o);
@@ -4141,7 +4144,7 @@ cg_cudaGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddChildGraphNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddChildGraphNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4201,7 +4204,7 @@ cg_cudaGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4254,7 +4257,7 @@ cg_cudaGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddEmptyNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddEmptyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4311,7 +4314,7 @@ cg_cudaGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddEventRecordNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddEventRecordNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4368,7 +4371,7 @@ cg_cudaGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddEventWaitNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddEventWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4411,7 +4414,7 @@ cg_cudaGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *arg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddExternalSemaphoresSignalNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4427,7 +4430,7 @@ cg_cudaGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *arg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddExternalSemaphoresSignalNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddExternalSemaphoresSignalNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4471,7 +4474,7 @@ cg_cudaGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddExternalSemaphoresWaitNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4487,7 +4490,7 @@ cg_cudaGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddExternalSemaphoresWaitNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddExternalSemaphoresWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4531,7 +4534,7 @@ cg_cudaGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddHostNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 30), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(30), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4547,7 +4550,7 @@ cg_cudaGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddHostNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddHostNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4591,7 +4594,7 @@ cg_cudaGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddKernelNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 31), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(31), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4607,7 +4610,7 @@ cg_cudaGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddKernelNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddKernelNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4651,7 +4654,7 @@ cg_cudaGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemAllocNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 32), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(32), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4667,7 +4670,7 @@ cg_cudaGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemAllocNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemAllocNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4725,7 +4728,7 @@ cg_cudaGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemFreeNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemFreeNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4768,7 +4771,7 @@ cg_cudaGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemcpyNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 33), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4784,7 +4787,7 @@ cg_cudaGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4860,7 +4863,7 @@ cg_cudaGraphAddMemcpyNode1D(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNode1D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNode1D", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4941,7 +4944,7 @@ cg_cudaGraphAddMemcpyNodeFromSymbol(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNodeFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNodeFromSymbol", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5022,7 +5025,7 @@ cg_cudaGraphAddMemcpyNodeToSymbol(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNodeToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNodeToSymbol", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5067,7 +5070,7 @@ cg_cudaGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemsetNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 34), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(34), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5083,7 +5086,7 @@ cg_cudaGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemsetNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemsetNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5129,7 +5132,7 @@ cg_cudaGraphChildGraphNodeGetGraph(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
@@ -5173,7 +5176,7 @@ cg_cudaGraphClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphClone", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphClone);
@@ -5219,7 +5222,7 @@ cg_cudaGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
@@ -5267,7 +5270,7 @@ cg_cudaGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphDebugDotPrint", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphDebugDotPrint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5306,7 +5309,7 @@ cg_cudaGraphDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5345,7 +5348,7 @@ cg_cudaGraphDestroyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphDestroyNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphDestroyNode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5386,7 +5389,7 @@ cg_cudaGraphEventRecordNodeGetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -5430,7 +5433,7 @@ cg_cudaGraphEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5471,7 +5474,7 @@ cg_cudaGraphEventWaitNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -5515,7 +5518,7 @@ cg_cudaGraphEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5558,7 +5561,7 @@ cg_cudaGraphExecChildGraphNodeSetParams(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5597,7 +5600,7 @@ cg_cudaGraphExecDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5640,7 +5643,7 @@ cg_cudaGraphExecEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5683,7 +5686,7 @@ cg_cudaGraphExecEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5719,7 +5722,7 @@ cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecExternalSemaphoresSignalNodeSetParams fp = (cg_t_cudaGraphExecExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 118);
         if (fp == NULL) goto error;
@@ -5728,7 +5731,7 @@ cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5765,7 +5768,7 @@ cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *co
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecExternalSemaphoresWaitNodeSetParams fp = (cg_t_cudaGraphExecExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 119);
         if (fp == NULL) goto error;
@@ -5774,7 +5777,7 @@ cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *co
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5811,7 +5814,7 @@ cg_cudaGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 30), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(30), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecHostNodeSetParams fp = (cg_t_cudaGraphExecHostNodeSetParams)cg_resolve(m, 120);
         if (fp == NULL) goto error;
@@ -5820,7 +5823,7 @@ cg_cudaGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5857,7 +5860,7 @@ cg_cudaGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 31), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(31), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecKernelNodeSetParams fp = (cg_t_cudaGraphExecKernelNodeSetParams)cg_resolve(m, 121);
         if (fp == NULL) goto error;
@@ -5866,7 +5869,7 @@ cg_cudaGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5903,7 +5906,7 @@ cg_cudaGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecMemcpyNodeSetParams fp = (cg_t_cudaGraphExecMemcpyNodeSetParams)cg_resolve(m, 122);
         if (fp == NULL) goto error;
@@ -5912,7 +5915,7 @@ cg_cudaGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5974,7 +5977,7 @@ cg_cudaGraphExecMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParams1D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParams1D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6041,7 +6044,7 @@ cg_cudaGraphExecMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6108,7 +6111,7 @@ cg_cudaGraphExecMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *arg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParamsToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParamsToSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6146,7 +6149,7 @@ cg_cudaGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 34), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(34), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecMemsetNodeSetParams fp = (cg_t_cudaGraphExecMemsetNodeSetParams)cg_resolve(m, 126);
         if (fp == NULL) goto error;
@@ -6155,7 +6158,7 @@ cg_cudaGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6201,12 +6204,12 @@ cg_cudaGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecUpdate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecUpdate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hErrorNode_out);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(cg_obj(m, 35), cg_obj(m, 36), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
+    res[1] = cg_member(CG_OBJ(35), CG_OBJ(36), PyLong_FromUnsignedLongLong((unsigned long long)o_updateResult_out));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
     for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
@@ -6242,7 +6245,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *cons
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExternalSemaphoresSignalNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 28));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cudaGraphExternalSemaphoresSignalNodeGetParams fp = (cg_t_cudaGraphExternalSemaphoresSignalNodeGetParams)cg_resolve(m, 128);
@@ -6252,7 +6255,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresSignalNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresSignalNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -6291,7 +6294,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *cons
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(28), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExternalSemaphoresSignalNodeSetParams fp = (cg_t_cudaGraphExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 129);
         if (fp == NULL) goto error;
@@ -6300,7 +6303,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6336,7 +6339,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExternalSemaphoresWaitNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 29));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cudaGraphExternalSemaphoresWaitNodeGetParams fp = (cg_t_cudaGraphExternalSemaphoresWaitNodeGetParams)cg_resolve(m, 130);
@@ -6346,7 +6349,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresWaitNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresWaitNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -6385,7 +6388,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(29), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExternalSemaphoresWaitNodeSetParams fp = (cg_t_cudaGraphExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 131);
         if (fp == NULL) goto error;
@@ -6394,7 +6397,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6438,7 +6441,7 @@ cg_cudaGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         r = fp(a_graph, NULL, NULL, &q_numEdges);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetEdges", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges", NULL);
             goto error;
         }
         o_from_len = (Py_ssize_t)q_numEdges;
@@ -6458,7 +6461,7 @@ cg_cudaGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetEdges", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numEdges < o_from_len ? (Py_ssize_t)q_numEdges : o_from_len));
@@ -6517,7 +6520,7 @@ cg_cudaGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         r = fp(a_graph, NULL, &q_numNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetNodes", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetNodes", NULL);
             goto error;
         }
         o_nodes_len = (Py_ssize_t)q_numNodes;
@@ -6531,7 +6534,7 @@ cg_cudaGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetNodes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
@@ -6581,7 +6584,7 @@ cg_cudaGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(a_graph, NULL, &q_pNumRootNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetRootNodes", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetRootNodes", NULL);
             goto error;
         }
         o_pRootNodes_len = (Py_ssize_t)q_pNumRootNodes;
@@ -6595,7 +6598,7 @@ cg_cudaGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetRootNodes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetRootNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumRootNodes < o_pRootNodes_len ? (Py_ssize_t)q_pNumRootNodes : o_pRootNodes_len));
@@ -6639,7 +6642,7 @@ cg_cudaGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphHostNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 30));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphHostNodeGetParams fp = (cg_t_cudaGraphHostNodeGetParams)cg_resolve(m, 135);
@@ -6649,7 +6652,7 @@ cg_cudaGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphHostNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphHostNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -6688,7 +6691,7 @@ cg_cudaGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 30), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(30), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphHostNodeSetParams fp = (cg_t_cudaGraphHostNodeSetParams)cg_resolve(m, 136);
         if (fp == NULL) goto error;
@@ -6697,7 +6700,7 @@ cg_cudaGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6742,7 +6745,7 @@ cg_cudaGraphInstantiate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphInstantiate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
@@ -6795,7 +6798,7 @@ cg_cudaGraphInstantiateWithFlags(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphInstantiateWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
@@ -6839,7 +6842,7 @@ cg_cudaGraphKernelNodeCopyAttributes(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6878,7 +6881,7 @@ cg_cudaGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 37));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cudaGraphKernelNodeGetAttribute fp = (cg_t_cudaGraphKernelNodeGetAttribute)cg_resolve(m, 140);
@@ -6888,7 +6891,7 @@ cg_cudaGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -6928,7 +6931,7 @@ cg_cudaGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphKernelNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 31));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphKernelNodeGetParams fp = (cg_t_cudaGraphKernelNodeGetParams)cg_resolve(m, 141);
@@ -6938,7 +6941,7 @@ cg_cudaGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -6981,7 +6984,7 @@ cg_cudaGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 37), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(37), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cudaGraphKernelNodeSetAttribute fp = (cg_t_cudaGraphKernelNodeSetAttribute)cg_resolve(m, 142);
         if (fp == NULL) goto error;
@@ -6990,7 +6993,7 @@ cg_cudaGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7025,7 +7028,7 @@ cg_cudaGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 31), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(31), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphKernelNodeSetParams fp = (cg_t_cudaGraphKernelNodeSetParams)cg_resolve(m, 143);
         if (fp == NULL) goto error;
@@ -7034,7 +7037,7 @@ cg_cudaGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7076,7 +7079,7 @@ cg_cudaGraphLaunch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphLaunch", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphLaunch", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7111,7 +7114,7 @@ cg_cudaGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemAllocNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 32));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(32));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cudaGraphMemAllocNodeGetParams fp = (cg_t_cudaGraphMemAllocNodeGetParams)cg_resolve(m, 145);
@@ -7121,7 +7124,7 @@ cg_cudaGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemAllocNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemAllocNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -7167,7 +7170,7 @@ cg_cudaGraphMemFreeNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemFreeNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemFreeNodeGetParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_dptr_out);
@@ -7205,7 +7208,7 @@ cg_cudaGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemcpyNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 33));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(33));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphMemcpyNodeGetParams fp = (cg_t_cudaGraphMemcpyNodeGetParams)cg_resolve(m, 147);
@@ -7215,7 +7218,7 @@ cg_cudaGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -7254,7 +7257,7 @@ cg_cudaGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(33), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphMemcpyNodeSetParams fp = (cg_t_cudaGraphMemcpyNodeSetParams)cg_resolve(m, 148);
         if (fp == NULL) goto error;
@@ -7263,7 +7266,7 @@ cg_cudaGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7323,7 +7326,7 @@ cg_cudaGraphMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParams1D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParams1D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7388,7 +7391,7 @@ cg_cudaGraphMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParamsFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParamsFromSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7453,7 +7456,7 @@ cg_cudaGraphMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParamsToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParamsToSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7490,7 +7493,7 @@ cg_cudaGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemsetNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 34));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphMemsetNodeGetParams fp = (cg_t_cudaGraphMemsetNodeGetParams)cg_resolve(m, 152);
@@ -7500,7 +7503,7 @@ cg_cudaGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemsetNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemsetNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -7539,7 +7542,7 @@ cg_cudaGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 34), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(34), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphMemsetNodeSetParams fp = (cg_t_cudaGraphMemsetNodeSetParams)cg_resolve(m, 153);
         if (fp == NULL) goto error;
@@ -7548,7 +7551,7 @@ cg_cudaGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7592,7 +7595,7 @@ cg_cudaGraphNodeFindInClone(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeFindInClone", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeFindInClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pNode);
@@ -7636,7 +7639,7 @@ cg_cudaGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_
         r = fp(a_node, NULL, &q_pNumDependencies);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependencies", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies", NULL);
             goto error;
         }
         o_pDependencies_len = (Py_ssize_t)q_pNumDependencies;
@@ -7650,7 +7653,7 @@ cg_cudaGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumDependencies < o_pDependencies_len ? (Py_ssize_t)q_pNumDependencies : o_pDependencies_len));
@@ -7700,7 +7703,7 @@ cg_cudaGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssiz
         r = fp(a_node, NULL, &q_pNumDependentNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependentNodes", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes", NULL);
             goto error;
         }
         o_pDependentNodes_len = (Py_ssize_t)q_pNumDependentNodes;
@@ -7714,7 +7717,7 @@ cg_cudaGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependentNodes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumDependentNodes < o_pDependentNodes_len ? (Py_ssize_t)q_pNumDependentNodes : o_pDependentNodes_len));
@@ -7766,7 +7769,7 @@ cg_cudaGraphNodeGetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetEnabled", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetEnabled", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
@@ -7810,10 +7813,10 @@ cg_cudaGraphNodeGetType(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetType", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 38), cg_obj(m, 39), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
+    res[0] = cg_member(CG_OBJ(38), CG_OBJ(39), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -7858,7 +7861,7 @@ cg_cudaGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeSetEnabled", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetEnabled", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7903,7 +7906,7 @@ cg_cudaGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphReleaseUserObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphReleaseUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7959,7 +7962,7 @@ cg_cudaGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphRemoveDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphRemoveDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8010,7 +8013,7 @@ cg_cudaGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphRetainUserObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphRetainUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8051,7 +8054,7 @@ cg_cudaGraphUpload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphUpload", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphUpload", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8096,7 +8099,7 @@ cg_cudaGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsEGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsEGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -8146,7 +8149,7 @@ cg_cudaGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsGLRegisterBuffer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -8200,7 +8203,7 @@ cg_cudaGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -8252,7 +8255,7 @@ cg_cudaGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsMapResources", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsMapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8296,7 +8299,7 @@ cg_cudaGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, 
     a_index = (unsigned int)a_index_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
     a_mipLevel = (unsigned int)a_mipLevel_v;
-    o_eglFrame_o = PyObject_CallNoArgs(cg_obj(m, 21));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(21));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     {
         cg_t_cudaGraphicsResourceGetMappedEglFrame fp = (cg_t_cudaGraphicsResourceGetMappedEglFrame)cg_resolve(m, 168);
@@ -8306,7 +8309,7 @@ cg_cudaGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceGetMappedEglFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedEglFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglFrame_o);
@@ -8352,7 +8355,7 @@ cg_cudaGraphicsResourceGetMappedMipmappedArray(PyObject *self, PyObject *const *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmappedArray);
@@ -8398,7 +8401,7 @@ cg_cudaGraphicsResourceGetMappedPointer(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -8447,7 +8450,7 @@ cg_cudaGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceSetMapFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceSetMapFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8496,7 +8499,7 @@ cg_cudaGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_array);
@@ -8548,7 +8551,7 @@ cg_cudaGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsUnmapResources", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsUnmapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8588,7 +8591,7 @@ cg_cudaGraphicsUnregisterResource(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsUnregisterResource", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsUnregisterResource", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8635,7 +8638,7 @@ cg_cudaGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -8685,7 +8688,7 @@ cg_cudaGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -8735,7 +8738,7 @@ cg_cudaHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostAlloc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHost);
@@ -8783,7 +8786,7 @@ cg_cudaHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostGetDevicePointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostGetDevicePointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pDevice);
@@ -8827,7 +8830,7 @@ cg_cudaHostGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostGetFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
@@ -8877,7 +8880,7 @@ cg_cudaHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostRegister", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostRegister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8916,7 +8919,7 @@ cg_cudaHostUnregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostUnregister", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostUnregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8949,7 +8952,7 @@ cg_cudaImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t na
     void *a_memHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaImportExternalMemory, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 40), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(40), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     {
         cg_t_cudaImportExternalMemory fp = (cg_t_cudaImportExternalMemory)cg_resolve(m, 182);
@@ -8959,7 +8962,7 @@ cg_cudaImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaImportExternalMemory", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaImportExternalMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extMem_out);
@@ -8996,7 +8999,7 @@ cg_cudaImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t
     void *a_semHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaImportExternalSemaphore, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 41), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(41), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     {
         cg_t_cudaImportExternalSemaphore fp = (cg_t_cudaImportExternalSemaphore)cg_resolve(m, 183);
@@ -9006,7 +9009,7 @@ cg_cudaImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaImportExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaImportExternalSemaphore", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extSem_out);
@@ -9049,7 +9052,7 @@ cg_cudaIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcCloseMemHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcCloseMemHandle", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9084,7 +9087,7 @@ cg_cudaIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcGetEventHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(cg_obj(m, 42));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     {
         cg_t_cudaIpcGetEventHandle fp = (cg_t_cudaIpcGetEventHandle)cg_resolve(m, 185);
@@ -9094,7 +9097,7 @@ cg_cudaIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcGetEventHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcGetEventHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_handle_o);
@@ -9134,7 +9137,7 @@ cg_cudaIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcGetMemHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(cg_obj(m, 43));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     {
         cg_t_cudaIpcGetMemHandle fp = (cg_t_cudaIpcGetMemHandle)cg_resolve(m, 186);
@@ -9144,7 +9147,7 @@ cg_cudaIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcGetMemHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcGetMemHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_handle_o);
@@ -9183,7 +9186,7 @@ cg_cudaIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *a_handle_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcOpenEventHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 42)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(42)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
@@ -9195,7 +9198,7 @@ cg_cudaIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcOpenEventHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcOpenEventHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event);
@@ -9235,7 +9238,7 @@ cg_cudaIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaIpcOpenMemHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 43)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(43)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
@@ -9249,7 +9252,7 @@ cg_cudaIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcOpenMemHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcOpenMemHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -9299,21 +9302,21 @@ cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cudaLaunchCooperativeKernel, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 44)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(44)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 44)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(44)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_sharedMem_v) < 0) goto fallback;
     a_sharedMem = (size_t)a_sharedMem_v;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)cg_obj(m, 46)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(46)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(cg_obj(m, 47), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(45), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(47), a_args_o, &a_args) < 0) goto error;
     }
     {
         cg_t_cudaLaunchCooperativeKernel fp = (cg_t_cudaLaunchCooperativeKernel)cg_resolve(m, 189);
@@ -9323,7 +9326,7 @@ cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchCooperativeKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchCooperativeKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9363,8 +9366,8 @@ cg_cudaLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 48), cg_obj(m, 49), argv[1], cg_obj(m, 50), cg_obj(m, 51), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 47), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(49), argv[1], CG_OBJ(50), CG_OBJ(51), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(47), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cudaLaunchHostFunc fp = (cg_t_cudaLaunchHostFunc)cg_resolve(m, 190);
         if (fp == NULL) goto error;
@@ -9373,7 +9376,7 @@ cg_cudaLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchHostFunc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchHostFunc", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9420,21 +9423,21 @@ cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cudaLaunchKernel, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 44)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(44)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 44)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(44)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_sharedMem_v) < 0) goto fallback;
     a_sharedMem = (size_t)a_sharedMem_v;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)cg_obj(m, 46)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(46)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(cg_obj(m, 47), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(45), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(47), a_args_o, &a_args) < 0) goto error;
     }
     {
         cg_t_cudaLaunchKernel fp = (cg_t_cudaLaunchKernel)cg_resolve(m, 191);
@@ -9444,7 +9447,7 @@ cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9486,13 +9489,13 @@ cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *a_args_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaLaunchKernelExC, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 52), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(52), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 46)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(46)) {
         if (cg_kernel_args(argv[2], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(cg_obj(m, 45), argv[2], NULL);
-        if (a_args_o == NULL || cg_pointer_of(cg_obj(m, 47), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(45), argv[2], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(47), a_args_o, &a_args) < 0) goto error;
     }
     {
         cg_t_cudaLaunchKernelExC fp = (cg_t_cudaLaunchKernelExC)cg_resolve(m, 192);
@@ -9502,7 +9505,7 @@ cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchKernelExC", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchKernelExC", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9548,7 +9551,7 @@ cg_cudaMalloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMalloc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMalloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -9588,10 +9591,10 @@ cg_cudaMalloc3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_extent_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMalloc3D, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(cg_obj(m, 53));
+    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
     {
         cg_t_cudaMalloc3D fp = (cg_t_cudaMalloc3D)cg_resolve(m, 194);
@@ -9601,7 +9604,7 @@ cg_cudaMalloc3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMalloc3D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMalloc3D", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pitchedDevPtr_o);
@@ -9646,12 +9649,12 @@ cg_cudaMalloc3DArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMalloc3DArray, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
     {
         cg_t_cudaMalloc3DArray fp = (cg_t_cudaMalloc3DArray)cg_resolve(m, 195);
@@ -9661,7 +9664,7 @@ cg_cudaMalloc3DArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMalloc3DArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMalloc3DArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_array);
@@ -9711,7 +9714,7 @@ cg_cudaMallocArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     a_height = (size_t)a_height_v;
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
     {
         cg_t_cudaMallocArray fp = (cg_t_cudaMallocArray)cg_resolve(m, 196);
@@ -9721,7 +9724,7 @@ cg_cudaMallocArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_array);
@@ -9770,7 +9773,7 @@ cg_cudaMallocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -9820,7 +9823,7 @@ cg_cudaMallocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocFromPoolAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocFromPoolAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -9866,7 +9869,7 @@ cg_cudaMallocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocHost", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocHost", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -9916,7 +9919,7 @@ cg_cudaMallocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocManaged", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -9960,14 +9963,14 @@ cg_cudaMallocMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t na
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMallocMipmappedArray, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_unsigned(argv[2], 4294967295ULL, &a_numLevels_v) < 0) goto fallback;
     a_numLevels = (unsigned int)a_numLevels_v;
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
     {
         cg_t_cudaMallocMipmappedArray fp = (cg_t_cudaMallocMipmappedArray)cg_resolve(m, 201);
@@ -9977,7 +9980,7 @@ cg_cudaMallocMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmappedArray);
@@ -10031,7 +10034,7 @@ cg_cudaMallocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocPitch", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocPitch", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -10092,7 +10095,7 @@ cg_cudaMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemAdvise", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemAdvise", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10134,7 +10137,7 @@ cg_cudaMemGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemGetInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemGetInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_free);
@@ -10173,7 +10176,7 @@ cg_cudaMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_poolProps = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemPoolCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 54), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(54), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     {
         cg_t_cudaMemPoolCreate fp = (cg_t_cudaMemPoolCreate)cg_resolve(m, 205);
@@ -10183,7 +10186,7 @@ cg_cudaMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -10226,7 +10229,7 @@ cg_cudaMemPoolDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10261,7 +10264,7 @@ cg_cudaMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemPoolExportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(cg_obj(m, 55));
+    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(55));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
     {
         cg_t_cudaMemPoolExportPointer fp = (cg_t_cudaMemPoolExportPointer)cg_resolve(m, 207);
@@ -10271,7 +10274,7 @@ cg_cudaMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolExportPointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolExportPointer", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_exportData_o);
@@ -10334,7 +10337,7 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 56), argv[1], cg_obj(m, 13), cg_obj(m, 57));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(56), argv[1], CG_OBJ(13), CG_OBJ(57));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -10349,10 +10352,10 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 15));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(15));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10390,7 +10393,7 @@ cg_cudaMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolGetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 60), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(60), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cudaMemPoolGetAccess fp = (cg_t_cudaMemPoolGetAccess)cg_resolve(m, 209);
@@ -10400,10 +10403,10 @@ cg_cudaMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolGetAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 58), cg_obj(m, 59), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    res[0] = cg_member(CG_OBJ(58), CG_OBJ(59), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10463,7 +10466,7 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 61), argv[1], cg_obj(m, 13), cg_obj(m, 14));
+        o_value_e = cg_attribute_entry(CG_OBJ(61), argv[1], CG_OBJ(13), CG_OBJ(14));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -10478,10 +10481,10 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 15));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(15));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10533,7 +10536,7 @@ cg_cudaMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -10571,7 +10574,7 @@ cg_cudaMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolImportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 55), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(55), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     {
         cg_t_cudaMemPoolImportPointer fp = (cg_t_cudaMemPoolImportPointer)cg_resolve(m, 212);
@@ -10581,7 +10584,7 @@ cg_cudaMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolImportPointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolImportPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -10623,7 +10626,7 @@ cg_cudaMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    if (cg_record(argv[1], cg_obj(m, 62), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(62), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
     {
         cg_t_cudaMemPoolSetAccess fp = (cg_t_cudaMemPoolSetAccess)cg_resolve(m, 213);
         if (fp == NULL) goto error;
@@ -10632,7 +10635,7 @@ cg_cudaMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolSetAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10673,7 +10676,7 @@ cg_cudaMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 18), cg_obj(m, 63), argv[1], argv[2], cg_obj(m, 64), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(18), CG_OBJ(63), argv[1], argv[2], CG_OBJ(64), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cudaMemPoolSetAttribute fp = (cg_t_cudaMemPoolSetAttribute)cg_resolve(m, 214);
@@ -10683,7 +10686,7 @@ cg_cudaMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10729,7 +10732,7 @@ cg_cudaMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolTrimTo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolTrimTo", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10782,7 +10785,7 @@ cg_cudaMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPrefetchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPrefetchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10846,7 +10849,7 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 65), argv[0], cg_obj(m, 13), cg_obj(m, 66));
+        o_data_e = cg_attribute_entry(CG_OBJ(65), argv[0], CG_OBJ(13), CG_OBJ(66));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -10860,10 +10863,10 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemRangeGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 15));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(15));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -10924,7 +10927,7 @@ cg_cudaMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10990,7 +10993,7 @@ cg_cudaMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11060,7 +11063,7 @@ cg_cudaMemcpy2DArrayToArray(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DArrayToArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DArrayToArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11126,7 +11129,7 @@ cg_cudaMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11192,7 +11195,7 @@ cg_cudaMemcpy2DFromArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DFromArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11259,7 +11262,7 @@ cg_cudaMemcpy2DFromArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DFromArrayAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11327,7 +11330,7 @@ cg_cudaMemcpy2DToArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DToArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DToArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11398,7 +11401,7 @@ cg_cudaMemcpy2DToArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DToArrayAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DToArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11431,7 +11434,7 @@ cg_cudaMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_p = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemcpy3D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 33), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(33), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3D fp = (cg_t_cudaMemcpy3D)cg_resolve(m, 226);
         if (fp == NULL) goto error;
@@ -11440,7 +11443,7 @@ cg_cudaMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11475,7 +11478,7 @@ cg_cudaMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemcpy3DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 33), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(33), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DAsync fp = (cg_t_cudaMemcpy3DAsync)cg_resolve(m, 227);
         if (fp == NULL) goto error;
@@ -11484,7 +11487,7 @@ cg_cudaMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11517,7 +11520,7 @@ cg_cudaMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_p = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemcpy3DPeer, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 67), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(67), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DPeer fp = (cg_t_cudaMemcpy3DPeer)cg_resolve(m, 228);
         if (fp == NULL) goto error;
@@ -11526,7 +11529,7 @@ cg_cudaMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DPeer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11561,7 +11564,7 @@ cg_cudaMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemcpy3DPeerAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 67), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(67), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DPeerAsync fp = (cg_t_cudaMemcpy3DPeerAsync)cg_resolve(m, 229);
         if (fp == NULL) goto error;
@@ -11570,7 +11573,7 @@ cg_cudaMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DPeerAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11630,7 +11633,7 @@ cg_cudaMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11693,7 +11696,7 @@ cg_cudaMemcpyFromSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyFromSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11758,7 +11761,7 @@ cg_cudaMemcpyFromSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyFromSymbolAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyFromSymbolAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11821,7 +11824,7 @@ cg_cudaMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyPeer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11886,7 +11889,7 @@ cg_cudaMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyPeerAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11949,7 +11952,7 @@ cg_cudaMemcpyToSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyToSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12014,7 +12017,7 @@ cg_cudaMemcpyToSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyToSymbolAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyToSymbolAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12063,7 +12066,7 @@ cg_cudaMemset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12118,7 +12121,7 @@ cg_cudaMemset2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset2D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12175,7 +12178,7 @@ cg_cudaMemset2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset2DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12214,12 +12217,12 @@ cg_cudaMemset3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_extent_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemset3D, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 53)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(53)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
     a_value = (int)a_value_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     {
@@ -12230,7 +12233,7 @@ cg_cudaMemset3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset3D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12272,12 +12275,12 @@ cg_cudaMemset3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMemset3DAsync, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 53)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(53)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
     a_value = (int)a_value_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
@@ -12289,7 +12292,7 @@ cg_cudaMemset3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset3DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12340,7 +12343,7 @@ cg_cudaMemsetAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemsetAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemsetAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12379,7 +12382,7 @@ cg_cudaMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cudaMipmappedArrayGetMemoryRequirements fp = (cg_t_cudaMipmappedArrayGetMemoryRequirements)cg_resolve(m, 243);
@@ -12389,7 +12392,7 @@ cg_cudaMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMipmappedArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMipmappedArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -12429,7 +12432,7 @@ cg_cudaMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMipmappedArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cudaMipmappedArrayGetSparseProperties fp = (cg_t_cudaMipmappedArrayGetSparseProperties)cg_resolve(m, 244);
@@ -12439,7 +12442,7 @@ cg_cudaMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMipmappedArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMipmappedArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -12498,7 +12501,7 @@ cg_cudaOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyAvailableDynamicSMemPerBlock", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyAvailableDynamicSMemPerBlock", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
@@ -12556,7 +12559,7 @@ cg_cudaOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -12618,7 +12621,7 @@ cg_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -12660,7 +12663,7 @@ cg_cudaOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaOccupancyMaxActiveClusters, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 52), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(52), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     {
         cg_t_cudaOccupancyMaxActiveClusters fp = (cg_t_cudaOccupancyMaxActiveClusters)cg_resolve(m, 248);
@@ -12670,7 +12673,7 @@ cg_cudaOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxActiveClusters", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveClusters", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numClusters);
@@ -12713,7 +12716,7 @@ cg_cudaOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 52), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(52), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     {
         cg_t_cudaOccupancyMaxPotentialClusterSize fp = (cg_t_cudaOccupancyMaxPotentialClusterSize)cg_resolve(m, 249);
@@ -12723,7 +12726,7 @@ cg_cudaOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxPotentialClusterSize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxPotentialClusterSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_clusterSize);
@@ -12762,7 +12765,7 @@ cg_cudaPeekAtLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         if (fp == NULL) goto error;
         r = fp();
     }
-    res[0] = cg_member(cg_obj(m, 22), cg_obj(m, 23), PyLong_FromLongLong((long long)r));
+    res[0] = cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromLongLong((long long)r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -12800,7 +12803,7 @@ cg_cudaPointerGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaPointerGetAttributes, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(cg_obj(m, 68));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(68));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     {
         cg_t_cudaPointerGetAttributes fp = (cg_t_cudaPointerGetAttributes)cg_resolve(m, 251);
@@ -12810,7 +12813,7 @@ cg_cudaPointerGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaPointerGetAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaPointerGetAttributes", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_attributes_o);
@@ -12853,7 +12856,7 @@ cg_cudaProfilerStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaProfilerStart", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaProfilerStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12890,7 +12893,7 @@ cg_cudaProfilerStop(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaProfilerStop", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaProfilerStop", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12927,7 +12930,7 @@ cg_cudaRuntimeGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(&o_runtimeVersion);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaRuntimeGetVersion", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaRuntimeGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_runtimeVersion);
@@ -12971,7 +12974,7 @@ cg_cudaSetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSetDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13012,7 +13015,7 @@ cg_cudaSetDeviceFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSetDeviceFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSetDeviceFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13059,7 +13062,7 @@ cg_cudaSetValidDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSetValidDevices", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSetValidDevices", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13100,7 +13103,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 69), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(69), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -13112,7 +13115,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 70), cg_obj(m, 69), argv[1], cg_obj(m, 71), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), CG_OBJ(69), argv[1], CG_OBJ(71), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -13123,7 +13126,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSignalExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSignalExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13166,8 +13169,8 @@ cg_cudaStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 48), cg_obj(m, 72), argv[1], cg_obj(m, 73), cg_obj(m, 51), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 47), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(72), argv[1], CG_OBJ(73), CG_OBJ(51), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(47), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cudaStreamAddCallback fp = (cg_t_cudaStreamAddCallback)cg_resolve(m, 259);
         if (fp == NULL) goto error;
@@ -13176,7 +13179,7 @@ cg_cudaStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamAddCallback", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamAddCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13226,7 +13229,7 @@ cg_cudaStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamAttachMemAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamAttachMemAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13269,7 +13272,7 @@ cg_cudaStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamBeginCapture", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamBeginCapture", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13310,7 +13313,7 @@ cg_cudaStreamCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCopyAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13349,7 +13352,7 @@ cg_cudaStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pStream);
@@ -13395,7 +13398,7 @@ cg_cudaStreamCreateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCreateWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pStream);
@@ -13445,7 +13448,7 @@ cg_cudaStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCreateWithPriority", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pStream);
@@ -13487,7 +13490,7 @@ cg_cudaStreamDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13528,7 +13531,7 @@ cg_cudaStreamEndCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamEndCapture", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamEndCapture", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
@@ -13570,7 +13573,7 @@ cg_cudaStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 37));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cudaStreamGetAttribute fp = (cg_t_cudaStreamGetAttribute)cg_resolve(m, 268);
@@ -13580,7 +13583,7 @@ cg_cudaStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -13628,10 +13631,10 @@ cg_cudaStreamGetCaptureInfo(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetCaptureInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetCaptureInfo", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 74), cg_obj(m, 75), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    res[0] = cg_member(CG_OBJ(74), CG_OBJ(75), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
     if (res[0] == NULL) goto error;
     res[1] = PyLong_FromUnsignedLongLong((unsigned long long)o_pId);
     if (res[1] == NULL) goto error;
@@ -13675,7 +13678,7 @@ cg_cudaStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -13719,7 +13722,7 @@ cg_cudaStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetPriority", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_priority);
@@ -13763,10 +13766,10 @@ cg_cudaStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamIsCapturing", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 74), cg_obj(m, 75), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    res[0] = cg_member(CG_OBJ(74), CG_OBJ(75), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13805,10 +13808,10 @@ cg_cudaStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamQuery", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 22), cg_obj(m, 23), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13846,7 +13849,7 @@ cg_cudaStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 37), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(37), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cudaStreamSetAttribute fp = (cg_t_cudaStreamSetAttribute)cg_resolve(m, 274);
         if (fp == NULL) goto error;
@@ -13855,7 +13858,7 @@ cg_cudaStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13895,7 +13898,7 @@ cg_cudaStreamSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13948,7 +13951,7 @@ cg_cudaStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamUpdateCaptureDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamUpdateCaptureDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13994,7 +13997,7 @@ cg_cudaStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamWaitEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14035,10 +14038,10 @@ cg_cudaThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 76), cg_obj(m, 77), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(76), CG_OBJ(77), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14082,8 +14085,8 @@ cg_cudaUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 48), cg_obj(m, 49), argv[1], cg_obj(m, 78), cg_obj(m, 51), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 47), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(48), CG_OBJ(49), argv[1], CG_OBJ(78), CG_OBJ(51), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(47), a_destroy_o, &a_destroy) < 0) goto error;
     {
         cg_t_cudaUserObjectCreate fp = (cg_t_cudaUserObjectCreate)cg_resolve(m, 279);
         if (fp == NULL) goto error;
@@ -14092,7 +14095,7 @@ cg_cudaUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaUserObjectCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaUserObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_object_out);
@@ -14139,7 +14142,7 @@ cg_cudaUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaUserObjectRelease", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaUserObjectRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14182,7 +14185,7 @@ cg_cudaUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaUserObjectRetain", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaUserObjectRetain", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14227,7 +14230,7 @@ cg_cudaVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaVDPAUGetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaVDPAUGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -14277,7 +14280,7 @@ cg_cudaVDPAUSetVDPAUDevice(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaVDPAUSetVDPAUDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaVDPAUSetVDPAUDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14317,7 +14320,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 79), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(79), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -14329,7 +14332,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 70), cg_obj(m, 79), argv[1], cg_obj(m, 80), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(70), CG_OBJ(79), argv[1], CG_OBJ(80), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -14340,7 +14343,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaWaitExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaWaitExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14646,7 +14649,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "cudaChannelFormatDesc",
     "cudaExtent",
@@ -14734,19 +14738,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -14763,25 +14767,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -14800,8 +14805,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -14819,7 +14824,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -88,17 +88,27 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
-# --- callback types -------------------------------------------------------------------
+
+def _types() -> dict[str, _Any]:
+
+    # callback types
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset({})
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -178,7 +188,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> NVRTCError:
     name = _ERRORS.get(code)
-    cls = NVRTCError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = NVRTCError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: NVRTCError = cls(code, function)
     return error
 
@@ -278,525 +288,277 @@ _f = _s.DiscoveredLibrary(
     11,
     ("cuda_nvrtc",),
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 17 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _nvrtc_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "nvrtcAddNameExpression": """nvrtcAddNameExpression($module, prog, name_expression)
+--
 
-def nvrtcAddNameExpression(
-    prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
-) -> None:
-    """nvrtcAddNameExpression notes the given name expression denoting the address of a __global__ function or __device__/__constant__ variable.
-
-    The identical name expression string must be provided on a subsequent call to
-    nvrtcGetLoweredName to extract the lowered name.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetLoweredName
-
-    C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    if name_expression.__class__ is _str:
-        name_expression = name_expression.encode()
-    elif name_expression.__class__ is not _bytes:
-        name_expression = _s.as_cstring(
-            name_expression, "nvrtcAddNameExpression() argument 'name_expression'", False
-        )
-    try:
-        _r = _f.nvrtcAddNameExpression(_h_prog, name_expression)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcAddNameExpression", "prog name_expression") from None
-    if _r:
-        raise _error(_r, "nvrtcAddNameExpression")
-    return None
-
-
-def nvrtcCompileProgram(
-    prog: nvrtcProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
-) -> None:
-    """nvrtcCompileProgram compiles the given program.
-
-    It supports compile options listed in options.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_numOptions = _s.common_length(options, names=("options",))
-    _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
-    try:
-        _r = _f.nvrtcCompileProgram(_h_prog, _n_numOptions, _a_options)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcCompileProgram", "prog numOptions options") from None
-    if _r:
-        raise _error_with_log(_r, "nvrtcCompileProgram", prog)
-    return None
-
-
-def nvrtcCreateProgram(
-    src: str | bytes,
-    name: str | bytes,
-    headers: _Sequence[str | bytes] | None,
-    includeNames: _Sequence[str | bytes] | None,
-) -> nvrtcProgram:
-    """nvrtcCreateProgram creates an instance of nvrtcProgram with the given input parameters, and sets the output parameter prog with it.
-
-    Returns:
-        nvrtcProgram: prog
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcDestroyProgram
-
-    C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``
-    """
-    if src.__class__ is _str:
-        src = src.encode()
-    elif src.__class__ is not _bytes:
-        src = _s.as_cstring(src, "nvrtcCreateProgram() argument 'src'", False)
-    if name.__class__ is _str:
-        name = name.encode()
-    elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "nvrtcCreateProgram() argument 'name'", False)
-    _n_numHeaders = _s.common_length(headers, includeNames, names=("headers", "includeNames"))
-    _a_headers = _s.string_array(headers, "nvrtcCreateProgram() argument 'headers'")
-    _a_includeNames = _s.string_array(includeNames, "nvrtcCreateProgram() argument 'includeNames'")
-    _o_prog = _cell0()
-    try:
-        _r = _f.nvrtcCreateProgram(_o_prog, src, name, _n_numHeaders, _a_headers, _a_includeNames)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvrtcCreateProgram", "prog src name numHeaders headers includeNames"
-        ) from None
-    if _r:
-        raise _error(_r, "nvrtcCreateProgram")
-    return _o_prog[0] or 0
-
-
-def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
-    """nvrtcDestroyProgram destroys the given program.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcCreateProgram
-
-    C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``
-    """
-    _o_prog = _cell0(_s.as_handle(prog, "nvrtcDestroyProgram() argument 'prog'"))
-    try:
-        _r = _f.nvrtcDestroyProgram(_o_prog)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcDestroyProgram", "prog") from None
-    if _r:
-        raise _error(_r, "nvrtcDestroyProgram")
-    return None
-
-
-def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
-    """nvrtcGetCUBIN stores the cubin generated by the previous compilation of prog in the memory pointed by cubin. No cubin is available if the value specified to -arch is a virtual architecture instead of an actual architecture.
-
-    Returns:
-        bytes: cubin
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetCUBINSize
-
-    C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_cubin = nvrtcGetCUBINSize(prog)
-    _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
-    try:
-        _r = _f.nvrtcGetCUBIN(_h_prog, _o_cubin)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetCUBIN", "prog cubin") from None
-    if _r:
-        raise _error(_r, "nvrtcGetCUBIN")
-    return _o_cubin.raw[:_n_cubin]
-
-
-def nvrtcGetCUBINSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """nvrtcGetCUBINSize sets cubinSizeRet with the size of the cubin generated by the previous compilation of prog. The value of cubinSizeRet is set to 0 if the value specified to -arch is a virtual architecture instead of an actual architecture.
-
-    Returns:
-        int: cubinSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetCUBIN
-
-    C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_cubinSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetCUBINSize(_h_prog, _o_cubinSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetCUBINSize", "prog cubinSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetCUBINSize")
-    return _o_cubinSizeRet[0]
-
-
-def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
-    """nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS".
-
-    For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
-
-    Returns:
-        str | None: The C return value.
-
-    C: ``const char * nvrtcGetErrorString(nvrtcResult result)``
-    """
-    if result.__class__ is not nvrtcResult and (
-        result.__class__ is not _int or not 0 <= result <= 4294967295
-    ):
-        result = _s.as_int(result, "nvrtcGetErrorString() argument 'result'", 0, 4294967295)
-    try:
-        _r = _f.nvrtcGetErrorString(result)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetErrorString", "result") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def nvrtcGetLoweredName(
-    prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
-) -> str:
-    """nvrtcGetLoweredName extracts the lowered (mangled) name for a __global__ function or __device__/__constant__ variable, and updates *lowered_name to point to it. The memory containing the name is released when the NVRTC program is destroyed by nvrtcDestroyProgram.
-
-    The identical name expression must have been previously provided to
-    nvrtcAddNameExpression.
-
-    Returns:
-        str: lowered_name
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcAddNameExpression
-
-    C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    if name_expression.__class__ is _str:
-        name_expression = name_expression.encode()
-    elif name_expression.__class__ is not _bytes:
-        name_expression = _s.as_cstring(
-            name_expression, "nvrtcGetLoweredName() argument 'name_expression'", False
-        )
-    _o_lowered_name = _cell2()
-    try:
-        _r = _f.nvrtcGetLoweredName(_h_prog, name_expression, _o_lowered_name)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvrtcGetLoweredName", "prog name_expression lowered_name"
-        ) from None
-    if _r:
-        raise _error(_r, "nvrtcGetLoweredName")
-    return (_o_lowered_name[0] or b"").decode(errors="replace")
-
-
-def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> None:
-    """nvrtcGetNVVM stores the NVVM generated by the previous compilation of prog in the memory pointed by nvvm.
-
-    The program must have been compiled with -dlto, otherwise will return an error.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetNVVMSize
-
-    C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetNVVM() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    try:
-        _r = _f.nvrtcGetNVVM(_h_prog, _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNVVM", "prog nvvm") from None
-    if _r:
-        raise _error(_r, "nvrtcGetNVVM")
-    return None
-
-
-def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """nvrtcGetNVVMSize sets nvvmSizeRet with the size of the NVVM generated by the previous compilation of prog. The value of nvvmSizeRet is set to 0 if the program was not compiled with -dlto.
-
-    Returns:
-        int: nvvmSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetNVVM
-
-    C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetNVVMSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_nvvmSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetNVVMSize(_h_prog, _o_nvvmSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNVVMSize", "prog nvvmSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetNVVMSize")
-    return _o_nvvmSizeRet[0]
-
-
-def nvrtcGetNumSupportedArchs() -> int:
-    """nvrtcGetNumSupportedArchs sets the output parameter numArchs with the number of architectures supported by NVRTC. This can then be used to pass an array to nvrtcGetSupportedArchs to get the supported architectures.
-
-    see nvrtcGetSupportedArchs
-
-    Returns:
-        int: numArchs
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``
-    """
-    _o_numArchs = _cell3()
-    try:
-        _r = _f.nvrtcGetNumSupportedArchs(_o_numArchs)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNumSupportedArchs", "numArchs") from None
-    if _r:
-        raise _error(_r, "nvrtcGetNumSupportedArchs")
-    return _o_numArchs[0]
-
-
-def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
-    """nvrtcGetPTX stores the PTX generated by the previous compilation of prog in the memory pointed by ptx.
-
-    Returns:
-        bytes: ptx
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetPTXSize
-
-    C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_ptx = nvrtcGetPTXSize(prog)
-    _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
-    try:
-        _r = _f.nvrtcGetPTX(_h_prog, _o_ptx)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPTX", "prog ptx") from None
-    if _r:
-        raise _error(_r, "nvrtcGetPTX")
-    return _o_ptx.raw[:_n_ptx]
-
-
-def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """nvrtcGetPTXSize sets ptxSizeRet with the size of the PTX generated by the previous compilation of prog (including the trailing NULL).
-
-    Returns:
-        int: ptxSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetPTX
-
-    C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_ptxSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetPTXSize(_h_prog, _o_ptxSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPTXSize", "prog ptxSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetPTXSize")
-    return _o_ptxSizeRet[0]
-
-
-def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
-    """nvrtcGetProgramLog stores the log generated by the previous compilation of prog in the memory pointed by log.
-
-    Returns:
-        str: log
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetProgramLogSize
-
-    C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_log = nvrtcGetProgramLogSize(prog)
-    _o_log = _c.create_string_buffer(_max(_n_log, 1))
-    try:
-        _r = _f.nvrtcGetProgramLog(_h_prog, _o_log)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetProgramLog", "prog log") from None
-    if _r:
-        raise _error(_r, "nvrtcGetProgramLog")
-    return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
-
-
-def nvrtcGetProgramLogSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """nvrtcGetProgramLogSize sets logSizeRet with the size of the log generated by the previous compilation of prog (including the trailing NULL).
-
-    Note that compilation log may be generated with warnings and informative messages, even
-    when the compilation of prog succeeds.
-
-    Returns:
-        int: logSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetProgramLog
-
-    C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_logSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetProgramLogSize(_h_prog, _o_logSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetProgramLogSize", "prog logSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetProgramLogSize")
-    return _o_logSizeRet[0]
-
-
-def nvrtcGetSupportedArchs() -> list[int]:
-    """nvrtcGetSupportedArchs populates the array passed via the output parameter supportedArchs with the architectures supported by NVRTC. The array is sorted in the ascending order. The size of the array to be passed can be determined using nvrtcGetNumSupportedArchs.
-
-    see nvrtcGetNumSupportedArchs
-
-    Returns:
-        list[int]: supportedArchs
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``
-    """
-    _n_supportedArchs = nvrtcGetNumSupportedArchs()
-    _o_supportedArchs = (_c.c_int * _n_supportedArchs)()
-    try:
-        _r = _f.nvrtcGetSupportedArchs(_o_supportedArchs)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetSupportedArchs", "supportedArchs") from None
-    if _r:
-        raise _error(_r, "nvrtcGetSupportedArchs")
-    return _list(_o_supportedArchs)
-
-
-def nvrtcVersion() -> tuple[int, int]:
-    """nvrtcVersion sets the output parameters major and minor with the CUDA Runtime Compilation version number.
-
-    Returns:
-        tuple of (major, minor):
-            major (int)
-            minor (int)
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``
-    """
-    _o_major = _cell3()
-    _o_minor = _cell3()
-    try:
-        _r = _f.nvrtcVersion(_o_major, _o_minor)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcVersion", "major minor") from None
-    if _r:
-        raise _error(_r, "nvrtcVersion")
-    return (_o_major[0], _o_minor[0])
+nvrtcAddNameExpression notes the given name expression denoting the address of a __global__ function or __device__/__constant__ variable.
+
+The identical name expression string must be provided on a subsequent call to
+nvrtcGetLoweredName to extract the lowered name.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetLoweredName
+
+C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
+""",
+    "nvrtcCompileProgram": """nvrtcCompileProgram($module, prog, options)
+--
+
+nvrtcCompileProgram compiles the given program.
+
+It supports compile options listed in options.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
+""",
+    "nvrtcCreateProgram": """nvrtcCreateProgram($module, src, name, headers, includeNames)
+--
+
+nvrtcCreateProgram creates an instance of nvrtcProgram with the given input parameters, and sets the output parameter prog with it.
+
+Returns:
+    nvrtcProgram: prog
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcDestroyProgram
+
+C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``
+""",
+    "nvrtcDestroyProgram": """nvrtcDestroyProgram($module, prog)
+--
+
+nvrtcDestroyProgram destroys the given program.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcCreateProgram
+
+C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``
+""",
+    "nvrtcGetCUBIN": """nvrtcGetCUBIN($module, prog)
+--
+
+nvrtcGetCUBIN stores the cubin generated by the previous compilation of prog in the memory pointed by cubin. No cubin is available if the value specified to -arch is a virtual architecture instead of an actual architecture.
+
+Returns:
+    bytes: cubin
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetCUBINSize
+
+C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
+""",
+    "nvrtcGetCUBINSize": """nvrtcGetCUBINSize($module, prog)
+--
+
+nvrtcGetCUBINSize sets cubinSizeRet with the size of the cubin generated by the previous compilation of prog. The value of cubinSizeRet is set to 0 if the value specified to -arch is a virtual architecture instead of an actual architecture.
+
+Returns:
+    int: cubinSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetCUBIN
+
+C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
+""",
+    "nvrtcGetErrorString": """nvrtcGetErrorString($module, result)
+--
+
+nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS".
+
+For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * nvrtcGetErrorString(nvrtcResult result)``
+""",
+    "nvrtcGetLoweredName": """nvrtcGetLoweredName($module, prog, name_expression)
+--
+
+nvrtcGetLoweredName extracts the lowered (mangled) name for a __global__ function or __device__/__constant__ variable, and updates *lowered_name to point to it. The memory containing the name is released when the NVRTC program is destroyed by nvrtcDestroyProgram.
+
+The identical name expression must have been previously provided to
+nvrtcAddNameExpression.
+
+Returns:
+    str: lowered_name
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcAddNameExpression
+
+C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
+""",
+    "nvrtcGetNVVM": """nvrtcGetNVVM($module, prog, nvvm)
+--
+
+nvrtcGetNVVM stores the NVVM generated by the previous compilation of prog in the memory pointed by nvvm.
+
+The program must have been compiled with -dlto, otherwise will return an error.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetNVVMSize
+
+C: ``nvrtcResult nvrtcGetNVVM(nvrtcProgram prog, char *nvvm)``
+""",
+    "nvrtcGetNVVMSize": """nvrtcGetNVVMSize($module, prog)
+--
+
+nvrtcGetNVVMSize sets nvvmSizeRet with the size of the NVVM generated by the previous compilation of prog. The value of nvvmSizeRet is set to 0 if the program was not compiled with -dlto.
+
+Returns:
+    int: nvvmSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetNVVM
+
+C: ``nvrtcResult nvrtcGetNVVMSize(nvrtcProgram prog, size_t *nvvmSizeRet)``
+""",
+    "nvrtcGetNumSupportedArchs": """nvrtcGetNumSupportedArchs($module)
+--
+
+nvrtcGetNumSupportedArchs sets the output parameter numArchs with the number of architectures supported by NVRTC. This can then be used to pass an array to nvrtcGetSupportedArchs to get the supported architectures.
+
+see nvrtcGetSupportedArchs
+
+Returns:
+    int: numArchs
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``
+""",
+    "nvrtcGetPTX": """nvrtcGetPTX($module, prog)
+--
+
+nvrtcGetPTX stores the PTX generated by the previous compilation of prog in the memory pointed by ptx.
+
+Returns:
+    bytes: ptx
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetPTXSize
+
+C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
+""",
+    "nvrtcGetPTXSize": """nvrtcGetPTXSize($module, prog)
+--
+
+nvrtcGetPTXSize sets ptxSizeRet with the size of the PTX generated by the previous compilation of prog (including the trailing NULL).
+
+Returns:
+    int: ptxSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetPTX
+
+C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
+""",
+    "nvrtcGetProgramLog": """nvrtcGetProgramLog($module, prog)
+--
+
+nvrtcGetProgramLog stores the log generated by the previous compilation of prog in the memory pointed by log.
+
+Returns:
+    str: log
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetProgramLogSize
+
+C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
+""",
+    "nvrtcGetProgramLogSize": """nvrtcGetProgramLogSize($module, prog)
+--
+
+nvrtcGetProgramLogSize sets logSizeRet with the size of the log generated by the previous compilation of prog (including the trailing NULL).
+
+Note that compilation log may be generated with warnings and informative messages, even
+when the compilation of prog succeeds.
+
+Returns:
+    int: logSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetProgramLog
+
+C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
+""",
+    "nvrtcGetSupportedArchs": """nvrtcGetSupportedArchs($module)
+--
+
+nvrtcGetSupportedArchs populates the array passed via the output parameter supportedArchs with the architectures supported by NVRTC. The array is sorted in the ascending order. The size of the array to be passed can be determined using nvrtcGetNumSupportedArchs.
+
+see nvrtcGetNumSupportedArchs
+
+Returns:
+    list[int]: supportedArchs
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``
+""",
+    "nvrtcVersion": """nvrtcVersion($module)
+--
+
+nvrtcVersion sets the output parameters major and minor with the CUDA Runtime Compilation version number.
+
+Returns:
+    tuple of (major, minor):
+        major (int)
+        minor (int)
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``
+""",
+}
 
 
 __all__ = [
@@ -852,5 +614,8 @@ __all__ = [
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "88ae9973e8310d6f138101fb0ce61b75bb0e9c0be5ba60819c6e5eaee92e9639"
+    globals(),
+    "_nvrtc",
+    "0013a3ac4671a8682f80569160d185eb8b1dc9b4ea09ce18f2ed1e5736ed11c6",
+    (),
 )

@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 420
 
+#define CG_OBJECTS 146
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* Structs passed by value, as their size and alignment (only those the calling convention
  * passes like integers or in memory: none of small floating-point members). */
@@ -44,7 +47,7 @@ cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_pAllocateArray = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuArray3DCreate fp = (cg_t_cuArray3DCreate)cg_resolve(m, 0);
@@ -54,7 +57,7 @@ cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArray3DCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArray3DCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -93,7 +96,7 @@ cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DGetDescriptor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
     {
         cg_t_cuArray3DGetDescriptor fp = (cg_t_cuArray3DGetDescriptor)cg_resolve(m, 1);
@@ -103,7 +106,7 @@ cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArray3DGetDescriptor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArray3DGetDescriptor", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pArrayDescriptor_o);
@@ -141,7 +144,7 @@ cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     void *a_pAllocateArray = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuArrayCreate fp = (cg_t_cuArrayCreate)cg_resolve(m, 2);
@@ -151,7 +154,7 @@ cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -194,7 +197,7 @@ cg_cuArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -229,7 +232,7 @@ cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetDescriptor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(cg_obj(m, 2));
+    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
     {
         cg_t_cuArrayGetDescriptor fp = (cg_t_cuArrayGetDescriptor)cg_resolve(m, 4);
@@ -239,7 +242,7 @@ cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetDescriptor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetDescriptor", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pArrayDescriptor_o);
@@ -283,7 +286,7 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cuArrayGetMemoryRequirements fp = (cg_t_cuArrayGetMemoryRequirements)cg_resolve(m, 5);
@@ -293,7 +296,7 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -343,7 +346,7 @@ cg_cuArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetPlane", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetPlane", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pPlaneArray);
@@ -381,7 +384,7 @@ cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cuArrayGetSparseProperties fp = (cg_t_cuArrayGetSparseProperties)cg_resolve(m, 7);
@@ -391,7 +394,7 @@ cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -432,7 +435,7 @@ cg_cuCheckpointProcessCheckpoint(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessCheckpoint, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 5), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(5), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessCheckpoint fp = (cg_t_cuCheckpointProcessCheckpoint)cg_resolve(m, 8);
         if (fp == NULL) goto error;
@@ -441,7 +444,7 @@ cg_cuCheckpointProcessCheckpoint(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessCheckpoint", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessCheckpoint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -485,7 +488,7 @@ cg_cuCheckpointProcessGetRestoreThreadId(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessGetRestoreThreadId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetRestoreThreadId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_tid);
@@ -531,10 +534,10 @@ cg_cuCheckpointProcessGetState(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessGetState", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetState", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 6), cg_obj(m, 7), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
+    res[0] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -570,7 +573,7 @@ cg_cuCheckpointProcessLock(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessLock, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 8), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(8), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessLock fp = (cg_t_cuCheckpointProcessLock)cg_resolve(m, 11);
         if (fp == NULL) goto error;
@@ -579,7 +582,7 @@ cg_cuCheckpointProcessLock(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessLock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessLock", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -616,7 +619,7 @@ cg_cuCheckpointProcessRestore(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessRestore, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 9), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(9), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessRestore fp = (cg_t_cuCheckpointProcessRestore)cg_resolve(m, 12);
         if (fp == NULL) goto error;
@@ -625,7 +628,7 @@ cg_cuCheckpointProcessRestore(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessRestore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessRestore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -662,7 +665,7 @@ cg_cuCheckpointProcessUnlock(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessUnlock, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 10), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(10), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessUnlock fp = (cg_t_cuCheckpointProcessUnlock)cg_resolve(m, 13);
         if (fp == NULL) goto error;
@@ -671,7 +674,7 @@ cg_cuCheckpointProcessUnlock(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessUnlock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessUnlock", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -729,7 +732,7 @@ cg_cuCoredumpGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 11), argv[0], cg_obj(m, 12), cg_obj(m, 13));
+        o_value_e = cg_attribute_entry(CG_OBJ(11), argv[0], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -744,10 +747,10 @@ cg_cuCoredumpGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -807,7 +810,7 @@ cg_cuCoredumpGetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 15), argv[0], cg_obj(m, 12), cg_obj(m, 13));
+        o_value_e = cg_attribute_entry(CG_OBJ(15), argv[0], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -822,10 +825,10 @@ cg_cuCoredumpGetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpGetAttributeGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpGetAttributeGlobal", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -867,7 +870,7 @@ cg_cuCoredumpSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCoredumpSetAttribute, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
     a_attrib = (unsigned int)a_attrib_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 17), argv[0], argv[1], cg_obj(m, 18), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(17), argv[0], argv[1], CG_OBJ(18), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
     {
@@ -878,7 +881,7 @@ cg_cuCoredumpSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -920,7 +923,7 @@ cg_cuCoredumpSetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCoredumpSetAttributeGlobal, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
     a_attrib = (unsigned int)a_attrib_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 19), argv[0], argv[1], cg_obj(m, 20), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(19), argv[0], argv[1], CG_OBJ(20), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
     {
@@ -931,7 +934,7 @@ cg_cuCoredumpSetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpSetAttributeGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpSetAttributeGlobal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -981,7 +984,7 @@ cg_cuCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1029,7 +1032,7 @@ cg_cuCtxCreate_v3(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_flags = (unsigned int)a_flags_v;
     if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    if (cg_record(argv[0], cg_obj(m, 21), &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(21), &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     {
         cg_t_cuCtxCreate_v3 fp = (cg_t_cuCtxCreate_v3)cg_resolve(m, 19);
@@ -1039,7 +1042,7 @@ cg_cuCtxCreate_v3(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxCreate_v3", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxCreate_v3", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1084,7 +1087,7 @@ cg_cuCtxCreate_v4(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_flags = (unsigned int)a_flags_v;
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    if (cg_record(argv[0], cg_obj(m, 22), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(22), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     {
         cg_t_cuCtxCreate_v4 fp = (cg_t_cuCtxCreate_v4)cg_resolve(m, 20);
@@ -1094,7 +1097,7 @@ cg_cuCtxCreate_v4(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxCreate_v4", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxCreate_v4", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1137,7 +1140,7 @@ cg_cuCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1176,7 +1179,7 @@ cg_cuCtxDisablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxDisablePeerAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxDisablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1219,7 +1222,7 @@ cg_cuCtxEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxEnablePeerAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxEnablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1260,7 +1263,7 @@ cg_cuCtxFromGreenCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxFromGreenCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxFromGreenCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pContext);
@@ -1302,7 +1305,7 @@ cg_cuCtxGetApiVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(a_ctx, &o_version);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetApiVersion", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetApiVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_version);
@@ -1344,10 +1347,10 @@ cg_cuCtxGetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 23), cg_obj(m, 24), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
+    res[0] = cg_member(CG_OBJ(23), CG_OBJ(24), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1384,7 +1387,7 @@ cg_cuCtxGetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(&o_pctx);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1426,7 +1429,7 @@ cg_cuCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 25));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuCtxGetDevResource fp = (cg_t_cuCtxGetDevResource)cg_resolve(m, 28);
@@ -1436,7 +1439,7 @@ cg_cuCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -1478,7 +1481,7 @@ cg_cuCtxGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(&o_device);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -1518,7 +1521,7 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxGetExecAffinity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_pExecAffinity_o = PyObject_CallNoArgs(cg_obj(m, 21));
+    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(21));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
     {
         cg_t_cuCtxGetExecAffinity fp = (cg_t_cuCtxGetExecAffinity)cg_resolve(m, 30);
@@ -1528,7 +1531,7 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetExecAffinity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetExecAffinity", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pExecAffinity_o);
@@ -1570,7 +1573,7 @@ cg_cuCtxGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(&o_flags);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -1614,7 +1617,7 @@ cg_cuCtxGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ctxId);
@@ -1660,7 +1663,7 @@ cg_cuCtxGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetLimit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetLimit", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pvalue);
@@ -1702,7 +1705,7 @@ cg_cuCtxGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ssize_t
         r = fp(&o_leastPriority, &o_greatestPriority);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetStreamPriorityRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetStreamPriorityRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_leastPriority);
@@ -1747,7 +1750,7 @@ cg_cuCtxPopCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxPopCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxPopCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1789,7 +1792,7 @@ cg_cuCtxPushCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxPushCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxPushCurrent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1830,7 +1833,7 @@ cg_cuCtxRecordEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxRecordEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxRecordEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1867,7 +1870,7 @@ cg_cuCtxResetPersistingL2Cache(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxResetPersistingL2Cache", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxResetPersistingL2Cache", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1908,7 +1911,7 @@ cg_cuCtxSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1947,7 +1950,7 @@ cg_cuCtxSetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetCurrent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1988,7 +1991,7 @@ cg_cuCtxSetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2033,7 +2036,7 @@ cg_cuCtxSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetLimit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetLimit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2070,7 +2073,7 @@ cg_cuCtxSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2111,7 +2114,7 @@ cg_cuCtxWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2150,7 +2153,7 @@ cg_cuDestroyExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDestroyExternalMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDestroyExternalMemory", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2189,7 +2192,7 @@ cg_cuDestroyExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDestroyExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDestroyExternalSemaphore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2225,7 +2228,7 @@ cg_cuDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     long long a_nbResources_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevResourceGenerateDesc, argv) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 25), &a_resources_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(25), &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nbResources_v >= 0 && a_nbResources_v != a_resources_n) goto fallback;
         a_nbResources_v = a_resources_n;
@@ -2234,7 +2237,7 @@ cg_cuDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((unsigned long long)a_nbResources_v > 4294967295ULL) goto fallback;
     memset(&o_phDesc, 0, sizeof o_phDesc);
     if (argv[0] != Py_None) {
-        a_resources_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 25), argv[0], cg_obj(m, 27), NULL);
+        a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(25), argv[0], CG_OBJ(27), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
     }
     {
@@ -2245,7 +2248,7 @@ cg_cuDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevResourceGenerateDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevResourceGenerateDesc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phDesc);
@@ -2304,11 +2307,11 @@ cg_cuDevSmResourceSplitByCount(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_unsigned(argv[3], 4294967295ULL, &a_minCount_v) < 0) goto fallback;
     a_minCount = (unsigned int)a_minCount_v;
     if ((unsigned long long)o_nbGroups_v > 0x7fffffffULL) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 25), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(25), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
     o_result_len = (Py_ssize_t)o_nbGroups_v;
-    o_result_o = PyObject_CallFunction(cg_obj(m, 28), "On", cg_obj(m, 25), o_result_len);
+    o_result_o = PyObject_CallFunction(CG_OBJ(28), "On", CG_OBJ(25), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remaining_o = PyObject_CallNoArgs(cg_obj(m, 25));
+    o_remaining_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_remaining_o == NULL || cg_ctypes_memory(o_remaining_o, &o_remaining_b, &o_remaining_held, &o_remaining) < 0) goto error;
     {
         cg_t_cuDevSmResourceSplitByCount fp = (cg_t_cuDevSmResourceSplitByCount)cg_resolve(m, 48);
@@ -2318,7 +2321,7 @@ cg_cuDevSmResourceSplitByCount(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevSmResourceSplitByCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevSmResourceSplitByCount", NULL);
         goto error;
     }
     res[0] = PySequence_GetSlice(o_result_o, 0, ((Py_ssize_t)o_nbGroups < o_result_len ? (Py_ssize_t)o_nbGroups : o_result_len));
@@ -2378,7 +2381,7 @@ cg_cuDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceCanAccessPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceCanAccessPeer", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_canAccessPeer);
@@ -2422,7 +2425,7 @@ cg_cuDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         r = fp(&o_device, a_ordinal);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGet", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGet", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -2470,7 +2473,7 @@ cg_cuDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         r = fp(&o_pi, a_attrib, a_dev);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -2514,7 +2517,7 @@ cg_cuDeviceGetByPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetByPCIBusId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetByPCIBusId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_dev);
@@ -2554,7 +2557,7 @@ cg_cuDeviceGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(&o_count);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -2600,7 +2603,7 @@ cg_cuDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -2644,7 +2647,7 @@ cg_cuDeviceGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t narg
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 25));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuDeviceGetDevResource fp = (cg_t_cuDeviceGetDevResource)cg_resolve(m, 55);
@@ -2654,7 +2657,7 @@ cg_cuDeviceGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -2706,7 +2709,7 @@ cg_cuDeviceGetExecAffinitySupport(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetExecAffinitySupport", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetExecAffinitySupport", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -2766,7 +2769,7 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 29), argv[1], cg_obj(m, 12), cg_obj(m, 30));
+        o_value_e = cg_attribute_entry(CG_OBJ(29), argv[1], CG_OBJ(12), CG_OBJ(30));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -2781,10 +2784,10 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -2831,7 +2834,7 @@ cg_cuDeviceGetLuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetLuid", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetLuid", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_luid, 8);
@@ -2880,7 +2883,7 @@ cg_cuDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -2925,7 +2928,7 @@ cg_cuDeviceGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetName", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_name, (Py_ssize_t)strnlen(o_name, 256));
@@ -2975,7 +2978,7 @@ cg_cuDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3026,7 +3029,7 @@ cg_cuDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetP2PAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -3071,7 +3074,7 @@ cg_cuDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetPCIBusId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetPCIBusId", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
@@ -3125,7 +3128,7 @@ cg_cuDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
@@ -3165,7 +3168,7 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    o_uuid_o = PyObject_CallNoArgs(cg_obj(m, 31));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     {
         cg_t_cuDeviceGetUuid fp = (cg_t_cuDeviceGetUuid)cg_resolve(m, 65);
@@ -3175,7 +3178,7 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetUuid", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetUuid", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uuid_o);
@@ -3217,7 +3220,7 @@ cg_cuDeviceGetUuid_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid_v2, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    o_uuid_o = PyObject_CallNoArgs(cg_obj(m, 31));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     {
         cg_t_cuDeviceGetUuid_v2 fp = (cg_t_cuDeviceGetUuid_v2)cg_resolve(m, 66);
@@ -3227,7 +3230,7 @@ cg_cuDeviceGetUuid_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetUuid_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetUuid_v2", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uuid_o);
@@ -3273,7 +3276,7 @@ cg_cuDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGraphMemTrim", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGraphMemTrim", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3318,7 +3321,7 @@ cg_cuDevicePrimaryCtxGetState(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxGetState", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxGetState", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -3365,7 +3368,7 @@ cg_cuDevicePrimaryCtxRelease(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3406,7 +3409,7 @@ cg_cuDevicePrimaryCtxReset(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxReset", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxReset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3449,7 +3452,7 @@ cg_cuDevicePrimaryCtxRetain(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxRetain", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRetain", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -3497,7 +3500,7 @@ cg_cuDevicePrimaryCtxSetFlags(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxSetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxSetFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3537,8 +3540,8 @@ cg_cuDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py_s
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 33), argv[1], cg_obj(m, 34), cg_obj(m, 35), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 36), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(33), argv[1], CG_OBJ(34), CG_OBJ(35), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(36), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cuDeviceRegisterAsyncNotification fp = (cg_t_cuDeviceRegisterAsyncNotification)cg_resolve(m, 73);
         if (fp == NULL) goto error;
@@ -3547,7 +3550,7 @@ cg_cuDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceRegisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceRegisterAsyncNotification", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callback);
@@ -3593,7 +3596,7 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 37), argv[1], argv[2], cg_obj(m, 38), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(37), argv[1], argv[2], CG_OBJ(38), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuDeviceSetGraphMemAttribute fp = (cg_t_cuDeviceSetGraphMemAttribute)cg_resolve(m, 74);
@@ -3603,7 +3606,7 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceSetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceSetGraphMemAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3649,7 +3652,7 @@ cg_cuDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceSetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3692,7 +3695,7 @@ cg_cuDeviceTotalMem(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceTotalMem", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceTotalMem", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
@@ -3738,7 +3741,7 @@ cg_cuDeviceUnregisterAsyncNotification(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceUnregisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceUnregisterAsyncNotification", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3775,7 +3778,7 @@ cg_cuDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(&o_driverVersion);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDriverGetVersion", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDriverGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_driverVersion);
@@ -3825,7 +3828,7 @@ cg_cuEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -3869,7 +3872,7 @@ cg_cuEGLStreamConsumerConnect(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerConnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -3917,7 +3920,7 @@ cg_cuEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -3959,7 +3962,7 @@ cg_cuEGLStreamConsumerDisconnect(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerDisconnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4002,7 +4005,7 @@ cg_cuEGLStreamConsumerReleaseFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4051,7 +4054,7 @@ cg_cuEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerConnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -4093,7 +4096,7 @@ cg_cuEGLStreamProducerDisconnect(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerDisconnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4128,7 +4131,7 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
     void *o_pStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamProducerPresentFrame, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 39)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(39)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -4141,7 +4144,7 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerPresentFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerPresentFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4179,7 +4182,7 @@ cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuEGLStreamProducerReturnFrame, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(cg_obj(m, 39));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     {
         cg_t_cuEGLStreamProducerReturnFrame fp = (cg_t_cuEGLStreamProducerReturnFrame)cg_resolve(m, 87);
@@ -4189,7 +4192,7 @@ cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerReturnFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerReturnFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglframe_o);
@@ -4237,7 +4240,7 @@ cg_cuEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -4285,7 +4288,7 @@ cg_cuEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventCreateFromEGLSync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventCreateFromEGLSync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -4327,7 +4330,7 @@ cg_cuEventDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4370,7 +4373,7 @@ cg_cuEventElapsedTime(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventElapsedTime", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventElapsedTime", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_pMilliseconds);
@@ -4416,7 +4419,7 @@ cg_cuEventElapsedTime_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventElapsedTime_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventElapsedTime_v2", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_pMilliseconds);
@@ -4456,10 +4459,10 @@ cg_cuEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         r = fp(a_hEvent);
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 1), r, "cuEventQuery", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 40), cg_obj(m, 41), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(40), CG_OBJ(41), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -4500,7 +4503,7 @@ cg_cuEventRecord(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventRecord", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventRecord", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4545,7 +4548,7 @@ cg_cuEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventRecordWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventRecordWithFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4584,7 +4587,7 @@ cg_cuEventSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4619,7 +4622,7 @@ cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssi
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedBuffer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 42), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(42), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     {
         cg_t_cuExternalMemoryGetMappedBuffer fp = (cg_t_cuExternalMemoryGetMappedBuffer)cg_resolve(m, 97);
@@ -4629,7 +4632,7 @@ cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuExternalMemoryGetMappedBuffer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_devPtr);
@@ -4668,7 +4671,7 @@ cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedMipmappedArray, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 43), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(43), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     {
         cg_t_cuExternalMemoryGetMappedMipmappedArray fp = (cg_t_cuExternalMemoryGetMappedMipmappedArray)cg_resolve(m, 98);
@@ -4678,7 +4681,7 @@ cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuExternalMemoryGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmap);
@@ -4727,7 +4730,7 @@ cg_cuFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFlushGPUDirectRDMAWrites", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFlushGPUDirectRDMAWrites", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4770,7 +4773,7 @@ cg_cuFuncGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(&o_pi, a_attrib, a_hfunc);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -4814,7 +4817,7 @@ cg_cuFuncGetModule(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetModule", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetModule", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hmod);
@@ -4857,7 +4860,7 @@ cg_cuFuncGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetName", NULL);
         goto error;
     }
     res[0] = cg_text(o_name, 0);
@@ -4907,7 +4910,7 @@ cg_cuFuncGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetParamInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetParamInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramOffset);
@@ -4954,10 +4957,10 @@ cg_cuFuncIsLoaded(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncIsLoaded", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncIsLoaded", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 44), cg_obj(m, 45), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
+    res[0] = cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -4996,7 +4999,7 @@ cg_cuFuncLoad(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncLoad", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncLoad", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5043,7 +5046,7 @@ cg_cuFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5086,7 +5089,7 @@ cg_cuFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5142,14 +5145,14 @@ cg_cuGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGLGetDevices", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGLGetDevices", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pCudaDeviceCount);
     if (res[0] == NULL) goto error;
-    res[1] = PyList_New(o_pCudaDevices_len);
+    res[1] = PyList_New(((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len));
     if (res[1] == NULL) goto error;
-    for (Py_ssize_t cg_i = 0; cg_i < o_pCudaDevices_len; cg_i++) {
+    for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len); cg_i++) {
         PyObject *cg_item = PyLong_FromLongLong((long long)o_pCudaDevices[cg_i]);
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(res[1], cg_i, cg_item);
@@ -5194,7 +5197,7 @@ cg_cuGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(a_error, (void *)&o_pStr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetErrorName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetErrorName", NULL);
         goto error;
     }
     res[0] = cg_text(o_pStr, 0);
@@ -5237,7 +5240,7 @@ cg_cuGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_error, (void *)&o_pStr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetErrorString", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetErrorString", NULL);
         goto error;
     }
     res[0] = cg_text(o_pStr, 0);
@@ -5273,7 +5276,7 @@ cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_pExportTableId = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGetExportTable, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 31), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(31), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     {
         cg_t_cuGetExportTable fp = (cg_t_cuGetExportTable)cg_resolve(m, 111);
@@ -5283,7 +5286,7 @@ cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetExportTable", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetExportTable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ppExportTable);
@@ -5338,12 +5341,12 @@ cg_cuGetProcAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetProcAddress", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pfn);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(cg_obj(m, 46), cg_obj(m, 47), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
+    res[1] = cg_member(CG_OBJ(46), CG_OBJ(47), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
     for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
@@ -5383,7 +5386,7 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddBatchMemOpNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5399,7 +5402,7 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddBatchMemOpNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddBatchMemOpNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5457,7 +5460,7 @@ cg_cuGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddChildGraphNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddChildGraphNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5517,7 +5520,7 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5562,7 +5565,7 @@ cg_cuGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 49), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(49), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -5578,7 +5581,7 @@ cg_cuGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 49), argv[3], cg_obj(m, 50), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(50), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -5589,7 +5592,7 @@ cg_cuGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddDependencies_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddDependencies_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5644,7 +5647,7 @@ cg_cuGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEmptyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEmptyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5701,7 +5704,7 @@ cg_cuGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEventRecordNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEventRecordNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5758,7 +5761,7 @@ cg_cuGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEventWaitNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEventWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5801,7 +5804,7 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresSignalNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5817,7 +5820,7 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddExternalSemaphoresSignalNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresSignalNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5861,7 +5864,7 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresWaitNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5877,7 +5880,7 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddExternalSemaphoresWaitNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5921,7 +5924,7 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddHostNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5937,7 +5940,7 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddHostNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddHostNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5981,7 +5984,7 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddKernelNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5997,7 +6000,7 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddKernelNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddKernelNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6041,7 +6044,7 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddMemAllocNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6057,7 +6060,7 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemAllocNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemAllocNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6117,7 +6120,7 @@ cg_cuGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemFreeNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemFreeNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6162,7 +6165,7 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 56), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(56), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6178,7 +6181,7 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemcpyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemcpyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6224,7 +6227,7 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 57), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(57), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6240,7 +6243,7 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemsetNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemsetNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6284,7 +6287,7 @@ cg_cuGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6300,7 +6303,7 @@ cg_cuGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6347,8 +6350,8 @@ cg_cuGraphAddNode_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphAddNode_v2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 49), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(49), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6364,7 +6367,7 @@ cg_cuGraphAddNode_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddNode_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddNode_v2", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6405,7 +6408,7 @@ cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphBatchMemOpNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(cg_obj(m, 48));
+    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
     {
         cg_t_cuGraphBatchMemOpNodeGetParams fp = (cg_t_cuGraphBatchMemOpNodeGetParams)cg_resolve(m, 130);
@@ -6415,7 +6418,7 @@ cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphBatchMemOpNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_out_o);
@@ -6454,7 +6457,7 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphBatchMemOpNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphBatchMemOpNodeSetParams fp = (cg_t_cuGraphBatchMemOpNodeSetParams)cg_resolve(m, 131);
         if (fp == NULL) goto error;
@@ -6463,7 +6466,7 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphBatchMemOpNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6505,7 +6508,7 @@ cg_cuGraphChildGraphNodeGetGraph(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphChildGraphNodeGetGraph", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphChildGraphNodeGetGraph", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -6549,7 +6552,7 @@ cg_cuGraphClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphClone", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphClone);
@@ -6603,7 +6606,7 @@ cg_cuGraphConditionalHandleCreate(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphConditionalHandleCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphConditionalHandleCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pHandle_out);
@@ -6649,7 +6652,7 @@ cg_cuGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -6697,7 +6700,7 @@ cg_cuGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDebugDotPrint", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDebugDotPrint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6736,7 +6739,7 @@ cg_cuGraphDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6775,7 +6778,7 @@ cg_cuGraphDestroyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDestroyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDestroyNode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6816,7 +6819,7 @@ cg_cuGraphEventRecordNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventRecordNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -6860,7 +6863,7 @@ cg_cuGraphEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6901,7 +6904,7 @@ cg_cuGraphEventWaitNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventWaitNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -6945,7 +6948,7 @@ cg_cuGraphEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6981,7 +6984,7 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecBatchMemOpNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecBatchMemOpNodeSetParams fp = (cg_t_cuGraphExecBatchMemOpNodeSetParams)cg_resolve(m, 143);
         if (fp == NULL) goto error;
@@ -6990,7 +6993,7 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecBatchMemOpNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecBatchMemOpNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7034,7 +7037,7 @@ cg_cuGraphExecChildGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7073,7 +7076,7 @@ cg_cuGraphExecDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7116,7 +7119,7 @@ cg_cuGraphExecEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7159,7 +7162,7 @@ cg_cuGraphExecEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7195,7 +7198,7 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 148);
         if (fp == NULL) goto error;
@@ -7204,7 +7207,7 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7241,7 +7244,7 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 149);
         if (fp == NULL) goto error;
@@ -7250,7 +7253,7 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7292,7 +7295,7 @@ cg_cuGraphExecGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -7331,7 +7334,7 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecHostNodeSetParams fp = (cg_t_cuGraphExecHostNodeSetParams)cg_resolve(m, 151);
         if (fp == NULL) goto error;
@@ -7340,7 +7343,7 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7377,7 +7380,7 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecKernelNodeSetParams fp = (cg_t_cuGraphExecKernelNodeSetParams)cg_resolve(m, 152);
         if (fp == NULL) goto error;
@@ -7386,7 +7389,7 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7425,7 +7428,7 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 56), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(56), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecMemcpyNodeSetParams fp = (cg_t_cuGraphExecMemcpyNodeSetParams)cg_resolve(m, 153);
         if (fp == NULL) goto error;
@@ -7434,7 +7437,7 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7473,7 +7476,7 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 57), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(57), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecMemsetNodeSetParams fp = (cg_t_cuGraphExecMemsetNodeSetParams)cg_resolve(m, 154);
         if (fp == NULL) goto error;
@@ -7482,7 +7485,7 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7519,7 +7522,7 @@ cg_cuGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecNodeSetParams fp = (cg_t_cuGraphExecNodeSetParams)cg_resolve(m, 155);
         if (fp == NULL) goto error;
@@ -7528,7 +7531,7 @@ cg_cuGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7566,7 +7569,7 @@ cg_cuGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExecUpdate, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(cg_obj(m, 59));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     {
         cg_t_cuGraphExecUpdate fp = (cg_t_cuGraphExecUpdate)cg_resolve(m, 156);
@@ -7576,7 +7579,7 @@ cg_cuGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecUpdate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecUpdate", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resultInfo_o);
@@ -7616,7 +7619,7 @@ cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresSignalNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 51));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(51));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphExternalSemaphoresSignalNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeGetParams)cg_resolve(m, 157);
@@ -7626,7 +7629,7 @@ cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresSignalNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -7665,7 +7668,7 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 158);
         if (fp == NULL) goto error;
@@ -7674,7 +7677,7 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7710,7 +7713,7 @@ cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *a
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresWaitNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 52));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(52));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphExternalSemaphoresWaitNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeGetParams)cg_resolve(m, 159);
@@ -7720,7 +7723,7 @@ cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresWaitNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -7759,7 +7762,7 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 160);
         if (fp == NULL) goto error;
@@ -7768,7 +7771,7 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7812,7 +7815,7 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(a_hGraph, NULL, NULL, &q_numEdges);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
             goto error;
         }
         o_from_len = (Py_ssize_t)q_numEdges;
@@ -7832,7 +7835,7 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numEdges < o_from_len ? (Py_ssize_t)q_numEdges : o_from_len));
@@ -7898,7 +7901,7 @@ cg_cuGraphGetEdges_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(a_hGraph, NULL, NULL, NULL, &q_numEdges);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges_v2", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetEdges_v2", NULL);
             goto error;
         }
         o_from_len = (Py_ssize_t)q_numEdges;
@@ -7914,14 +7917,14 @@ cg_cuGraphGetEdges_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numEdges;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 28), "On", cg_obj(m, 49), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(28), "On", CG_OBJ(49), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_hGraph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetEdges_v2", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numEdges < o_from_len ? (Py_ssize_t)q_numEdges : o_from_len));
@@ -7984,7 +7987,7 @@ cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(a_hGraph, NULL, &q_numNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
             goto error;
         }
         o_nodes_len = (Py_ssize_t)q_numNodes;
@@ -7998,7 +8001,7 @@ cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
@@ -8048,7 +8051,7 @@ cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         r = fp(a_hGraph, NULL, &q_numRootNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetRootNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
             goto error;
         }
         o_rootNodes_len = (Py_ssize_t)q_numRootNodes;
@@ -8062,7 +8065,7 @@ cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetRootNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numRootNodes < o_rootNodes_len ? (Py_ssize_t)q_numRootNodes : o_rootNodes_len));
@@ -8106,7 +8109,7 @@ cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphHostNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 53));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphHostNodeGetParams fp = (cg_t_cuGraphHostNodeGetParams)cg_resolve(m, 165);
@@ -8116,7 +8119,7 @@ cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphHostNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphHostNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -8155,7 +8158,7 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphHostNodeSetParams fp = (cg_t_cuGraphHostNodeSetParams)cg_resolve(m, 166);
         if (fp == NULL) goto error;
@@ -8164,7 +8167,7 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8210,7 +8213,7 @@ cg_cuGraphInstantiate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphInstantiate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphInstantiate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
@@ -8248,7 +8251,7 @@ cg_cuGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphInstantiateWithParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 60), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(60), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
     {
         cg_t_cuGraphInstantiateWithParams fp = (cg_t_cuGraphInstantiateWithParams)cg_resolve(m, 168);
@@ -8258,7 +8261,7 @@ cg_cuGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphInstantiateWithParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphInstantiateWithParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
@@ -8303,7 +8306,7 @@ cg_cuGraphKernelNodeCopyAttributes(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeCopyAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8342,7 +8345,7 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 61));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cuGraphKernelNodeGetAttribute fp = (cg_t_cuGraphKernelNodeGetAttribute)cg_resolve(m, 170);
@@ -8352,7 +8355,7 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -8392,7 +8395,7 @@ cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphKernelNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 54));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(54));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphKernelNodeGetParams fp = (cg_t_cuGraphKernelNodeGetParams)cg_resolve(m, 171);
@@ -8402,7 +8405,7 @@ cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -8445,7 +8448,7 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 61), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuGraphKernelNodeSetAttribute fp = (cg_t_cuGraphKernelNodeSetAttribute)cg_resolve(m, 172);
         if (fp == NULL) goto error;
@@ -8454,7 +8457,7 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8489,7 +8492,7 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphKernelNodeSetParams fp = (cg_t_cuGraphKernelNodeSetParams)cg_resolve(m, 173);
         if (fp == NULL) goto error;
@@ -8498,7 +8501,7 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8540,7 +8543,7 @@ cg_cuGraphLaunch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphLaunch", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphLaunch", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8575,7 +8578,7 @@ cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemAllocNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 55));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(55));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphMemAllocNodeGetParams fp = (cg_t_cuGraphMemAllocNodeGetParams)cg_resolve(m, 175);
@@ -8585,7 +8588,7 @@ cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemAllocNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemAllocNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -8631,7 +8634,7 @@ cg_cuGraphMemFreeNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemFreeNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemFreeNodeGetParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr_out);
@@ -8669,7 +8672,7 @@ cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemcpyNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 56));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphMemcpyNodeGetParams fp = (cg_t_cuGraphMemcpyNodeGetParams)cg_resolve(m, 177);
@@ -8679,7 +8682,7 @@ cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemcpyNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -8718,7 +8721,7 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphMemcpyNodeSetParams fp = (cg_t_cuGraphMemcpyNodeSetParams)cg_resolve(m, 178);
         if (fp == NULL) goto error;
@@ -8727,7 +8730,7 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8763,7 +8766,7 @@ cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemsetNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 57));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(57));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphMemsetNodeGetParams fp = (cg_t_cuGraphMemsetNodeGetParams)cg_resolve(m, 179);
@@ -8773,7 +8776,7 @@ cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemsetNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -8812,7 +8815,7 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphMemsetNodeSetParams fp = (cg_t_cuGraphMemsetNodeSetParams)cg_resolve(m, 180);
         if (fp == NULL) goto error;
@@ -8821,7 +8824,7 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8865,7 +8868,7 @@ cg_cuGraphNodeFindInClone(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeFindInClone", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeFindInClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phNode);
@@ -8909,7 +8912,7 @@ cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t 
         r = fp(a_hNode, NULL, &q_numDependencies);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
             goto error;
         }
         o_dependencies_len = (Py_ssize_t)q_numDependencies;
@@ -8923,7 +8926,7 @@ cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependencies < o_dependencies_len ? (Py_ssize_t)q_numDependencies : o_dependencies_len));
@@ -8978,7 +8981,7 @@ cg_cuGraphNodeGetDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize
         r = fp(a_hNode, NULL, NULL, &q_numDependencies);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies_v2", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies_v2", NULL);
             goto error;
         }
         o_dependencies_len = (Py_ssize_t)q_numDependencies;
@@ -8988,14 +8991,14 @@ cg_cuGraphNodeGetDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numDependencies;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 28), "On", cg_obj(m, 49), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(28), "On", CG_OBJ(49), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_hNode, (void *)o_dependencies, (void *)o_edgeData, &q_numDependencies);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies_v2", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependencies < o_dependencies_len ? (Py_ssize_t)q_numDependencies : o_dependencies_len));
@@ -9050,7 +9053,7 @@ cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_
         r = fp(a_hNode, NULL, &q_numDependentNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
             goto error;
         }
         o_dependentNodes_len = (Py_ssize_t)q_numDependentNodes;
@@ -9064,7 +9067,7 @@ cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependentNodes < o_dependentNodes_len ? (Py_ssize_t)q_numDependentNodes : o_dependentNodes_len));
@@ -9119,7 +9122,7 @@ cg_cuGraphNodeGetDependentNodes_v2(PyObject *self, PyObject *const *args, Py_ssi
         r = fp(a_hNode, NULL, NULL, &q_numDependentNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes_v2", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes_v2", NULL);
             goto error;
         }
         o_dependentNodes_len = (Py_ssize_t)q_numDependentNodes;
@@ -9129,14 +9132,14 @@ cg_cuGraphNodeGetDependentNodes_v2(PyObject *self, PyObject *const *args, Py_ssi
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numDependentNodes;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 28), "On", cg_obj(m, 49), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(28), "On", CG_OBJ(49), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_hNode, (void *)o_dependentNodes, (void *)o_edgeData, &q_numDependentNodes);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes_v2", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependentNodes < o_dependentNodes_len ? (Py_ssize_t)q_numDependentNodes : o_dependentNodes_len));
@@ -9193,7 +9196,7 @@ cg_cuGraphNodeGetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetEnabled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetEnabled", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
@@ -9237,10 +9240,10 @@ cg_cuGraphNodeGetType(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetType", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 62), cg_obj(m, 63), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    res[0] = cg_member(CG_OBJ(62), CG_OBJ(63), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -9285,7 +9288,7 @@ cg_cuGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeSetEnabled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeSetEnabled", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9319,7 +9322,7 @@ cg_cuGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphNodeSetParams fp = (cg_t_cuGraphNodeSetParams)cg_resolve(m, 189);
         if (fp == NULL) goto error;
@@ -9328,7 +9331,7 @@ cg_cuGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9374,7 +9377,7 @@ cg_cuGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphReleaseUserObject", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphReleaseUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9430,7 +9433,7 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphRemoveDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphRemoveDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9475,7 +9478,7 @@ cg_cuGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 49), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(49), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -9491,7 +9494,7 @@ cg_cuGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 49), argv[3], cg_obj(m, 64), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(64), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -9502,7 +9505,7 @@ cg_cuGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphRemoveDependencies_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphRemoveDependencies_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9555,7 +9558,7 @@ cg_cuGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphRetainUserObject", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphRetainUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9596,7 +9599,7 @@ cg_cuGraphUpload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphUpload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphUpload", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9641,7 +9644,7 @@ cg_cuGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsEGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsEGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9691,7 +9694,7 @@ cg_cuGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsGLRegisterBuffer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9745,7 +9748,7 @@ cg_cuGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9797,7 +9800,7 @@ cg_cuGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsMapResources", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsMapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9841,7 +9844,7 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
     a_index = (unsigned int)a_index_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
     a_mipLevel = (unsigned int)a_mipLevel_v;
-    o_eglFrame_o = PyObject_CallNoArgs(cg_obj(m, 39));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     {
         cg_t_cuGraphicsResourceGetMappedEglFrame fp = (cg_t_cuGraphicsResourceGetMappedEglFrame)cg_resolve(m, 199);
@@ -9851,7 +9854,7 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedEglFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedEglFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglFrame_o);
@@ -9897,7 +9900,7 @@ cg_cuGraphicsResourceGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pMipmappedArray);
@@ -9943,7 +9946,7 @@ cg_cuGraphicsResourceGetMappedPointer(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pDevPtr);
@@ -9992,7 +9995,7 @@ cg_cuGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceSetMapFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceSetMapFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10041,7 +10044,7 @@ cg_cuGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pArray);
@@ -10093,7 +10096,7 @@ cg_cuGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsUnmapResources", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsUnmapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10133,7 +10136,7 @@ cg_cuGraphicsUnregisterResource(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsUnregisterResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsUnregisterResource", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10180,7 +10183,7 @@ cg_cuGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -10230,7 +10233,7 @@ cg_cuGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -10282,7 +10285,7 @@ cg_cuGreenCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phCtx);
@@ -10324,7 +10327,7 @@ cg_cuGreenCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10363,7 +10366,7 @@ cg_cuGreenCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 25));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuGreenCtxGetDevResource fp = (cg_t_cuGreenCtxGetDevResource)cg_resolve(m, 210);
@@ -10373,7 +10376,7 @@ cg_cuGreenCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -10419,7 +10422,7 @@ cg_cuGreenCtxRecordEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxRecordEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxRecordEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10468,7 +10471,7 @@ cg_cuGreenCtxStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxStreamCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -10512,7 +10515,7 @@ cg_cuGreenCtxWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10545,7 +10548,7 @@ cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *a_memHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalMemory, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 65), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(65), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     {
         cg_t_cuImportExternalMemory fp = (cg_t_cuImportExternalMemory)cg_resolve(m, 214);
@@ -10555,7 +10558,7 @@ cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuImportExternalMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuImportExternalMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extMem_out);
@@ -10592,7 +10595,7 @@ cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t n
     void *a_semHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalSemaphore, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 66), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(66), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     {
         cg_t_cuImportExternalSemaphore fp = (cg_t_cuImportExternalSemaphore)cg_resolve(m, 215);
@@ -10602,7 +10605,7 @@ cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuImportExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuImportExternalSemaphore", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extSem_out);
@@ -10647,7 +10650,7 @@ cg_cuInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuInit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuInit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10688,7 +10691,7 @@ cg_cuIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcCloseMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcCloseMemHandle", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10723,7 +10726,7 @@ cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetEventHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(cg_obj(m, 67));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(67));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     {
         cg_t_cuIpcGetEventHandle fp = (cg_t_cuIpcGetEventHandle)cg_resolve(m, 218);
@@ -10733,7 +10736,7 @@ cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcGetEventHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcGetEventHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pHandle_o);
@@ -10775,7 +10778,7 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetMemHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
     a_dptr = (unsigned long long)a_dptr_v;
-    o_pHandle_o = PyObject_CallNoArgs(cg_obj(m, 68));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(68));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     {
         cg_t_cuIpcGetMemHandle fp = (cg_t_cuIpcGetMemHandle)cg_resolve(m, 219);
@@ -10785,7 +10788,7 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcGetMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcGetMemHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pHandle_o);
@@ -10824,7 +10827,7 @@ cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_handle_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcOpenEventHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 67)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(67)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
@@ -10836,7 +10839,7 @@ cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcOpenEventHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcOpenEventHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -10876,7 +10879,7 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuIpcOpenMemHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 68)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(68)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
@@ -10890,7 +10893,7 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcOpenMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcOpenMemHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
@@ -10943,7 +10946,7 @@ cg_cuKernelGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -10987,7 +10990,7 @@ cg_cuKernelGetFunction(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pFunc);
@@ -11031,7 +11034,7 @@ cg_cuKernelGetLibrary(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetLibrary", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetLibrary", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pLib);
@@ -11074,7 +11077,7 @@ cg_cuKernelGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetName", NULL);
         goto error;
     }
     res[0] = cg_text(o_name, 0);
@@ -11124,7 +11127,7 @@ cg_cuKernelGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetParamInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetParamInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramOffset);
@@ -11181,7 +11184,7 @@ cg_cuKernelSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11228,7 +11231,7 @@ cg_cuKernelSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11296,17 +11299,17 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 71), cg_obj(m, 72), cg_obj(m, 70), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(71), CG_OBJ(72), CG_OBJ(70), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 73)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(73)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 69), argv[9], argv[0], cg_obj(m, 70), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[9], argv[0], CG_OBJ(70), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     {
         cg_t_cuLaunchCooperativeKernel fp = (cg_t_cuLaunchCooperativeKernel)cg_resolve(m, 229);
@@ -11316,7 +11319,7 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchCooperativeKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchCooperativeKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11353,8 +11356,8 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 74), argv[1], cg_obj(m, 75), cg_obj(m, 76), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 36), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(74), argv[1], CG_OBJ(75), CG_OBJ(76), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(36), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cuLaunchHostFunc fp = (cg_t_cuLaunchHostFunc)cg_resolve(m, 230);
         if (fp == NULL) goto error;
@@ -11363,7 +11366,7 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchHostFunc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchHostFunc", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11436,21 +11439,21 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 71), cg_obj(m, 72), cg_obj(m, 70), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(71), CG_OBJ(72), CG_OBJ(70), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 73)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(73)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 69), argv[9], argv[0], cg_obj(m, 70), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[9], argv[0], CG_OBJ(70), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 77), argv[10], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 36), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(77), argv[10], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(36), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernel fp = (cg_t_cuLaunchKernel)cg_resolve(m, 231);
@@ -11460,7 +11463,7 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11505,24 +11508,24 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuLaunchKernelEx, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 71), cg_obj(m, 72), cg_obj(m, 70), argv[1], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(71), CG_OBJ(72), CG_OBJ(70), argv[1], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 73)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(73)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 69), argv[2], argv[1], cg_obj(m, 70), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[2], argv[1], CG_OBJ(70), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 77), argv[3], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 36), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(77), argv[3], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(36), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernelEx fp = (cg_t_cuLaunchKernelEx)cg_resolve(m, 232);
@@ -11532,7 +11535,7 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchKernelEx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchKernelEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11587,7 +11590,7 @@ cg_cuLibraryEnumerateKernels(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryEnumerateKernels", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryEnumerateKernels", NULL);
         goto error;
     }
     res[0] = PyList_New(o_kernels_len);
@@ -11641,7 +11644,7 @@ cg_cuLibraryGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -11690,7 +11693,7 @@ cg_cuLibraryGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetKernel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pKernel);
@@ -11734,7 +11737,7 @@ cg_cuLibraryGetKernelCount(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetKernelCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetKernelCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
@@ -11782,7 +11785,7 @@ cg_cuLibraryGetManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetManaged", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -11829,7 +11832,7 @@ cg_cuLibraryGetModule(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetModule", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetModule", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pMod);
@@ -11875,7 +11878,7 @@ cg_cuLibraryGetUnifiedFunction(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetUnifiedFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetUnifiedFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_fptr);
@@ -11951,12 +11954,12 @@ cg_cuLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[2], cg_obj(m, 79), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(79), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[4], cg_obj(m, 81), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(81), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cuLibraryLoadData fp = (cg_t_cuLibraryLoadData)cg_resolve(m, 240);
@@ -11966,7 +11969,7 @@ cg_cuLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryLoadData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryLoadData", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -12044,12 +12047,12 @@ cg_cuLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[2], cg_obj(m, 82), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(82), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[4], cg_obj(m, 83), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(83), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cuLibraryLoadFromFile fp = (cg_t_cuLibraryLoadFromFile)cg_resolve(m, 241);
@@ -12059,7 +12062,7 @@ cg_cuLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryLoadFromFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryLoadFromFile", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -12105,10 +12108,10 @@ cg_cuLibraryUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryUnload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 84)) < 0) goto error;
+    if (cg_call0(CG_OBJ(84)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -12172,8 +12175,8 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[6], cg_obj(m, 85), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[6], CG_OBJ(85), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddData fp = (cg_t_cuLinkAddData)cg_resolve(m, 243);
@@ -12183,7 +12186,7 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkAddData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkAddData", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12242,8 +12245,8 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[4], cg_obj(m, 86), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(86), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddFile fp = (cg_t_cuLinkAddFile)cg_resolve(m, 244);
@@ -12253,7 +12256,7 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkAddFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkAddFile", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12298,7 +12301,7 @@ cg_cuLinkComplete(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkComplete", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkComplete", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_cubinOut);
@@ -12354,8 +12357,8 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[1], cg_obj(m, 87), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[1], CG_OBJ(87), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkCreate fp = (cg_t_cuLinkCreate)cg_resolve(m, 246);
@@ -12365,7 +12368,7 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_stateOut);
@@ -12409,7 +12412,7 @@ cg_cuLinkDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12452,7 +12455,7 @@ cg_cuLogsCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator_out);
@@ -12502,7 +12505,7 @@ cg_cuLogsDumpToFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsDumpToFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsDumpToFile", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator);
@@ -12560,7 +12563,7 @@ cg_cuLogsDumpToMemory(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsDumpToMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsDumpToMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator);
@@ -12603,8 +12606,8 @@ cg_cuLogsRegisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 88), argv[0], cg_obj(m, 89), cg_obj(m, 35), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 36), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(88), argv[0], CG_OBJ(89), CG_OBJ(35), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(36), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cuLogsRegisterCallback fp = (cg_t_cuLogsRegisterCallback)cg_resolve(m, 251);
         if (fp == NULL) goto error;
@@ -12613,7 +12616,7 @@ cg_cuLogsRegisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsRegisterCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsRegisterCallback", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callback_out);
@@ -12656,7 +12659,7 @@ cg_cuLogsUnregisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsUnregisterCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsUnregisterCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12701,7 +12704,7 @@ cg_cuMemAddressFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAddressFree", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAddressFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12756,7 +12759,7 @@ cg_cuMemAddressReserve(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAddressReserve", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAddressReserve", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr);
@@ -12812,7 +12815,7 @@ cg_cuMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAdvise", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAdvise", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12857,7 +12860,7 @@ cg_cuMemAdvise_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_count = (size_t)a_count_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
     a_advice = (unsigned int)a_advice_v;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)cg_obj(m, 90)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(90)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     {
@@ -12868,7 +12871,7 @@ cg_cuMemAdvise_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAdvise_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAdvise_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12912,7 +12915,7 @@ cg_cuMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAlloc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -12960,7 +12963,7 @@ cg_cuMemAllocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -13010,7 +13013,7 @@ cg_cuMemAllocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocFromPoolAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocFromPoolAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -13056,7 +13059,7 @@ cg_cuMemAllocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocHost", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocHost", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pp);
@@ -13106,7 +13109,7 @@ cg_cuMemAllocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocManaged", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -13162,7 +13165,7 @@ cg_cuMemAllocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocPitch", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocPitch", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -13210,7 +13213,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 91), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(91), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramsArray_n) goto fallback;
         a_count_v = a_paramsArray_n;
@@ -13219,7 +13222,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     memset(&o_errorIndex, 0, sizeof o_errorIndex);
     if (argv[0] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 91), argv[0], cg_obj(m, 92), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(91), argv[0], CG_OBJ(92), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -13230,7 +13233,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemBatchDecompressAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemBatchDecompressAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_errorIndex);
@@ -13276,7 +13279,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_size = (size_t)a_size_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    if (cg_record(argv[1], cg_obj(m, 93), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(93), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
         cg_t_cuMemCreate fp = (cg_t_cuMemCreate)cg_resolve(m, 264);
@@ -13286,7 +13289,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -13351,7 +13354,7 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 94), argv[1], cg_obj(m, 12), cg_obj(m, 95));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(94), argv[1], CG_OBJ(12), CG_OBJ(95));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -13366,10 +13369,10 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 14));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13413,7 +13416,7 @@ cg_cuMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFree", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13456,7 +13459,7 @@ cg_cuMemFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFreeAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFreeAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13495,7 +13498,7 @@ cg_cuMemFreeHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFreeHost", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFreeHost", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13532,7 +13535,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAccess, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_record(argv[0], cg_obj(m, 90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemGetAccess fp = (cg_t_cuMemGetAccess)cg_resolve(m, 269);
@@ -13542,7 +13545,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAccess", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -13589,7 +13592,7 @@ cg_cuMemGetAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         r = fp(&o_pbase, &o_psize, a_dptr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAddressRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAddressRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pbase);
@@ -13632,7 +13635,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAllocationGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 93), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(93), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMemGetAllocationGranularity fp = (cg_t_cuMemGetAllocationGranularity)cg_resolve(m, 271);
@@ -13642,7 +13645,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAllocationGranularity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAllocationGranularity", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_granularity);
@@ -13683,7 +13686,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAllocationPropertiesFromHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
     a_handle = (unsigned long long)a_handle_v;
-    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 93));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(93));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
         cg_t_cuMemGetAllocationPropertiesFromHandle fp = (cg_t_cuMemGetAllocationPropertiesFromHandle)cg_resolve(m, 272);
@@ -13693,7 +13696,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAllocationPropertiesFromHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAllocationPropertiesFromHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_prop_o);
@@ -13760,7 +13763,7 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(cg_obj(m, 96), argv[2], cg_obj(m, 12), cg_obj(m, 95));
+        o_handle_e = cg_attribute_entry(CG_OBJ(96), argv[2], CG_OBJ(12), CG_OBJ(95));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
@@ -13775,10 +13778,10 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetHandleForAddressRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetHandleForAddressRange", NULL);
         goto error;
     }
-    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, cg_obj(m, 14));
+    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13822,7 +13825,7 @@ cg_cuMemGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_free);
@@ -13875,7 +13878,7 @@ cg_cuMemHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostAlloc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pp);
@@ -13923,7 +13926,7 @@ cg_cuMemHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostGetDevicePointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostGetDevicePointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
@@ -13967,7 +13970,7 @@ cg_cuMemHostGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
@@ -14017,7 +14020,7 @@ cg_cuMemHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostRegister", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostRegister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14056,7 +14059,7 @@ cg_cuMemHostUnregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostUnregister", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostUnregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14101,7 +14104,7 @@ cg_cuMemImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -14161,7 +14164,7 @@ cg_cuMemMap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemMap", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemMap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14198,7 +14201,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemMapArrayAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 97), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(97), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -14206,7 +14209,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 97), argv[0], cg_obj(m, 98), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(97), argv[0], CG_OBJ(98), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
     }
     {
@@ -14217,7 +14220,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemMapArrayAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemMapArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14252,7 +14255,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_poolProps = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 99), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(99), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuMemPoolCreate fp = (cg_t_cuMemPoolCreate)cg_resolve(m, 283);
@@ -14262,7 +14265,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -14305,7 +14308,7 @@ cg_cuMemPoolDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14342,7 +14345,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolExportPointer, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    o_shareData_out_o = PyObject_CallNoArgs(cg_obj(m, 100));
+    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(100));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     {
         cg_t_cuMemPoolExportPointer fp = (cg_t_cuMemPoolExportPointer)cg_resolve(m, 285);
@@ -14352,7 +14355,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolExportPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolExportPointer", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_shareData_out_o);
@@ -14416,7 +14419,7 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         o_handle_out_size = o_handle_out_c->size;
     } else {
         o_handle_out_c = NULL;
-        o_handle_out_e = cg_attribute_entry(cg_obj(m, 101), argv[1], cg_obj(m, 12), cg_obj(m, 95));
+        o_handle_out_e = cg_attribute_entry(CG_OBJ(101), argv[1], CG_OBJ(12), CG_OBJ(95));
         if (o_handle_out_e == NULL) goto error;
         o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
         if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
@@ -14431,10 +14434,10 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, cg_obj(m, 14));
+    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14472,7 +14475,7 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemPoolGetAccess fp = (cg_t_cuMemPoolGetAccess)cg_resolve(m, 287);
@@ -14482,10 +14485,10 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 102), cg_obj(m, 103), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    res[0] = cg_member(CG_OBJ(102), CG_OBJ(103), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14545,7 +14548,7 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 104), argv[1], cg_obj(m, 12), cg_obj(m, 30));
+        o_value_e = cg_attribute_entry(CG_OBJ(104), argv[1], CG_OBJ(12), CG_OBJ(30));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -14560,10 +14563,10 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14615,7 +14618,7 @@ cg_cuMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -14653,7 +14656,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolImportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 100), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(100), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     {
         cg_t_cuMemPoolImportPointer fp = (cg_t_cuMemPoolImportPointer)cg_resolve(m, 290);
@@ -14663,7 +14666,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolImportPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolImportPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr_out);
@@ -14704,7 +14707,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolSetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 105), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(105), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -14712,7 +14715,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 105), argv[1], cg_obj(m, 106), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(105), argv[1], CG_OBJ(106), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
     }
     {
@@ -14723,7 +14726,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolSetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14765,7 +14768,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 107), argv[1], argv[2], cg_obj(m, 108), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(107), argv[1], argv[2], CG_OBJ(108), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuMemPoolSetAttribute fp = (cg_t_cuMemPoolSetAttribute)cg_resolve(m, 292);
@@ -14775,7 +14778,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14821,7 +14824,7 @@ cg_cuMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolTrimTo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolTrimTo", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14872,7 +14875,7 @@ cg_cuMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPrefetchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPrefetchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14916,7 +14919,7 @@ cg_cuMemPrefetchAsync_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_devPtr = (unsigned long long)a_devPtr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 90)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(90)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
@@ -14930,7 +14933,7 @@ cg_cuMemPrefetchAsync_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPrefetchAsync_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPrefetchAsync_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14996,7 +14999,7 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 109), argv[0], cg_obj(m, 12), cg_obj(m, 110));
+        o_data_e = cg_attribute_entry(CG_OBJ(109), argv[0], CG_OBJ(12), CG_OBJ(110));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -15010,10 +15013,10 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRangeGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15057,7 +15060,7 @@ cg_cuMemRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15098,7 +15101,7 @@ cg_cuMemRetainAllocationHandle(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRetainAllocationHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRetainAllocationHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -15144,7 +15147,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_ptr = (unsigned long long)a_ptr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
     a_size = (size_t)a_size_v;
-    if (cg_record_items(argv[2], cg_obj(m, 105), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(105), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -15152,7 +15155,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 105), argv[2], cg_obj(m, 111), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(105), argv[2], CG_OBJ(111), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
     }
     {
@@ -15163,7 +15166,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemSetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15210,7 +15213,7 @@ cg_cuMemUnmap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemUnmap", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemUnmap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15259,7 +15262,7 @@ cg_cuMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15291,7 +15294,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 112), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(112), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2D fp = (cg_t_cuMemcpy2D)cg_resolve(m, 302);
         if (fp == NULL) goto error;
@@ -15300,7 +15303,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2D", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15335,7 +15338,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy2DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 112), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(112), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DAsync fp = (cg_t_cuMemcpy2DAsync)cg_resolve(m, 303);
         if (fp == NULL) goto error;
@@ -15344,7 +15347,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2DAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15377,7 +15380,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2DUnaligned, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 112), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(112), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DUnaligned fp = (cg_t_cuMemcpy2DUnaligned)cg_resolve(m, 304);
         if (fp == NULL) goto error;
@@ -15386,7 +15389,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2DUnaligned", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2DUnaligned", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15419,7 +15422,7 @@ cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 56), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(56), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3D fp = (cg_t_cuMemcpy3D)cg_resolve(m, 305);
         if (fp == NULL) goto error;
@@ -15428,7 +15431,7 @@ cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3D", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15463,7 +15466,7 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 56), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(56), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DAsync fp = (cg_t_cuMemcpy3DAsync)cg_resolve(m, 306);
         if (fp == NULL) goto error;
@@ -15472,7 +15475,7 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15515,7 +15518,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 113), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(113), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -15524,7 +15527,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 113), argv[0], cg_obj(m, 114), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(113), argv[0], CG_OBJ(114), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
     }
     {
@@ -15535,7 +15538,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DBatchAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_failIdx);
@@ -15572,7 +15575,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3DPeer, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 115), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(115), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeer fp = (cg_t_cuMemcpy3DPeer)cg_resolve(m, 308);
         if (fp == NULL) goto error;
@@ -15581,7 +15584,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15616,7 +15619,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DPeerAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 115), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(115), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeerAsync fp = (cg_t_cuMemcpy3DPeerAsync)cg_resolve(m, 309);
         if (fp == NULL) goto error;
@@ -15625,7 +15628,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DPeerAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15677,7 +15680,7 @@ cg_cuMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15730,7 +15733,7 @@ cg_cuMemcpyAtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15781,7 +15784,7 @@ cg_cuMemcpyAtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15834,7 +15837,7 @@ cg_cuMemcpyAtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoH", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoH", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15890,7 +15893,7 @@ cg_cuMemcpyAtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoHAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoHAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15941,7 +15944,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dsts, &a_dsts_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long long), &a_srcs, &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 116), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(116), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -15969,7 +15972,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 116), argv[3], cg_obj(m, 117), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(116), argv[3], CG_OBJ(117), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
     }
     {
@@ -15980,7 +15983,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyBatchAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_failIdx);
@@ -16040,7 +16043,7 @@ cg_cuMemcpyDtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16089,7 +16092,7 @@ cg_cuMemcpyDtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16140,7 +16143,7 @@ cg_cuMemcpyDtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoDAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoDAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16191,7 +16194,7 @@ cg_cuMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoH", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoH", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16245,7 +16248,7 @@ cg_cuMemcpyDtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoHAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoHAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16299,7 +16302,7 @@ cg_cuMemcpyHtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16355,7 +16358,7 @@ cg_cuMemcpyHtoAAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoAAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoAAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16407,7 +16410,7 @@ cg_cuMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16461,7 +16464,7 @@ cg_cuMemcpyHtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoDAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoDAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16515,7 +16518,7 @@ cg_cuMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16570,7 +16573,7 @@ cg_cuMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyPeerAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16619,7 +16622,7 @@ cg_cuMemsetD16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD16", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD16", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16670,7 +16673,7 @@ cg_cuMemsetD16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD16Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD16Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16727,7 +16730,7 @@ cg_cuMemsetD2D16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D16", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16786,7 +16789,7 @@ cg_cuMemsetD2D16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D16Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16843,7 +16846,7 @@ cg_cuMemsetD2D32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16902,7 +16905,7 @@ cg_cuMemsetD2D32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D32Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16959,7 +16962,7 @@ cg_cuMemsetD2D8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D8", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17018,7 +17021,7 @@ cg_cuMemsetD2D8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D8Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17067,7 +17070,7 @@ cg_cuMemsetD32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17118,7 +17121,7 @@ cg_cuMemsetD32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD32Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD32Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17167,7 +17170,7 @@ cg_cuMemsetD8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD8", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD8", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17218,7 +17221,7 @@ cg_cuMemsetD8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD8Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD8Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17255,7 +17258,7 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayCreate, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_numMipmapLevels_v) < 0) goto fallback;
     a_numMipmapLevels = (unsigned int)a_numMipmapLevels_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuMipmappedArrayCreate fp = (cg_t_cuMipmappedArrayCreate)cg_resolve(m, 339);
@@ -17265,7 +17268,7 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -17308,7 +17311,7 @@ cg_cuMipmappedArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17353,7 +17356,7 @@ cg_cuMipmappedArrayGetLevel(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetLevel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetLevel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pLevelArray);
@@ -17395,7 +17398,7 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cuMipmappedArrayGetMemoryRequirements fp = (cg_t_cuMipmappedArrayGetMemoryRequirements)cg_resolve(m, 342);
@@ -17405,7 +17408,7 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -17445,7 +17448,7 @@ cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMipmappedArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cuMipmappedArrayGetSparseProperties fp = (cg_t_cuMipmappedArrayGetSparseProperties)cg_resolve(m, 343);
@@ -17455,7 +17458,7 @@ cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -17512,7 +17515,7 @@ cg_cuModuleEnumerateFunctions(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleEnumerateFunctions", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleEnumerateFunctions", NULL);
         goto error;
     }
     res[0] = PyList_New(o_functions_len);
@@ -17564,7 +17567,7 @@ cg_cuModuleGetFunction(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hfunc);
@@ -17608,7 +17611,7 @@ cg_cuModuleGetFunctionCount(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetFunctionCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetFunctionCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
@@ -17656,7 +17659,7 @@ cg_cuModuleGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -17701,10 +17704,10 @@ cg_cuModuleGetLoadingMode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetLoadingMode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 118), cg_obj(m, 119), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(118), CG_OBJ(119), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17745,7 +17748,7 @@ cg_cuModuleLoad(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoad", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoad", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -17792,7 +17795,7 @@ cg_cuModuleLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadData", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -17851,8 +17854,8 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[2], cg_obj(m, 120), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(120), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuModuleLoadDataEx fp = (cg_t_cuModuleLoadDataEx)cg_resolve(m, 351);
@@ -17862,7 +17865,7 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadDataEx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadDataEx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -17912,7 +17915,7 @@ cg_cuModuleLoadFatBinary(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadFatBinary", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadFatBinary", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -17955,10 +17958,10 @@ cg_cuModuleUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleUnload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 84)) < 0) goto error;
+    if (cg_call0(CG_OBJ(84)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -18001,7 +18004,7 @@ cg_cuMulticastAddDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastAddDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastAddDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18058,7 +18061,7 @@ cg_cuMulticastBindAddr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastBindAddr", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastBindAddr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18119,7 +18122,7 @@ cg_cuMulticastBindMem(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastBindMem", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastBindMem", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18152,7 +18155,7 @@ cg_cuMulticastCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_prop = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMulticastCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 121), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(121), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_mcHandle, 0, sizeof o_mcHandle);
     {
         cg_t_cuMulticastCreate fp = (cg_t_cuMulticastCreate)cg_resolve(m, 357);
@@ -18162,7 +18165,7 @@ cg_cuMulticastCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_mcHandle);
@@ -18203,7 +18206,7 @@ cg_cuMulticastGetGranularity(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMulticastGetGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 121), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(121), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMulticastGetGranularity fp = (cg_t_cuMulticastGetGranularity)cg_resolve(m, 358);
@@ -18213,7 +18216,7 @@ cg_cuMulticastGetGranularity(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastGetGranularity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastGetGranularity", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_granularity);
@@ -18270,7 +18273,7 @@ cg_cuMulticastUnbind(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastUnbind", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastUnbind", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18319,7 +18322,7 @@ cg_cuOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
@@ -18371,7 +18374,7 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -18427,7 +18430,7 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -18465,7 +18468,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxActiveClusters, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     {
         cg_t_cuOccupancyMaxActiveClusters fp = (cg_t_cuOccupancyMaxActiveClusters)cg_resolve(m, 363);
@@ -18475,7 +18478,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveClusters", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveClusters", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numClusters);
@@ -18525,8 +18528,8 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 122), argv[1], cg_obj(m, 123), cg_obj(m, 124), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 36), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(122), argv[1], CG_OBJ(123), CG_OBJ(124), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(36), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSize fp = (cg_t_cuOccupancyMaxPotentialBlockSize)cg_resolve(m, 364);
         if (fp == NULL) goto error;
@@ -18535,7 +18538,7 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialBlockSize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_minGridSize);
@@ -18592,8 +18595,8 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 122), argv[1], cg_obj(m, 125), cg_obj(m, 124), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 36), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(122), argv[1], CG_OBJ(125), CG_OBJ(124), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(36), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags fp = (cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags)cg_resolve(m, 365);
         if (fp == NULL) goto error;
@@ -18602,7 +18605,7 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialBlockSizeWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSizeWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_minGridSize);
@@ -18644,7 +18647,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     {
         cg_t_cuOccupancyMaxPotentialClusterSize fp = (cg_t_cuOccupancyMaxPotentialClusterSize)cg_resolve(m, 366);
@@ -18654,7 +18657,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialClusterSize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialClusterSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_clusterSize);
@@ -18732,7 +18735,7 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 126), argv[0], cg_obj(m, 12), cg_obj(m, 110));
+        o_data_e = cg_attribute_entry(CG_OBJ(126), argv[0], CG_OBJ(12), CG_OBJ(110));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -18745,10 +18748,10 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(o_data, a_attribute, a_ptr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuPointerGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuPointerGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -18801,7 +18804,7 @@ cg_cuPointerSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuPointerSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuPointerSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18839,7 +18842,7 @@ cg_cuProfilerStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuProfilerStart", NULL);
+        cg_raise(CG_OBJ(1), r, "cuProfilerStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18876,7 +18879,7 @@ cg_cuProfilerStop(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuProfilerStop", NULL);
+        cg_raise(CG_OBJ(1), r, "cuProfilerStop", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18916,7 +18919,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 127), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(127), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -18928,7 +18931,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 127), argv[1], cg_obj(m, 128), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(127), argv[1], CG_OBJ(128), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -18939,7 +18942,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSignalExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSignalExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18982,8 +18985,8 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 129), argv[1], cg_obj(m, 130), cg_obj(m, 76), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 36), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(129), argv[1], CG_OBJ(130), CG_OBJ(76), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(36), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cuStreamAddCallback fp = (cg_t_cuStreamAddCallback)cg_resolve(m, 372);
         if (fp == NULL) goto error;
@@ -18992,7 +18995,7 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamAddCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamAddCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19044,7 +19047,7 @@ cg_cuStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamAttachMemAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamAttachMemAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19085,7 +19088,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record_items(argv[1], cg_obj(m, 131), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(131), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -19093,7 +19096,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 131), argv[1], cg_obj(m, 132), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(131), argv[1], CG_OBJ(132), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
     }
     {
@@ -19104,7 +19107,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBatchMemOp", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBatchMemOp", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19149,7 +19152,7 @@ cg_cuStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBeginCapture", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBeginCapture", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19195,7 +19198,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_unsigned(argv[4], 4294967295ULL, &a_mode_v) < 0) goto fallback;
     a_mode = (unsigned int)a_mode_v;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 49), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(49), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -19207,7 +19210,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 49), argv[3], cg_obj(m, 133), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(133), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -19218,7 +19221,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBeginCaptureToGraph", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBeginCaptureToGraph", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19262,7 +19265,7 @@ cg_cuStreamCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCopyAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19305,7 +19308,7 @@ cg_cuStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -19355,7 +19358,7 @@ cg_cuStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCreateWithPriority", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCreateWithPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -19397,7 +19400,7 @@ cg_cuStreamDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19438,7 +19441,7 @@ cg_cuStreamEndCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamEndCapture", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamEndCapture", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -19480,7 +19483,7 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 61));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cuStreamGetAttribute fp = (cg_t_cuStreamGetAttribute)cg_resolve(m, 382);
@@ -19490,7 +19493,7 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -19534,7 +19537,7 @@ cg_cuStreamGetCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(a_hStream, &o_pctx);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -19580,7 +19583,7 @@ cg_cuStreamGetCtx_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetCtx_v2", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCtx);
@@ -19627,7 +19630,7 @@ cg_cuStreamGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -19669,7 +19672,7 @@ cg_cuStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_hStream, &o_flags);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -19713,7 +19716,7 @@ cg_cuStreamGetGreenCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetGreenCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetGreenCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phCtx);
@@ -19755,7 +19758,7 @@ cg_cuStreamGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(a_hStream, &o_streamId);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_streamId);
@@ -19797,7 +19800,7 @@ cg_cuStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         r = fp(a_hStream, &o_priority);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetPriority", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_priority);
@@ -19841,10 +19844,10 @@ cg_cuStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamIsCapturing", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 134), cg_obj(m, 135), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    res[0] = cg_member(CG_OBJ(134), CG_OBJ(135), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -19881,10 +19884,10 @@ cg_cuStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(a_hStream);
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamQuery", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 40), cg_obj(m, 41), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(40), CG_OBJ(41), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -19922,7 +19925,7 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 61), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuStreamSetAttribute fp = (cg_t_cuStreamSetAttribute)cg_resolve(m, 392);
         if (fp == NULL) goto error;
@@ -19931,7 +19934,7 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19971,7 +19974,7 @@ cg_cuStreamSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20024,7 +20027,7 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamUpdateCaptureDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamUpdateCaptureDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20069,7 +20072,7 @@ cg_cuStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args, P
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 49), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(49), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -20081,7 +20084,7 @@ cg_cuStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args, P
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 49), argv[2], cg_obj(m, 136), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[2], CG_OBJ(136), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -20092,7 +20095,7 @@ cg_cuStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamUpdateCaptureDependencies_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamUpdateCaptureDependencies_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20140,7 +20143,7 @@ cg_cuStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20191,7 +20194,7 @@ cg_cuStreamWaitValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20242,7 +20245,7 @@ cg_cuStreamWaitValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue64", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20293,7 +20296,7 @@ cg_cuStreamWriteValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20344,7 +20347,7 @@ cg_cuStreamWriteValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue64", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20377,7 +20380,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_pResDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 137), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(137), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     {
         cg_t_cuSurfObjectCreate fp = (cg_t_cuSurfObjectCreate)cg_resolve(m, 401);
@@ -20387,7 +20390,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
@@ -20432,7 +20435,7 @@ cg_cuSurfObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20469,7 +20472,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
     a_surfObject = (unsigned long long)a_surfObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 137));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(137));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuSurfObjectGetResourceDesc fp = (cg_t_cuSurfObjectGetResourceDesc)cg_resolve(m, 403);
@@ -20479,7 +20482,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectGetResourceDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectGetResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -20585,7 +20588,7 @@ cg_cuTensorMapEncodeIm2col(PyObject *self, PyObject *const *args, Py_ssize_t nar
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 138));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeIm2col fp = (cg_t_cuTensorMapEncodeIm2col)cg_resolve(m, 404);
@@ -20595,7 +20598,7 @@ cg_cuTensorMapEncodeIm2col(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapEncodeIm2col", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapEncodeIm2col", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_tensorMap_o);
@@ -20704,7 +20707,7 @@ cg_cuTensorMapEncodeIm2colWide(PyObject *self, PyObject *const *args, Py_ssize_t
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 138));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeIm2colWide fp = (cg_t_cuTensorMapEncodeIm2colWide)cg_resolve(m, 405);
@@ -20714,7 +20717,7 @@ cg_cuTensorMapEncodeIm2colWide(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapEncodeIm2colWide", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapEncodeIm2colWide", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_tensorMap_o);
@@ -20808,7 +20811,7 @@ cg_cuTensorMapEncodeTiled(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 138));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(138));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeTiled fp = (cg_t_cuTensorMapEncodeTiled)cg_resolve(m, 406);
@@ -20818,7 +20821,7 @@ cg_cuTensorMapEncodeTiled(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapEncodeTiled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapEncodeTiled", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_tensorMap_o);
@@ -20861,7 +20864,7 @@ cg_cuTensorMapReplaceAddress(PyObject *self, PyObject *const *args, Py_ssize_t n
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuTensorMapReplaceAddress, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 138), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(138), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     {
         cg_t_cuTensorMapReplaceAddress fp = (cg_t_cuTensorMapReplaceAddress)cg_resolve(m, 407);
         if (fp == NULL) goto error;
@@ -20870,7 +20873,7 @@ cg_cuTensorMapReplaceAddress(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapReplaceAddress", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapReplaceAddress", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20910,9 +20913,9 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuTexObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 137), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 139), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 140), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(137), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(139), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(140), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cuTexObjectCreate fp = (cg_t_cuTexObjectCreate)cg_resolve(m, 408);
@@ -20922,7 +20925,7 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
@@ -20969,7 +20972,7 @@ cg_cuTexObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21006,7 +21009,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 137));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(137));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceDesc fp = (cg_t_cuTexObjectGetResourceDesc)cg_resolve(m, 410);
@@ -21016,7 +21019,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetResourceDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -21058,7 +21061,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceViewDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 140));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceViewDesc fp = (cg_t_cuTexObjectGetResourceViewDesc)cg_resolve(m, 411);
@@ -21068,7 +21071,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetResourceViewDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceViewDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResViewDesc_o);
@@ -21110,7 +21113,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetTextureDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 139));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetTextureDesc fp = (cg_t_cuTexObjectGetTextureDesc)cg_resolve(m, 412);
@@ -21120,7 +21123,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetTextureDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetTextureDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pTexDesc_o);
@@ -21166,10 +21169,10 @@ cg_cuThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuThreadExchangeStreamCaptureMode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 141), cg_obj(m, 142), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(141), CG_OBJ(142), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -21213,8 +21216,8 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 74), argv[1], cg_obj(m, 143), cg_obj(m, 76), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 36), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(74), argv[1], CG_OBJ(143), CG_OBJ(76), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(36), a_destroy_o, &a_destroy) < 0) goto error;
     {
         cg_t_cuUserObjectCreate fp = (cg_t_cuUserObjectCreate)cg_resolve(m, 414);
         if (fp == NULL) goto error;
@@ -21223,7 +21226,7 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_object_out);
@@ -21270,7 +21273,7 @@ cg_cuUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21313,7 +21316,7 @@ cg_cuUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectRetain", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectRetain", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21366,7 +21369,7 @@ cg_cuVDPAUCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuVDPAUCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuVDPAUCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCtx);
@@ -21414,7 +21417,7 @@ cg_cuVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuVDPAUGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuVDPAUGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pDevice);
@@ -21457,7 +21460,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 144), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(144), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -21469,7 +21472,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 144), argv[1], cg_obj(m, 145), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(144), argv[1], CG_OBJ(145), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -21480,7 +21483,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuWaitExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuWaitExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21921,7 +21924,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "CUDA_ARRAY3D_DESCRIPTOR_v2",
     "_error",
@@ -22074,19 +22078,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -22103,25 +22107,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -22140,8 +22145,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -22159,7 +22164,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 74
 
+#define CG_OBJECTS 11
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* Structs passed by value, as their size and alignment (only those the calling convention
  * passes like integers or in memory: none of small floating-point members). */
@@ -61,7 +64,7 @@ cg_ncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclAllGather", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclAllGather", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -118,7 +121,7 @@ cg_ncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclAllReduce", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclAllReduce", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -173,7 +176,7 @@ cg_ncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclBcast", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclBcast", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -230,7 +233,7 @@ cg_ncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclBroadcast", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclBroadcast", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -269,7 +272,7 @@ cg_ncclCommAbort(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommAbort", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommAbort", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -310,7 +313,7 @@ cg_ncclCommCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommCount", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -354,7 +357,7 @@ cg_ncclCommCuDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommCuDevice", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommCuDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -398,7 +401,7 @@ cg_ncclCommDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommDeregister", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommDeregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -437,7 +440,7 @@ cg_ncclCommDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -476,7 +479,7 @@ cg_ncclCommFinalize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommFinalize", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommFinalize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -517,10 +520,10 @@ cg_ncclCommGetAsyncError(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommGetAsyncError", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommGetAsyncError", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 1), cg_obj(m, 2), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
+    res[0] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -573,7 +576,7 @@ cg_ncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommInitAll", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommInitAll", NULL);
         goto error;
     }
     res[0] = PyList_New(o_comm_len);
@@ -623,7 +626,7 @@ cg_ncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_args(args, nargs, kwnames, 3, cg_k_ncclCommInitRank, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
     a_nranks = (int)a_nranks_v;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 3)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
@@ -637,7 +640,7 @@ cg_ncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommInitRank", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommInitRank", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_comm);
@@ -684,12 +687,12 @@ cg_ncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommInitRankConfig, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
     a_nranks = (int)a_nranks_v;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 3)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
     a_rank = (int)a_rank_v;
-    if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
     {
         cg_t_ncclCommInitRankConfig fp = (cg_t_ncclCommInitRankConfig)cg_resolve(m, 13);
@@ -699,7 +702,7 @@ cg_ncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommInitRankConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommInitRankConfig", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_comm);
@@ -751,8 +754,8 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
     a_nranks = (int)a_nranks_v;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
     a_myrank = (int)a_myrank_v;
-    if (cg_record_items(argv[2], cg_obj(m, 3), &a_commIds_n) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(3), &a_commIds_n) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_nId_v >= 0 && a_nId_v != a_commIds_n) goto fallback;
         a_nId_v = a_commIds_n;
@@ -761,7 +764,7 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
     if ((unsigned long long)a_nId_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     if (argv[2] != Py_None) {
-        a_commIds_o = PyObject_CallFunctionObjArgs(cg_obj(m, 5), cg_obj(m, 3), argv[2], cg_obj(m, 6), NULL);
+        a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(5), CG_OBJ(3), argv[2], CG_OBJ(6), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
     }
     {
@@ -772,7 +775,7 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommInitRankScalable", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommInitRankScalable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -825,7 +828,7 @@ cg_ncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommRegister", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommRegister", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_handle);
@@ -871,7 +874,7 @@ cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
     a_shrinkFlags = (int)a_shrinkFlags_v;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_excludeRanksCount_v >= 0 && a_excludeRanksCount_v != a_excludeRanksList_n) goto fallback;
         a_excludeRanksCount_v = a_excludeRanksList_n;
@@ -887,7 +890,7 @@ cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommShrink", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommShrink", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -935,7 +938,7 @@ cg_ncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     a_color = (int)a_color_v;
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
     a_key = (int)a_key_v;
-    if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     {
         cg_t_ncclCommSplit fp = (cg_t_ncclCommSplit)cg_resolve(m, 17);
@@ -945,7 +948,7 @@ cg_ncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommSplit", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommSplit", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -990,7 +993,7 @@ cg_ncclCommUserRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommUserRank", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommUserRank", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_rank);
@@ -1034,7 +1037,7 @@ cg_ncclCommWindowDeregister(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommWindowDeregister", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommWindowDeregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1085,7 +1088,7 @@ cg_ncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommWindowRegister", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommWindowRegister", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_win);
@@ -1195,7 +1198,7 @@ cg_ncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     PyObject *o_uniqueId_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGetUniqueId, argv) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
     {
         cg_t_ncclGetUniqueId fp = (cg_t_ncclGetUniqueId)cg_resolve(m, 23);
@@ -1205,7 +1208,7 @@ cg_ncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGetUniqueId", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGetUniqueId", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uniqueId_o);
@@ -1247,7 +1250,7 @@ cg_ncclGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(&o_version);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGetVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_version);
@@ -1287,7 +1290,7 @@ cg_ncclGroupEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGroupEnd", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGroupEnd", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1319,7 +1322,7 @@ cg_ncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_simInfo = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_ncclGroupSimulateEnd, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 7), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(7), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
     {
         cg_t_ncclGroupSimulateEnd fp = (cg_t_ncclGroupSimulateEnd)cg_resolve(m, 26);
         if (fp == NULL) goto error;
@@ -1328,7 +1331,7 @@ cg_ncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGroupSimulateEnd", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGroupSimulateEnd", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1366,7 +1369,7 @@ cg_ncclGroupStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGroupStart", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGroupStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1409,7 +1412,7 @@ cg_ncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclMemAlloc", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclMemAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -1451,7 +1454,7 @@ cg_ncclMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclMemFree", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclMemFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1506,7 +1509,7 @@ cg_ncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclRecv", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclRecv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1557,10 +1560,10 @@ cg_ncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclRedOpCreatePreMulSum", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclRedOpCreatePreMulSum", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 8), cg_obj(m, 9), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1603,7 +1606,7 @@ cg_ncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclRedOpDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclRedOpDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1664,7 +1667,7 @@ cg_ncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclReduce", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclReduce", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1721,7 +1724,7 @@ cg_ncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclReduceScatter", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclReduceScatter", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1808,7 +1811,7 @@ cg_ncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclSend", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclSend", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1861,7 +1864,7 @@ cg_pncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclAllGather", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclAllGather", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1918,7 +1921,7 @@ cg_pncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclAllReduce", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclAllReduce", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1973,7 +1976,7 @@ cg_pncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclBcast", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclBcast", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2030,7 +2033,7 @@ cg_pncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclBroadcast", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclBroadcast", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2069,7 +2072,7 @@ cg_pncclCommAbort(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommAbort", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommAbort", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2110,7 +2113,7 @@ cg_pncclCommCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommCount", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -2154,7 +2157,7 @@ cg_pncclCommCuDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommCuDevice", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommCuDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -2198,7 +2201,7 @@ cg_pncclCommDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommDeregister", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommDeregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2237,7 +2240,7 @@ cg_pncclCommDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2276,7 +2279,7 @@ cg_pncclCommFinalize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommFinalize", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommFinalize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2317,10 +2320,10 @@ cg_pncclCommGetAsyncError(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommGetAsyncError", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommGetAsyncError", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 1), cg_obj(m, 2), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
+    res[0] = cg_member(CG_OBJ(1), CG_OBJ(2), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -2373,7 +2376,7 @@ cg_pncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommInitAll", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommInitAll", NULL);
         goto error;
     }
     res[0] = PyList_New(o_comm_len);
@@ -2423,7 +2426,7 @@ cg_pncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 3, cg_k_pncclCommInitRank, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
     a_nranks = (int)a_nranks_v;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 3)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
@@ -2437,7 +2440,7 @@ cg_pncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommInitRank", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommInitRank", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_comm);
@@ -2484,12 +2487,12 @@ cg_pncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommInitRankConfig, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
     a_nranks = (int)a_nranks_v;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 3)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
     a_rank = (int)a_rank_v;
-    if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
     {
         cg_t_pncclCommInitRankConfig fp = (cg_t_pncclCommInitRankConfig)cg_resolve(m, 50);
@@ -2499,7 +2502,7 @@ cg_pncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommInitRankConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommInitRankConfig", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_comm);
@@ -2551,8 +2554,8 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_nranks = (int)a_nranks_v;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
     a_myrank = (int)a_myrank_v;
-    if (cg_record_items(argv[2], cg_obj(m, 3), &a_commIds_n) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(3), &a_commIds_n) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_nId_v >= 0 && a_nId_v != a_commIds_n) goto fallback;
         a_nId_v = a_commIds_n;
@@ -2561,7 +2564,7 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((unsigned long long)a_nId_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     if (argv[2] != Py_None) {
-        a_commIds_o = PyObject_CallFunctionObjArgs(cg_obj(m, 5), cg_obj(m, 3), argv[2], cg_obj(m, 10), NULL);
+        a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(5), CG_OBJ(3), argv[2], CG_OBJ(10), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
     }
     {
@@ -2572,7 +2575,7 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommInitRankScalable", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommInitRankScalable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -2625,7 +2628,7 @@ cg_pncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommRegister", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommRegister", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_handle);
@@ -2671,7 +2674,7 @@ cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
     a_shrinkFlags = (int)a_shrinkFlags_v;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_excludeRanksCount_v >= 0 && a_excludeRanksCount_v != a_excludeRanksList_n) goto fallback;
         a_excludeRanksCount_v = a_excludeRanksList_n;
@@ -2687,7 +2690,7 @@ cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommShrink", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommShrink", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -2735,7 +2738,7 @@ cg_pncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_color = (int)a_color_v;
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
     a_key = (int)a_key_v;
-    if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     {
         cg_t_pncclCommSplit fp = (cg_t_pncclCommSplit)cg_resolve(m, 54);
@@ -2745,7 +2748,7 @@ cg_pncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommSplit", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommSplit", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -2790,7 +2793,7 @@ cg_pncclCommUserRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommUserRank", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommUserRank", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_rank);
@@ -2834,7 +2837,7 @@ cg_pncclCommWindowDeregister(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommWindowDeregister", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommWindowDeregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2885,7 +2888,7 @@ cg_pncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommWindowRegister", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommWindowRegister", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_win);
@@ -2999,7 +3002,7 @@ cg_pncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     PyObject *o_uniqueId_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGetUniqueId, argv) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
     {
         cg_t_pncclGetUniqueId fp = (cg_t_pncclGetUniqueId)cg_resolve(m, 60);
@@ -3009,7 +3012,7 @@ cg_pncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGetUniqueId", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGetUniqueId", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uniqueId_o);
@@ -3053,7 +3056,7 @@ cg_pncclGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGetVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_version);
@@ -3093,7 +3096,7 @@ cg_pncclGroupEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGroupEnd", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGroupEnd", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3125,7 +3128,7 @@ cg_pncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     void *a_simInfo = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_pncclGroupSimulateEnd, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 7), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(7), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
     {
         cg_t_pncclGroupSimulateEnd fp = (cg_t_pncclGroupSimulateEnd)cg_resolve(m, 63);
         if (fp == NULL) goto error;
@@ -3134,7 +3137,7 @@ cg_pncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGroupSimulateEnd", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGroupSimulateEnd", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3172,7 +3175,7 @@ cg_pncclGroupStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGroupStart", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGroupStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3215,7 +3218,7 @@ cg_pncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclMemAlloc", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclMemAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -3257,7 +3260,7 @@ cg_pncclMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclMemFree", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclMemFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3312,7 +3315,7 @@ cg_pncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclRecv", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclRecv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3363,10 +3366,10 @@ cg_pncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclRedOpCreatePreMulSum", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclRedOpCreatePreMulSum", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 8), cg_obj(m, 9), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -3409,7 +3412,7 @@ cg_pncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclRedOpDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclRedOpDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3470,7 +3473,7 @@ cg_pncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclReduce", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclReduce", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3527,7 +3530,7 @@ cg_pncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclReduceScatter", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclReduceScatter", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3614,7 +3617,7 @@ cg_pncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclSend", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclSend", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3706,7 +3709,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error",
     "ncclResult_t._value2member_map_",
@@ -3724,19 +3728,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -3753,25 +3757,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -3790,8 +3795,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -3809,7 +3814,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 24
 
+#define CG_OBJECTS 17
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* nvrtcAddNameExpression: nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression) */
 typedef unsigned int (*cg_t_nvrtcAddNameExpression)(void *, void *);
@@ -45,7 +48,7 @@ cg_nvrtcAddNameExpression(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcAddNameExpression", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcAddNameExpression", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -88,8 +91,8 @@ cg_nvrtcCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 2147483647ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_options_o = PyObject_CallFunctionObjArgs(cg_obj(m, 2), argv[1], cg_obj(m, 1), NULL);
-        if (a_options_o == NULL || cg_pointer_of(cg_obj(m, 3), a_options_o, &a_options) < 0) goto error;
+        a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[1], CG_OBJ(1), NULL);
+        if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
     }
     {
         cg_t_nvrtcCompileProgram fp = (cg_t_nvrtcCompileProgram)cg_resolve(m, 1);
@@ -99,7 +102,7 @@ cg_nvrtcCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvrtcCompileProgram", argv[0]);
+        cg_raise(CG_OBJ(4), r, "nvrtcCompileProgram", argv[0]);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -155,12 +158,12 @@ cg_nvrtcCreateProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if ((unsigned long long)a_numHeaders_v > 2147483647ULL) goto fallback;
     memset(&o_prog, 0, sizeof o_prog);
     if (argv[2] != Py_None) {
-        a_headers_o = PyObject_CallFunctionObjArgs(cg_obj(m, 2), argv[2], cg_obj(m, 5), NULL);
-        if (a_headers_o == NULL || cg_pointer_of(cg_obj(m, 3), a_headers_o, &a_headers) < 0) goto error;
+        a_headers_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[2], CG_OBJ(5), NULL);
+        if (a_headers_o == NULL || cg_pointer_of(CG_OBJ(3), a_headers_o, &a_headers) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_includeNames_o = PyObject_CallFunctionObjArgs(cg_obj(m, 2), argv[3], cg_obj(m, 6), NULL);
-        if (a_includeNames_o == NULL || cg_pointer_of(cg_obj(m, 3), a_includeNames_o, &a_includeNames) < 0) goto error;
+        a_includeNames_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[3], CG_OBJ(6), NULL);
+        if (a_includeNames_o == NULL || cg_pointer_of(CG_OBJ(3), a_includeNames_o, &a_includeNames) < 0) goto error;
     }
     {
         cg_t_nvrtcCreateProgram fp = (cg_t_nvrtcCreateProgram)cg_resolve(m, 2);
@@ -170,7 +173,7 @@ cg_nvrtcCreateProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcCreateProgram", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcCreateProgram", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_prog);
@@ -214,7 +217,7 @@ cg_nvrtcDestroyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcDestroyProgram", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcDestroyProgram", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -247,7 +250,7 @@ cg_nvrtcGetCUBIN(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetCUBIN, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_cubin_size = cg_call_size(cg_obj(m, 7), (PyObject *[]){argv[0]}, 1);
+    o_cubin_size = cg_call_size(CG_OBJ(7), (PyObject *[]){argv[0]}, 1);
     if (o_cubin_size < 0) goto error;
     o_cubin = PyMem_Calloc(o_cubin_size > 1 ? (size_t)o_cubin_size : 1, 1);
     if (o_cubin == NULL) {
@@ -262,7 +265,7 @@ cg_nvrtcGetCUBIN(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetCUBIN", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetCUBIN", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_cubin, o_cubin_size);
@@ -307,7 +310,7 @@ cg_nvrtcGetCUBINSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetCUBINSize", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetCUBINSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_cubinSizeRet);
@@ -381,7 +384,7 @@ cg_nvrtcGetLTOIR(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetLTOIR, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_LTOIR_size = cg_call_size(cg_obj(m, 8), (PyObject *[]){argv[0]}, 1);
+    o_LTOIR_size = cg_call_size(CG_OBJ(8), (PyObject *[]){argv[0]}, 1);
     if (o_LTOIR_size < 0) goto error;
     o_LTOIR = PyMem_Calloc(o_LTOIR_size > 1 ? (size_t)o_LTOIR_size : 1, 1);
     if (o_LTOIR == NULL) {
@@ -396,7 +399,7 @@ cg_nvrtcGetLTOIR(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetLTOIR", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetLTOIR", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_LTOIR, o_LTOIR_size);
@@ -441,7 +444,7 @@ cg_nvrtcGetLTOIRSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetLTOIRSize", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetLTOIRSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_LTOIRSizeRet);
@@ -486,7 +489,7 @@ cg_nvrtcGetLoweredName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetLoweredName", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetLoweredName", NULL);
         goto error;
     }
     res[0] = cg_text(o_lowered_name, 0);
@@ -528,7 +531,7 @@ cg_nvrtcGetNumSupportedArchs(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetNumSupportedArchs", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetNumSupportedArchs", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numArchs);
@@ -564,7 +567,7 @@ cg_nvrtcGetOptiXIR(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetOptiXIR, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_optixir_size = cg_call_size(cg_obj(m, 9), (PyObject *[]){argv[0]}, 1);
+    o_optixir_size = cg_call_size(CG_OBJ(9), (PyObject *[]){argv[0]}, 1);
     if (o_optixir_size < 0) goto error;
     o_optixir = PyMem_Calloc(o_optixir_size > 1 ? (size_t)o_optixir_size : 1, 1);
     if (o_optixir == NULL) {
@@ -579,7 +582,7 @@ cg_nvrtcGetOptiXIR(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetOptiXIR", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetOptiXIR", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_optixir, o_optixir_size);
@@ -624,7 +627,7 @@ cg_nvrtcGetOptiXIRSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetOptiXIRSize", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetOptiXIRSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_optixirSizeRet);
@@ -666,7 +669,7 @@ cg_nvrtcGetPCHCreateStatus(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetPCHCreateStatus", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetPCHCreateStatus", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -705,7 +708,7 @@ cg_nvrtcGetPCHHeapSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetPCHHeapSize", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetPCHHeapSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ret);
@@ -749,7 +752,7 @@ cg_nvrtcGetPCHHeapSizeRequired(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetPCHHeapSizeRequired", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetPCHHeapSizeRequired", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -785,7 +788,7 @@ cg_nvrtcGetPTX(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetPTX, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_ptx_size = cg_call_size(cg_obj(m, 10), (PyObject *[]){argv[0]}, 1);
+    o_ptx_size = cg_call_size(CG_OBJ(10), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
     o_ptx = PyMem_Calloc(o_ptx_size > 1 ? (size_t)o_ptx_size : 1, 1);
     if (o_ptx == NULL) {
@@ -800,7 +803,7 @@ cg_nvrtcGetPTX(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetPTX", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetPTX", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_ptx, o_ptx_size);
@@ -845,7 +848,7 @@ cg_nvrtcGetPTXSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetPTXSize", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetPTXSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptxSizeRet);
@@ -881,7 +884,7 @@ cg_nvrtcGetProgramLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetProgramLog, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_log_size = cg_call_size(cg_obj(m, 11), (PyObject *[]){argv[0]}, 1);
+    o_log_size = cg_call_size(CG_OBJ(11), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
     o_log = PyMem_Calloc(o_log_size > 1 ? (size_t)o_log_size : 1, 1);
     if (o_log == NULL) {
@@ -896,7 +899,7 @@ cg_nvrtcGetProgramLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetProgramLog", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetProgramLog", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_log, o_log_size);
@@ -941,7 +944,7 @@ cg_nvrtcGetProgramLogSize(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetProgramLogSize", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetProgramLogSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_logSizeRet);
@@ -976,7 +979,7 @@ cg_nvrtcGetSupportedArchs(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int *o_supportedArchs = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 0, cg_k_nvrtcGetSupportedArchs, argv) < 0) goto fallback;
-    o_supportedArchs_size = cg_call_size(cg_obj(m, 12), (PyObject *[]){NULL}, 0);
+    o_supportedArchs_size = cg_call_size(CG_OBJ(12), (PyObject *[]){NULL}, 0);
     if (o_supportedArchs_size < 0) goto error;
     o_supportedArchs_len = o_supportedArchs_size;
     o_supportedArchs = PyMem_Calloc(o_supportedArchs_len > 0 ? (size_t)o_supportedArchs_len : 1, sizeof *o_supportedArchs);
@@ -992,7 +995,7 @@ cg_nvrtcGetSupportedArchs(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcGetSupportedArchs", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcGetSupportedArchs", NULL);
         goto error;
     }
     res[0] = PyList_New(o_supportedArchs_len);
@@ -1037,8 +1040,8 @@ cg_nvrtcSetFlowCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
     if (cg_handle(argv[2], &a_payload) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 13), cg_obj(m, 14), argv[1], cg_obj(m, 15), cg_obj(m, 16), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 3), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(13), CG_OBJ(14), argv[1], CG_OBJ(15), CG_OBJ(16), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(3), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_nvrtcSetFlowCallback fp = (cg_t_nvrtcSetFlowCallback)cg_resolve(m, 21);
         if (fp == NULL) goto error;
@@ -1047,7 +1050,7 @@ cg_nvrtcSetFlowCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcSetFlowCallback", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcSetFlowCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1089,7 +1092,7 @@ cg_nvrtcSetPCHHeapSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcSetPCHHeapSize", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcSetPCHHeapSize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1128,7 +1131,7 @@ cg_nvrtcVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         r = fp(&o_major, &o_minor);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvrtcVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "nvrtcVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_major);
@@ -1176,7 +1179,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error",
     "\042nvrtcCompileProgram() argument 'options'\042",
@@ -1200,19 +1204,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -1229,25 +1233,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -1266,8 +1271,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1285,7 +1290,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

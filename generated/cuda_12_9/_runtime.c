@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 317
 
+#define CG_OBJECTS 101
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* Structs passed by value, as their size and alignment (only those the calling convention
  * passes like integers or in memory: none of small floating-point members). */
@@ -56,9 +59,9 @@ cg_cudaArrayGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaArrayGetInfo, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    o_desc_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    o_extent_o = PyObject_CallNoArgs(cg_obj(m, 1));
+    o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
     {
         cg_t_cudaArrayGetInfo fp = (cg_t_cudaArrayGetInfo)cg_resolve(m, 0);
@@ -68,7 +71,7 @@ cg_cudaArrayGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetInfo", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_desc_o);
@@ -119,7 +122,7 @@ cg_cudaArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cudaArrayGetMemoryRequirements fp = (cg_t_cudaArrayGetMemoryRequirements)cg_resolve(m, 1);
@@ -129,7 +132,7 @@ cg_cudaArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -179,7 +182,7 @@ cg_cudaArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetPlane", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetPlane", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pPlaneArray);
@@ -217,7 +220,7 @@ cg_cudaArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cudaArrayGetSparseProperties fp = (cg_t_cudaArrayGetSparseProperties)cg_resolve(m, 3);
@@ -227,7 +230,7 @@ cg_cudaArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -265,7 +268,7 @@ cg_cudaChooseDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_prop = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaChooseDevice, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 5), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(5), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     {
         cg_t_cudaChooseDevice fp = (cg_t_cudaChooseDevice)cg_resolve(m, 4);
@@ -275,7 +278,7 @@ cg_cudaChooseDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaChooseDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaChooseDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -312,7 +315,7 @@ cg_cudaCreateSurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
     void *a_pResDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaCreateSurfaceObject, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     {
         cg_t_cudaCreateSurfaceObject fp = (cg_t_cudaCreateSurfaceObject)cg_resolve(m, 5);
@@ -322,7 +325,7 @@ cg_cudaCreateSurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCreateSurfaceObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCreateSurfaceObject", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
@@ -365,9 +368,9 @@ cg_cudaCreateTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaCreateTextureObject, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 7), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(7), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cudaCreateTextureObject fp = (cg_t_cudaCreateTextureObject)cg_resolve(m, 6);
@@ -377,7 +380,7 @@ cg_cudaCreateTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCreateTextureObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCreateTextureObject", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
@@ -420,7 +423,7 @@ cg_cudaCtxResetPersistingL2Cache(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCtxResetPersistingL2Cache", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCtxResetPersistingL2Cache", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -459,7 +462,7 @@ cg_cudaDestroyExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroyExternalMemory", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroyExternalMemory", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -498,7 +501,7 @@ cg_cudaDestroyExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroyExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroyExternalSemaphore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -539,7 +542,7 @@ cg_cudaDestroySurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroySurfaceObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroySurfaceObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -580,7 +583,7 @@ cg_cudaDestroyTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroyTextureObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroyTextureObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -627,7 +630,7 @@ cg_cudaDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceCanAccessPeer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceCanAccessPeer", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_canAccessPeer);
@@ -671,7 +674,7 @@ cg_cudaDeviceDisablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceDisablePeerAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceDisablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -716,7 +719,7 @@ cg_cudaDeviceEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceEnablePeerAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceEnablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -761,7 +764,7 @@ cg_cudaDeviceFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -808,7 +811,7 @@ cg_cudaDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -852,7 +855,7 @@ cg_cudaDeviceGetByPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetByPCIBusId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetByPCIBusId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -894,10 +897,10 @@ cg_cudaDeviceGetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetCacheConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetCacheConfig", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 9), cg_obj(m, 10), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
+    res[0] = cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -940,7 +943,7 @@ cg_cudaDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -1000,7 +1003,7 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 11), argv[1], cg_obj(m, 12), cg_obj(m, 13));
+        o_value_e = cg_attribute_entry(CG_OBJ(11), argv[1], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -1015,10 +1018,10 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1064,7 +1067,7 @@ cg_cudaDeviceGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetLimit", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetLimit", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pValue);
@@ -1110,7 +1113,7 @@ cg_cudaDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -1160,7 +1163,7 @@ cg_cudaDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1211,7 +1214,7 @@ cg_cudaDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetP2PAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetP2PAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -1256,7 +1259,7 @@ cg_cudaDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetPCIBusId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetPCIBusId", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
@@ -1300,7 +1303,7 @@ cg_cudaDeviceGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetStreamPriorityRange", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetStreamPriorityRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_leastPriority);
@@ -1343,7 +1346,7 @@ cg_cudaDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceGetTexture1DLinearMaxWidth, argv) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
     {
         cg_t_cudaDeviceGetTexture1DLinearMaxWidth fp = (cg_t_cudaDeviceGetTexture1DLinearMaxWidth)cg_resolve(m, 27);
@@ -1353,7 +1356,7 @@ cg_cudaDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetTexture1DLinearMaxWidth", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetTexture1DLinearMaxWidth", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
@@ -1398,7 +1401,7 @@ cg_cudaDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGraphMemTrim", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGraphMemTrim", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1438,8 +1441,8 @@ cg_cudaDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 15), cg_obj(m, 16), argv[1], cg_obj(m, 17), cg_obj(m, 18), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 19), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(16), argv[1], CG_OBJ(17), CG_OBJ(18), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(19), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cudaDeviceRegisterAsyncNotification fp = (cg_t_cudaDeviceRegisterAsyncNotification)cg_resolve(m, 29);
         if (fp == NULL) goto error;
@@ -1448,7 +1451,7 @@ cg_cudaDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceRegisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceRegisterAsyncNotification", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callback);
@@ -1489,7 +1492,7 @@ cg_cudaDeviceReset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceReset", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceReset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1530,7 +1533,7 @@ cg_cudaDeviceSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1572,7 +1575,7 @@ cg_cudaDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 20), cg_obj(m, 21), argv[1], argv[2], cg_obj(m, 22), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(21), argv[1], argv[2], CG_OBJ(22), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cudaDeviceSetGraphMemAttribute fp = (cg_t_cudaDeviceSetGraphMemAttribute)cg_resolve(m, 32);
@@ -1582,7 +1585,7 @@ cg_cudaDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetGraphMemAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1630,7 +1633,7 @@ cg_cudaDeviceSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetLimit", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetLimit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1673,7 +1676,7 @@ cg_cudaDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1710,7 +1713,7 @@ cg_cudaDeviceSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1753,7 +1756,7 @@ cg_cudaDeviceUnregisterAsyncNotification(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceUnregisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceUnregisterAsyncNotification", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1792,7 +1795,7 @@ cg_cudaDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDriverGetVersion", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDriverGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_driverVersion);
@@ -1842,7 +1845,7 @@ cg_cudaEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -1886,7 +1889,7 @@ cg_cudaEGLStreamConsumerConnect(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerConnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -1934,7 +1937,7 @@ cg_cudaEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -1976,7 +1979,7 @@ cg_cudaEGLStreamConsumerDisconnect(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerDisconnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2019,7 +2022,7 @@ cg_cudaEGLStreamConsumerReleaseFrame(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2068,7 +2071,7 @@ cg_cudaEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerConnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -2110,7 +2113,7 @@ cg_cudaEGLStreamProducerDisconnect(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerDisconnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2145,7 +2148,7 @@ cg_cudaEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_s
     void *o_pStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaEGLStreamProducerPresentFrame, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 23)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(23)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -2158,7 +2161,7 @@ cg_cudaEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerPresentFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerPresentFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2196,7 +2199,7 @@ cg_cudaEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaEGLStreamProducerReturnFrame, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(cg_obj(m, 23));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(23));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     {
         cg_t_cudaEGLStreamProducerReturnFrame fp = (cg_t_cudaEGLStreamProducerReturnFrame)cg_resolve(m, 46);
@@ -2206,7 +2209,7 @@ cg_cudaEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerReturnFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerReturnFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglframe_o);
@@ -2250,7 +2253,7 @@ cg_cudaEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event);
@@ -2298,7 +2301,7 @@ cg_cudaEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventCreateFromEGLSync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventCreateFromEGLSync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -2344,7 +2347,7 @@ cg_cudaEventCreateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventCreateWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventCreateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event);
@@ -2386,7 +2389,7 @@ cg_cudaEventDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2429,7 +2432,7 @@ cg_cudaEventElapsedTime(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventElapsedTime", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_ms);
@@ -2475,7 +2478,7 @@ cg_cudaEventElapsedTime_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventElapsedTime_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime_v2", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_ms);
@@ -2517,10 +2520,10 @@ cg_cudaEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventQuery", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 24), cg_obj(m, 25), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -2561,7 +2564,7 @@ cg_cudaEventRecord(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventRecord", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventRecord", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2606,7 +2609,7 @@ cg_cudaEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventRecordWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventRecordWithFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2645,7 +2648,7 @@ cg_cudaEventSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2680,7 +2683,7 @@ cg_cudaExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_s
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaExternalMemoryGetMappedBuffer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 26), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(26), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     {
         cg_t_cudaExternalMemoryGetMappedBuffer fp = (cg_t_cudaExternalMemoryGetMappedBuffer)cg_resolve(m, 57);
@@ -2690,7 +2693,7 @@ cg_cudaExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExternalMemoryGetMappedBuffer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExternalMemoryGetMappedBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -2729,7 +2732,7 @@ cg_cudaExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaExternalMemoryGetMappedMipmappedArray, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 27), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(27), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     {
         cg_t_cudaExternalMemoryGetMappedMipmappedArray fp = (cg_t_cudaExternalMemoryGetMappedMipmappedArray)cg_resolve(m, 58);
@@ -2739,7 +2742,7 @@ cg_cudaExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExternalMemoryGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExternalMemoryGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmap);
@@ -2782,7 +2785,7 @@ cg_cudaFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFree", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2821,7 +2824,7 @@ cg_cudaFreeArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2862,7 +2865,7 @@ cg_cudaFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2901,7 +2904,7 @@ cg_cudaFreeHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeHost", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeHost", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2940,7 +2943,7 @@ cg_cudaFreeMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeMipmappedArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2978,7 +2981,7 @@ cg_cudaFuncGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaFuncGetAttributes, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(cg_obj(m, 28));
+    o_attr_o = PyObject_CallNoArgs(CG_OBJ(28));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
     {
         cg_t_cudaFuncGetAttributes fp = (cg_t_cudaFuncGetAttributes)cg_resolve(m, 64);
@@ -2988,7 +2991,7 @@ cg_cudaFuncGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncGetAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncGetAttributes", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_attr_o);
@@ -3037,7 +3040,7 @@ cg_cudaFuncGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncGetName", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncGetName", NULL);
         goto error;
     }
     res[0] = cg_text(o_name, 0);
@@ -3091,7 +3094,7 @@ cg_cudaFuncGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncGetParamInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncGetParamInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramOffset);
@@ -3148,7 +3151,7 @@ cg_cudaFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3195,7 +3198,7 @@ cg_cudaFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3252,14 +3255,14 @@ cg_cudaGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGLGetDevices", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGLGetDevices", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pCudaDeviceCount);
     if (res[0] == NULL) goto error;
-    res[1] = PyList_New(o_pCudaDevices_len);
+    res[1] = PyList_New(((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len));
     if (res[1] == NULL) goto error;
-    for (Py_ssize_t cg_i = 0; cg_i < o_pCudaDevices_len; cg_i++) {
+    for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len); cg_i++) {
         PyObject *cg_item = PyLong_FromLongLong((long long)o_pCudaDevices[cg_i]);
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(res[1], cg_i, cg_item);
@@ -3299,7 +3302,7 @@ cg_cudaGetChannelDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetChannelDesc, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
     {
         cg_t_cudaGetChannelDesc fp = (cg_t_cudaGetChannelDesc)cg_resolve(m, 70);
@@ -3309,7 +3312,7 @@ cg_cudaGetChannelDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetChannelDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetChannelDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_desc_o);
@@ -3353,7 +3356,7 @@ cg_cudaGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -3395,7 +3398,7 @@ cg_cudaGetDeviceCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDeviceCount", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDeviceCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -3437,7 +3440,7 @@ cg_cudaGetDeviceFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDeviceFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDeviceFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -3477,7 +3480,7 @@ cg_cudaGetDeviceProperties(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetDeviceProperties, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 5));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(5));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
         cg_t_cudaGetDeviceProperties fp = (cg_t_cudaGetDeviceProperties)cg_resolve(m, 74);
@@ -3487,7 +3490,7 @@ cg_cudaGetDeviceProperties(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDeviceProperties", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDeviceProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_prop_o);
@@ -3539,12 +3542,12 @@ cg_cudaGetDriverEntryPoint(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDriverEntryPoint", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPoint", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(cg_obj(m, 29), cg_obj(m, 30), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
+    res[1] = cg_member(CG_OBJ(29), CG_OBJ(30), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
     for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
@@ -3596,12 +3599,12 @@ cg_cudaGetDriverEntryPointByVersion(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDriverEntryPointByVersion", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPointByVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(cg_obj(m, 29), cg_obj(m, 30), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
+    res[1] = cg_member(CG_OBJ(29), CG_OBJ(30), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
     for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
@@ -3711,7 +3714,7 @@ cg_cudaGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_pExportTableId = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetExportTable, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 31), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(31), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     {
         cg_t_cudaGetExportTable fp = (cg_t_cudaGetExportTable)cg_resolve(m, 79);
@@ -3721,7 +3724,7 @@ cg_cudaGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetExportTable", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetExportTable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ppExportTable);
@@ -3769,7 +3772,7 @@ cg_cudaGetFuncBySymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetFuncBySymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetFuncBySymbol", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_functionPtr);
@@ -3817,7 +3820,7 @@ cg_cudaGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetKernel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_kernelPtr);
@@ -3855,7 +3858,7 @@ cg_cudaGetLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         if (fp == NULL) goto error;
         r = fp();
     }
-    res[0] = cg_member(cg_obj(m, 24), cg_obj(m, 25), PyLong_FromLongLong((long long)r));
+    res[0] = cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -3900,7 +3903,7 @@ cg_cudaGetMipmappedArrayLevel(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetMipmappedArrayLevel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetMipmappedArrayLevel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_levelArray);
@@ -3940,7 +3943,7 @@ cg_cudaGetSurfaceObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetSurfaceObjectResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
     a_surfObject = (unsigned long long)a_surfObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 6));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cudaGetSurfaceObjectResourceDesc fp = (cg_t_cudaGetSurfaceObjectResourceDesc)cg_resolve(m, 84);
@@ -3950,7 +3953,7 @@ cg_cudaGetSurfaceObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetSurfaceObjectResourceDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetSurfaceObjectResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -3999,7 +4002,7 @@ cg_cudaGetSymbolAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetSymbolAddress", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetSymbolAddress", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -4047,7 +4050,7 @@ cg_cudaGetSymbolSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetSymbolSize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetSymbolSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -4088,7 +4091,7 @@ cg_cudaGetTextureObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 6));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectResourceDesc fp = (cg_t_cudaGetTextureObjectResourceDesc)cg_resolve(m, 87);
@@ -4098,7 +4101,7 @@ cg_cudaGetTextureObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectResourceDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -4140,7 +4143,7 @@ cg_cudaGetTextureObjectResourceViewDesc(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectResourceViewDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 8));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectResourceViewDesc fp = (cg_t_cudaGetTextureObjectResourceViewDesc)cg_resolve(m, 88);
@@ -4150,7 +4153,7 @@ cg_cudaGetTextureObjectResourceViewDesc(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectResourceViewDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectResourceViewDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResViewDesc_o);
@@ -4192,7 +4195,7 @@ cg_cudaGetTextureObjectTextureDesc(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectTextureDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 7));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(7));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectTextureDesc fp = (cg_t_cudaGetTextureObjectTextureDesc)cg_resolve(m, 89);
@@ -4202,7 +4205,7 @@ cg_cudaGetTextureObjectTextureDesc(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectTextureDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectTextureDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pTexDesc_o);
@@ -4260,7 +4263,7 @@ cg_cudaGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddChildGraphNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddChildGraphNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4320,7 +4323,7 @@ cg_cudaGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4365,7 +4368,7 @@ cg_cudaGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 32), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(32), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -4381,7 +4384,7 @@ cg_cudaGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 33), cg_obj(m, 32), argv[3], cg_obj(m, 34), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(34), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -4392,7 +4395,7 @@ cg_cudaGraphAddDependencies_v2(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddDependencies_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddDependencies_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4447,7 +4450,7 @@ cg_cudaGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddEmptyNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddEmptyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4504,7 +4507,7 @@ cg_cudaGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddEventRecordNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddEventRecordNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4561,7 +4564,7 @@ cg_cudaGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddEventWaitNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddEventWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4604,7 +4607,7 @@ cg_cudaGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *arg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddExternalSemaphoresSignalNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4620,7 +4623,7 @@ cg_cudaGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *arg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddExternalSemaphoresSignalNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddExternalSemaphoresSignalNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4664,7 +4667,7 @@ cg_cudaGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddExternalSemaphoresWaitNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 36), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(36), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4680,7 +4683,7 @@ cg_cudaGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddExternalSemaphoresWaitNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddExternalSemaphoresWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4724,7 +4727,7 @@ cg_cudaGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddHostNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4740,7 +4743,7 @@ cg_cudaGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddHostNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddHostNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4784,7 +4787,7 @@ cg_cudaGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddKernelNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 38), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(38), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4800,7 +4803,7 @@ cg_cudaGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddKernelNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddKernelNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4844,7 +4847,7 @@ cg_cudaGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemAllocNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 39), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(39), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4860,7 +4863,7 @@ cg_cudaGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemAllocNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemAllocNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4918,7 +4921,7 @@ cg_cudaGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemFreeNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemFreeNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -4961,7 +4964,7 @@ cg_cudaGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemcpyNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 40), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -4977,7 +4980,7 @@ cg_cudaGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5053,7 +5056,7 @@ cg_cudaGraphAddMemcpyNode1D(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNode1D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNode1D", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5134,7 +5137,7 @@ cg_cudaGraphAddMemcpyNodeFromSymbol(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNodeFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNodeFromSymbol", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5215,7 +5218,7 @@ cg_cudaGraphAddMemcpyNodeToSymbol(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNodeToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNodeToSymbol", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5260,7 +5263,7 @@ cg_cudaGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemsetNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 41), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(41), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5276,7 +5279,7 @@ cg_cudaGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemsetNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemsetNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5320,7 +5323,7 @@ cg_cudaGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5336,7 +5339,7 @@ cg_cudaGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5383,8 +5386,8 @@ cg_cudaGraphAddNode_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_args(args, nargs, kwnames, 4, cg_k_cudaGraphAddNode_v2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 32), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(32), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5400,7 +5403,7 @@ cg_cudaGraphAddNode_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddNode_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddNode_v2", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5447,7 +5450,7 @@ cg_cudaGraphChildGraphNodeGetGraph(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
@@ -5491,7 +5494,7 @@ cg_cudaGraphClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphClone", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphClone);
@@ -5543,7 +5546,7 @@ cg_cudaGraphConditionalHandleCreate(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphConditionalHandleCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphConditionalHandleCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pHandle_out);
@@ -5589,7 +5592,7 @@ cg_cudaGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
@@ -5637,7 +5640,7 @@ cg_cudaGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphDebugDotPrint", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphDebugDotPrint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5676,7 +5679,7 @@ cg_cudaGraphDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5715,7 +5718,7 @@ cg_cudaGraphDestroyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphDestroyNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphDestroyNode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5756,7 +5759,7 @@ cg_cudaGraphEventRecordNodeGetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -5800,7 +5803,7 @@ cg_cudaGraphEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5841,7 +5844,7 @@ cg_cudaGraphEventWaitNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -5885,7 +5888,7 @@ cg_cudaGraphEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5928,7 +5931,7 @@ cg_cudaGraphExecChildGraphNodeSetParams(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5967,7 +5970,7 @@ cg_cudaGraphExecDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6010,7 +6013,7 @@ cg_cudaGraphExecEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6053,7 +6056,7 @@ cg_cudaGraphExecEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6089,7 +6092,7 @@ cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecExternalSemaphoresSignalNodeSetParams fp = (cg_t_cudaGraphExecExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 124);
         if (fp == NULL) goto error;
@@ -6098,7 +6101,7 @@ cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6135,7 +6138,7 @@ cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *co
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 36), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(36), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecExternalSemaphoresWaitNodeSetParams fp = (cg_t_cudaGraphExecExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 125);
         if (fp == NULL) goto error;
@@ -6144,7 +6147,7 @@ cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *co
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6186,7 +6189,7 @@ cg_cudaGraphExecGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecGetFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -6225,7 +6228,7 @@ cg_cudaGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecHostNodeSetParams fp = (cg_t_cudaGraphExecHostNodeSetParams)cg_resolve(m, 127);
         if (fp == NULL) goto error;
@@ -6234,7 +6237,7 @@ cg_cudaGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6271,7 +6274,7 @@ cg_cudaGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 38), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(38), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecKernelNodeSetParams fp = (cg_t_cudaGraphExecKernelNodeSetParams)cg_resolve(m, 128);
         if (fp == NULL) goto error;
@@ -6280,7 +6283,7 @@ cg_cudaGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6317,7 +6320,7 @@ cg_cudaGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecMemcpyNodeSetParams fp = (cg_t_cudaGraphExecMemcpyNodeSetParams)cg_resolve(m, 129);
         if (fp == NULL) goto error;
@@ -6326,7 +6329,7 @@ cg_cudaGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6388,7 +6391,7 @@ cg_cudaGraphExecMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParams1D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParams1D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6455,7 +6458,7 @@ cg_cudaGraphExecMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6522,7 +6525,7 @@ cg_cudaGraphExecMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *arg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParamsToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParamsToSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6560,7 +6563,7 @@ cg_cudaGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecMemsetNodeSetParams fp = (cg_t_cudaGraphExecMemsetNodeSetParams)cg_resolve(m, 133);
         if (fp == NULL) goto error;
@@ -6569,7 +6572,7 @@ cg_cudaGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6606,7 +6609,7 @@ cg_cudaGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecNodeSetParams fp = (cg_t_cudaGraphExecNodeSetParams)cg_resolve(m, 134);
         if (fp == NULL) goto error;
@@ -6615,7 +6618,7 @@ cg_cudaGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6653,7 +6656,7 @@ cg_cudaGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExecUpdate, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(cg_obj(m, 43));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     {
         cg_t_cudaGraphExecUpdate fp = (cg_t_cudaGraphExecUpdate)cg_resolve(m, 135);
@@ -6663,7 +6666,7 @@ cg_cudaGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecUpdate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecUpdate", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resultInfo_o);
@@ -6703,7 +6706,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *cons
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExternalSemaphoresSignalNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 35));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(35));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cudaGraphExternalSemaphoresSignalNodeGetParams fp = (cg_t_cudaGraphExternalSemaphoresSignalNodeGetParams)cg_resolve(m, 136);
@@ -6713,7 +6716,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresSignalNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresSignalNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -6752,7 +6755,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *cons
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(35), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExternalSemaphoresSignalNodeSetParams fp = (cg_t_cudaGraphExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 137);
         if (fp == NULL) goto error;
@@ -6761,7 +6764,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6797,7 +6800,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExternalSemaphoresWaitNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 36));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(36));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cudaGraphExternalSemaphoresWaitNodeGetParams fp = (cg_t_cudaGraphExternalSemaphoresWaitNodeGetParams)cg_resolve(m, 138);
@@ -6807,7 +6810,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresWaitNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresWaitNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -6846,7 +6849,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 36), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(36), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExternalSemaphoresWaitNodeSetParams fp = (cg_t_cudaGraphExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 139);
         if (fp == NULL) goto error;
@@ -6855,7 +6858,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6899,7 +6902,7 @@ cg_cudaGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         r = fp(a_graph, NULL, NULL, &q_numEdges);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetEdges", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges", NULL);
             goto error;
         }
         o_from_len = (Py_ssize_t)q_numEdges;
@@ -6919,7 +6922,7 @@ cg_cudaGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetEdges", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numEdges < o_from_len ? (Py_ssize_t)q_numEdges : o_from_len));
@@ -6985,7 +6988,7 @@ cg_cudaGraphGetEdges_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         r = fp(a_graph, NULL, NULL, NULL, &q_numEdges);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetEdges_v2", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges_v2", NULL);
             goto error;
         }
         o_from_len = (Py_ssize_t)q_numEdges;
@@ -7001,14 +7004,14 @@ cg_cudaGraphGetEdges_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numEdges;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 44), "On", cg_obj(m, 32), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(44), "On", CG_OBJ(32), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_graph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetEdges_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges_v2", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numEdges < o_from_len ? (Py_ssize_t)q_numEdges : o_from_len));
@@ -7071,7 +7074,7 @@ cg_cudaGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         r = fp(a_graph, NULL, &q_numNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetNodes", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetNodes", NULL);
             goto error;
         }
         o_nodes_len = (Py_ssize_t)q_numNodes;
@@ -7085,7 +7088,7 @@ cg_cudaGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetNodes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
@@ -7135,7 +7138,7 @@ cg_cudaGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(a_graph, NULL, &q_pNumRootNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetRootNodes", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetRootNodes", NULL);
             goto error;
         }
         o_pRootNodes_len = (Py_ssize_t)q_pNumRootNodes;
@@ -7149,7 +7152,7 @@ cg_cudaGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetRootNodes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetRootNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumRootNodes < o_pRootNodes_len ? (Py_ssize_t)q_pNumRootNodes : o_pRootNodes_len));
@@ -7193,7 +7196,7 @@ cg_cudaGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphHostNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 37));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(37));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphHostNodeGetParams fp = (cg_t_cudaGraphHostNodeGetParams)cg_resolve(m, 144);
@@ -7203,7 +7206,7 @@ cg_cudaGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphHostNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphHostNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -7242,7 +7245,7 @@ cg_cudaGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(37), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphHostNodeSetParams fp = (cg_t_cudaGraphHostNodeSetParams)cg_resolve(m, 145);
         if (fp == NULL) goto error;
@@ -7251,7 +7254,7 @@ cg_cudaGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7297,7 +7300,7 @@ cg_cudaGraphInstantiate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphInstantiate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
@@ -7345,7 +7348,7 @@ cg_cudaGraphInstantiateWithFlags(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphInstantiateWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
@@ -7383,7 +7386,7 @@ cg_cudaGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphInstantiateWithParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 45), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(45), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
     {
         cg_t_cudaGraphInstantiateWithParams fp = (cg_t_cudaGraphInstantiateWithParams)cg_resolve(m, 148);
@@ -7393,7 +7396,7 @@ cg_cudaGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphInstantiateWithParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
@@ -7438,7 +7441,7 @@ cg_cudaGraphKernelNodeCopyAttributes(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7477,7 +7480,7 @@ cg_cudaGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 46));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cudaGraphKernelNodeGetAttribute fp = (cg_t_cudaGraphKernelNodeGetAttribute)cg_resolve(m, 150);
@@ -7487,7 +7490,7 @@ cg_cudaGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -7527,7 +7530,7 @@ cg_cudaGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphKernelNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 38));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphKernelNodeGetParams fp = (cg_t_cudaGraphKernelNodeGetParams)cg_resolve(m, 151);
@@ -7537,7 +7540,7 @@ cg_cudaGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -7580,7 +7583,7 @@ cg_cudaGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 46), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(46), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cudaGraphKernelNodeSetAttribute fp = (cg_t_cudaGraphKernelNodeSetAttribute)cg_resolve(m, 152);
         if (fp == NULL) goto error;
@@ -7589,7 +7592,7 @@ cg_cudaGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7624,7 +7627,7 @@ cg_cudaGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 38), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(38), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphKernelNodeSetParams fp = (cg_t_cudaGraphKernelNodeSetParams)cg_resolve(m, 153);
         if (fp == NULL) goto error;
@@ -7633,7 +7636,7 @@ cg_cudaGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7675,7 +7678,7 @@ cg_cudaGraphLaunch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphLaunch", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphLaunch", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7710,7 +7713,7 @@ cg_cudaGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemAllocNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 39));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cudaGraphMemAllocNodeGetParams fp = (cg_t_cudaGraphMemAllocNodeGetParams)cg_resolve(m, 155);
@@ -7720,7 +7723,7 @@ cg_cudaGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemAllocNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemAllocNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -7766,7 +7769,7 @@ cg_cudaGraphMemFreeNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemFreeNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemFreeNodeGetParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_dptr_out);
@@ -7804,7 +7807,7 @@ cg_cudaGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemcpyNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 40));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphMemcpyNodeGetParams fp = (cg_t_cudaGraphMemcpyNodeGetParams)cg_resolve(m, 157);
@@ -7814,7 +7817,7 @@ cg_cudaGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -7853,7 +7856,7 @@ cg_cudaGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(40), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphMemcpyNodeSetParams fp = (cg_t_cudaGraphMemcpyNodeSetParams)cg_resolve(m, 158);
         if (fp == NULL) goto error;
@@ -7862,7 +7865,7 @@ cg_cudaGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7922,7 +7925,7 @@ cg_cudaGraphMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParams1D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParams1D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7987,7 +7990,7 @@ cg_cudaGraphMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParamsFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParamsFromSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8052,7 +8055,7 @@ cg_cudaGraphMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParamsToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParamsToSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8089,7 +8092,7 @@ cg_cudaGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemsetNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 41));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphMemsetNodeGetParams fp = (cg_t_cudaGraphMemsetNodeGetParams)cg_resolve(m, 162);
@@ -8099,7 +8102,7 @@ cg_cudaGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemsetNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemsetNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -8138,7 +8141,7 @@ cg_cudaGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(41), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphMemsetNodeSetParams fp = (cg_t_cudaGraphMemsetNodeSetParams)cg_resolve(m, 163);
         if (fp == NULL) goto error;
@@ -8147,7 +8150,7 @@ cg_cudaGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8191,7 +8194,7 @@ cg_cudaGraphNodeFindInClone(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeFindInClone", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeFindInClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pNode);
@@ -8235,7 +8238,7 @@ cg_cudaGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_
         r = fp(a_node, NULL, &q_pNumDependencies);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependencies", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies", NULL);
             goto error;
         }
         o_pDependencies_len = (Py_ssize_t)q_pNumDependencies;
@@ -8249,7 +8252,7 @@ cg_cudaGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumDependencies < o_pDependencies_len ? (Py_ssize_t)q_pNumDependencies : o_pDependencies_len));
@@ -8304,7 +8307,7 @@ cg_cudaGraphNodeGetDependencies_v2(PyObject *self, PyObject *const *args, Py_ssi
         r = fp(a_node, NULL, NULL, &q_pNumDependencies);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependencies_v2", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies_v2", NULL);
             goto error;
         }
         o_pDependencies_len = (Py_ssize_t)q_pNumDependencies;
@@ -8314,14 +8317,14 @@ cg_cudaGraphNodeGetDependencies_v2(PyObject *self, PyObject *const *args, Py_ssi
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_pNumDependencies;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 44), "On", cg_obj(m, 32), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(44), "On", CG_OBJ(32), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_node, (void *)o_pDependencies, (void *)o_edgeData, &q_pNumDependencies);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependencies_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies_v2", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumDependencies < o_pDependencies_len ? (Py_ssize_t)q_pNumDependencies : o_pDependencies_len));
@@ -8376,7 +8379,7 @@ cg_cudaGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssiz
         r = fp(a_node, NULL, &q_pNumDependentNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependentNodes", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes", NULL);
             goto error;
         }
         o_pDependentNodes_len = (Py_ssize_t)q_pNumDependentNodes;
@@ -8390,7 +8393,7 @@ cg_cudaGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependentNodes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumDependentNodes < o_pDependentNodes_len ? (Py_ssize_t)q_pNumDependentNodes : o_pDependentNodes_len));
@@ -8445,7 +8448,7 @@ cg_cudaGraphNodeGetDependentNodes_v2(PyObject *self, PyObject *const *args, Py_s
         r = fp(a_node, NULL, NULL, &q_pNumDependentNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependentNodes_v2", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes_v2", NULL);
             goto error;
         }
         o_pDependentNodes_len = (Py_ssize_t)q_pNumDependentNodes;
@@ -8455,14 +8458,14 @@ cg_cudaGraphNodeGetDependentNodes_v2(PyObject *self, PyObject *const *args, Py_s
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_pNumDependentNodes;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 44), "On", cg_obj(m, 32), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(44), "On", CG_OBJ(32), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_node, (void *)o_pDependentNodes, (void *)o_edgeData, &q_pNumDependentNodes);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependentNodes_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes_v2", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumDependentNodes < o_pDependentNodes_len ? (Py_ssize_t)q_pNumDependentNodes : o_pDependentNodes_len));
@@ -8519,7 +8522,7 @@ cg_cudaGraphNodeGetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetEnabled", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetEnabled", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
@@ -8563,10 +8566,10 @@ cg_cudaGraphNodeGetType(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetType", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 47), cg_obj(m, 48), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
+    res[0] = cg_member(CG_OBJ(47), CG_OBJ(48), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -8611,7 +8614,7 @@ cg_cudaGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeSetEnabled", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetEnabled", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8645,7 +8648,7 @@ cg_cudaGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(42), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphNodeSetParams fp = (cg_t_cudaGraphNodeSetParams)cg_resolve(m, 172);
         if (fp == NULL) goto error;
@@ -8654,7 +8657,7 @@ cg_cudaGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8700,7 +8703,7 @@ cg_cudaGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphReleaseUserObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphReleaseUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8756,7 +8759,7 @@ cg_cudaGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphRemoveDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphRemoveDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8801,7 +8804,7 @@ cg_cudaGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 32), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(32), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -8817,7 +8820,7 @@ cg_cudaGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssiz
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 33), cg_obj(m, 32), argv[3], cg_obj(m, 49), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(49), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -8828,7 +8831,7 @@ cg_cudaGraphRemoveDependencies_v2(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphRemoveDependencies_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphRemoveDependencies_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8881,7 +8884,7 @@ cg_cudaGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphRetainUserObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphRetainUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8922,7 +8925,7 @@ cg_cudaGraphUpload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphUpload", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphUpload", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8967,7 +8970,7 @@ cg_cudaGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsEGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsEGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9017,7 +9020,7 @@ cg_cudaGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsGLRegisterBuffer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -9071,7 +9074,7 @@ cg_cudaGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -9123,7 +9126,7 @@ cg_cudaGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsMapResources", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsMapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9167,7 +9170,7 @@ cg_cudaGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, 
     a_index = (unsigned int)a_index_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
     a_mipLevel = (unsigned int)a_mipLevel_v;
-    o_eglFrame_o = PyObject_CallNoArgs(cg_obj(m, 23));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(23));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     {
         cg_t_cudaGraphicsResourceGetMappedEglFrame fp = (cg_t_cudaGraphicsResourceGetMappedEglFrame)cg_resolve(m, 182);
@@ -9177,7 +9180,7 @@ cg_cudaGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceGetMappedEglFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedEglFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglFrame_o);
@@ -9223,7 +9226,7 @@ cg_cudaGraphicsResourceGetMappedMipmappedArray(PyObject *self, PyObject *const *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmappedArray);
@@ -9269,7 +9272,7 @@ cg_cudaGraphicsResourceGetMappedPointer(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -9318,7 +9321,7 @@ cg_cudaGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceSetMapFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceSetMapFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9367,7 +9370,7 @@ cg_cudaGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_array);
@@ -9419,7 +9422,7 @@ cg_cudaGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsUnmapResources", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsUnmapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9459,7 +9462,7 @@ cg_cudaGraphicsUnregisterResource(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsUnregisterResource", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsUnregisterResource", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9506,7 +9509,7 @@ cg_cudaGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -9556,7 +9559,7 @@ cg_cudaGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -9606,7 +9609,7 @@ cg_cudaHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostAlloc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHost);
@@ -9654,7 +9657,7 @@ cg_cudaHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostGetDevicePointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostGetDevicePointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pDevice);
@@ -9698,7 +9701,7 @@ cg_cudaHostGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostGetFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
@@ -9748,7 +9751,7 @@ cg_cudaHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostRegister", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostRegister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9787,7 +9790,7 @@ cg_cudaHostUnregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostUnregister", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostUnregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9820,7 +9823,7 @@ cg_cudaImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t na
     void *a_memHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaImportExternalMemory, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 50), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(50), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     {
         cg_t_cudaImportExternalMemory fp = (cg_t_cudaImportExternalMemory)cg_resolve(m, 196);
@@ -9830,7 +9833,7 @@ cg_cudaImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaImportExternalMemory", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaImportExternalMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extMem_out);
@@ -9867,7 +9870,7 @@ cg_cudaImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t
     void *a_semHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaImportExternalSemaphore, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 51), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(51), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     {
         cg_t_cudaImportExternalSemaphore fp = (cg_t_cudaImportExternalSemaphore)cg_resolve(m, 197);
@@ -9877,7 +9880,7 @@ cg_cudaImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaImportExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaImportExternalSemaphore", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extSem_out);
@@ -9930,7 +9933,7 @@ cg_cudaInitDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaInitDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaInitDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9969,7 +9972,7 @@ cg_cudaIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcCloseMemHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcCloseMemHandle", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10004,7 +10007,7 @@ cg_cudaIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcGetEventHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(cg_obj(m, 52));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(52));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     {
         cg_t_cudaIpcGetEventHandle fp = (cg_t_cudaIpcGetEventHandle)cg_resolve(m, 200);
@@ -10014,7 +10017,7 @@ cg_cudaIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcGetEventHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcGetEventHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_handle_o);
@@ -10054,7 +10057,7 @@ cg_cudaIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcGetMemHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(cg_obj(m, 53));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     {
         cg_t_cudaIpcGetMemHandle fp = (cg_t_cudaIpcGetMemHandle)cg_resolve(m, 201);
@@ -10064,7 +10067,7 @@ cg_cudaIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcGetMemHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcGetMemHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_handle_o);
@@ -10103,7 +10106,7 @@ cg_cudaIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *a_handle_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcOpenEventHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 52)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(52)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
@@ -10115,7 +10118,7 @@ cg_cudaIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcOpenEventHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcOpenEventHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event);
@@ -10155,7 +10158,7 @@ cg_cudaIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaIpcOpenMemHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 53)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(53)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
@@ -10169,7 +10172,7 @@ cg_cudaIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcOpenMemHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcOpenMemHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -10224,7 +10227,7 @@ cg_cudaKernelSetAttributeForDevice(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaKernelSetAttributeForDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaKernelSetAttributeForDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10270,21 +10273,21 @@ cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cudaLaunchCooperativeKernel, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 54)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 54)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_sharedMem_v) < 0) goto fallback;
     a_sharedMem = (size_t)a_sharedMem_v;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)cg_obj(m, 56)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(56)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(cg_obj(m, 55), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(cg_obj(m, 19), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(19), a_args_o, &a_args) < 0) goto error;
     }
     {
         cg_t_cudaLaunchCooperativeKernel fp = (cg_t_cudaLaunchCooperativeKernel)cg_resolve(m, 205);
@@ -10294,7 +10297,7 @@ cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchCooperativeKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchCooperativeKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10334,8 +10337,8 @@ cg_cudaLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 15), cg_obj(m, 57), argv[1], cg_obj(m, 58), cg_obj(m, 59), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 19), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(57), argv[1], CG_OBJ(58), CG_OBJ(59), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(19), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cudaLaunchHostFunc fp = (cg_t_cudaLaunchHostFunc)cg_resolve(m, 206);
         if (fp == NULL) goto error;
@@ -10344,7 +10347,7 @@ cg_cudaLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchHostFunc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchHostFunc", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10391,21 +10394,21 @@ cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cudaLaunchKernel, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 54)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 54)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(54)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_sharedMem_v) < 0) goto fallback;
     a_sharedMem = (size_t)a_sharedMem_v;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)cg_obj(m, 56)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(56)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(cg_obj(m, 55), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(cg_obj(m, 19), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(19), a_args_o, &a_args) < 0) goto error;
     }
     {
         cg_t_cudaLaunchKernel fp = (cg_t_cudaLaunchKernel)cg_resolve(m, 207);
@@ -10415,7 +10418,7 @@ cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10457,13 +10460,13 @@ cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *a_args_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaLaunchKernelExC, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 60), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(60), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 56)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(56)) {
         if (cg_kernel_args(argv[2], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(cg_obj(m, 55), argv[2], NULL);
-        if (a_args_o == NULL || cg_pointer_of(cg_obj(m, 19), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(55), argv[2], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(19), a_args_o, &a_args) < 0) goto error;
     }
     {
         cg_t_cudaLaunchKernelExC fp = (cg_t_cudaLaunchKernelExC)cg_resolve(m, 208);
@@ -10473,7 +10476,7 @@ cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchKernelExC", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchKernelExC", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10528,7 +10531,7 @@ cg_cudaLibraryEnumerateKernels(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryEnumerateKernels", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryEnumerateKernels", NULL);
         goto error;
     }
     res[0] = PyList_New(o_kernels_len);
@@ -10582,7 +10585,7 @@ cg_cudaLibraryGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetGlobal", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_dptr);
@@ -10631,7 +10634,7 @@ cg_cudaLibraryGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pKernel);
@@ -10675,7 +10678,7 @@ cg_cudaLibraryGetKernelCount(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetKernelCount", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernelCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
@@ -10723,7 +10726,7 @@ cg_cudaLibraryGetManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetManaged", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_dptr);
@@ -10772,7 +10775,7 @@ cg_cudaLibraryGetUnifiedFunction(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetUnifiedFunction", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetUnifiedFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_fptr);
@@ -10848,12 +10851,12 @@ cg_cudaLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), argv[2], cg_obj(m, 61), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 19), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[2], CG_OBJ(61), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), argv[4], cg_obj(m, 63), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[4], CG_OBJ(63), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cudaLibraryLoadData fp = (cg_t_cudaLibraryLoadData)cg_resolve(m, 215);
@@ -10863,7 +10866,7 @@ cg_cudaLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryLoadData", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryLoadData", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -10941,12 +10944,12 @@ cg_cudaLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), argv[2], cg_obj(m, 64), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 19), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[2], CG_OBJ(64), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), argv[4], cg_obj(m, 65), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[4], CG_OBJ(65), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(19), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cudaLibraryLoadFromFile fp = (cg_t_cudaLibraryLoadFromFile)cg_resolve(m, 216);
@@ -10956,7 +10959,7 @@ cg_cudaLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryLoadFromFile", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryLoadFromFile", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -11002,7 +11005,7 @@ cg_cudaLibraryUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryUnload", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryUnload", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11045,7 +11048,7 @@ cg_cudaMalloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMalloc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMalloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -11085,10 +11088,10 @@ cg_cudaMalloc3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_extent_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMalloc3D, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(cg_obj(m, 66));
+    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
     {
         cg_t_cudaMalloc3D fp = (cg_t_cudaMalloc3D)cg_resolve(m, 219);
@@ -11098,7 +11101,7 @@ cg_cudaMalloc3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMalloc3D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMalloc3D", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pitchedDevPtr_o);
@@ -11143,12 +11146,12 @@ cg_cudaMalloc3DArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMalloc3DArray, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
     {
         cg_t_cudaMalloc3DArray fp = (cg_t_cudaMalloc3DArray)cg_resolve(m, 220);
@@ -11158,7 +11161,7 @@ cg_cudaMalloc3DArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMalloc3DArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMalloc3DArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_array);
@@ -11208,7 +11211,7 @@ cg_cudaMallocArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     a_height = (size_t)a_height_v;
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
     {
         cg_t_cudaMallocArray fp = (cg_t_cudaMallocArray)cg_resolve(m, 221);
@@ -11218,7 +11221,7 @@ cg_cudaMallocArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_array);
@@ -11267,7 +11270,7 @@ cg_cudaMallocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -11317,7 +11320,7 @@ cg_cudaMallocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocFromPoolAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocFromPoolAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -11363,7 +11366,7 @@ cg_cudaMallocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocHost", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocHost", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -11413,7 +11416,7 @@ cg_cudaMallocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocManaged", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -11457,14 +11460,14 @@ cg_cudaMallocMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t na
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMallocMipmappedArray, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_unsigned(argv[2], 4294967295ULL, &a_numLevels_v) < 0) goto fallback;
     a_numLevels = (unsigned int)a_numLevels_v;
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
     {
         cg_t_cudaMallocMipmappedArray fp = (cg_t_cudaMallocMipmappedArray)cg_resolve(m, 226);
@@ -11474,7 +11477,7 @@ cg_cudaMallocMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmappedArray);
@@ -11528,7 +11531,7 @@ cg_cudaMallocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocPitch", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocPitch", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -11589,7 +11592,7 @@ cg_cudaMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemAdvise", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemAdvise", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11635,7 +11638,7 @@ cg_cudaMemAdvise_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     a_count = (size_t)a_count_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
     a_advice = (unsigned int)a_advice_v;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)cg_obj(m, 67)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(67)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     a_devPtr_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
@@ -11648,7 +11651,7 @@ cg_cudaMemAdvise_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemAdvise_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemAdvise_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11691,7 +11694,7 @@ cg_cudaMemGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemGetInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemGetInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_free);
@@ -11730,7 +11733,7 @@ cg_cudaMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_poolProps = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemPoolCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 68), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(68), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     {
         cg_t_cudaMemPoolCreate fp = (cg_t_cudaMemPoolCreate)cg_resolve(m, 231);
@@ -11740,7 +11743,7 @@ cg_cudaMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -11783,7 +11786,7 @@ cg_cudaMemPoolDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11818,7 +11821,7 @@ cg_cudaMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemPoolExportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(cg_obj(m, 69));
+    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(69));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
     {
         cg_t_cudaMemPoolExportPointer fp = (cg_t_cudaMemPoolExportPointer)cg_resolve(m, 233);
@@ -11828,7 +11831,7 @@ cg_cudaMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolExportPointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolExportPointer", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_exportData_o);
@@ -11892,7 +11895,7 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 70), argv[1], cg_obj(m, 12), cg_obj(m, 71));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(70), argv[1], CG_OBJ(12), CG_OBJ(71));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -11907,10 +11910,10 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 14));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -11948,7 +11951,7 @@ cg_cudaMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolGetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 67), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(67), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cudaMemPoolGetAccess fp = (cg_t_cudaMemPoolGetAccess)cg_resolve(m, 235);
@@ -11958,10 +11961,10 @@ cg_cudaMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolGetAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 72), cg_obj(m, 73), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    res[0] = cg_member(CG_OBJ(72), CG_OBJ(73), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -12021,7 +12024,7 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 74), argv[1], cg_obj(m, 12), cg_obj(m, 13));
+        o_value_e = cg_attribute_entry(CG_OBJ(74), argv[1], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -12036,10 +12039,10 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -12091,7 +12094,7 @@ cg_cudaMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -12129,7 +12132,7 @@ cg_cudaMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolImportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 69), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(69), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     {
         cg_t_cudaMemPoolImportPointer fp = (cg_t_cudaMemPoolImportPointer)cg_resolve(m, 238);
@@ -12139,7 +12142,7 @@ cg_cudaMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolImportPointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolImportPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -12181,7 +12184,7 @@ cg_cudaMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    if (cg_record(argv[1], cg_obj(m, 75), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(75), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
     {
         cg_t_cudaMemPoolSetAccess fp = (cg_t_cudaMemPoolSetAccess)cg_resolve(m, 239);
         if (fp == NULL) goto error;
@@ -12190,7 +12193,7 @@ cg_cudaMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolSetAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12231,7 +12234,7 @@ cg_cudaMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 20), cg_obj(m, 76), argv[1], argv[2], cg_obj(m, 77), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(20), CG_OBJ(76), argv[1], argv[2], CG_OBJ(77), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cudaMemPoolSetAttribute fp = (cg_t_cudaMemPoolSetAttribute)cg_resolve(m, 240);
@@ -12241,7 +12244,7 @@ cg_cudaMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12287,7 +12290,7 @@ cg_cudaMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolTrimTo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolTrimTo", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12340,7 +12343,7 @@ cg_cudaMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPrefetchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPrefetchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12385,7 +12388,7 @@ cg_cudaMemPrefetchAsync_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 5, cg_k_cudaMemPrefetchAsync_v2, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 67)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(67)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
@@ -12401,7 +12404,7 @@ cg_cudaMemPrefetchAsync_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPrefetchAsync_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPrefetchAsync_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12470,7 +12473,7 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 78), argv[0], cg_obj(m, 12), cg_obj(m, 79));
+        o_data_e = cg_attribute_entry(CG_OBJ(78), argv[0], CG_OBJ(12), CG_OBJ(79));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -12484,10 +12487,10 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemRangeGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -12548,7 +12551,7 @@ cg_cudaMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12614,7 +12617,7 @@ cg_cudaMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12684,7 +12687,7 @@ cg_cudaMemcpy2DArrayToArray(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DArrayToArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DArrayToArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12750,7 +12753,7 @@ cg_cudaMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12816,7 +12819,7 @@ cg_cudaMemcpy2DFromArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DFromArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12883,7 +12886,7 @@ cg_cudaMemcpy2DFromArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DFromArrayAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12951,7 +12954,7 @@ cg_cudaMemcpy2DToArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DToArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DToArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13022,7 +13025,7 @@ cg_cudaMemcpy2DToArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DToArrayAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DToArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13055,7 +13058,7 @@ cg_cudaMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_p = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemcpy3D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 40), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(40), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3D fp = (cg_t_cudaMemcpy3D)cg_resolve(m, 253);
         if (fp == NULL) goto error;
@@ -13064,7 +13067,7 @@ cg_cudaMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13099,7 +13102,7 @@ cg_cudaMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemcpy3DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 40), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(40), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DAsync fp = (cg_t_cudaMemcpy3DAsync)cg_resolve(m, 254);
         if (fp == NULL) goto error;
@@ -13108,7 +13111,7 @@ cg_cudaMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13151,7 +13154,7 @@ cg_cudaMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 80), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(80), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -13160,7 +13163,7 @@ cg_cudaMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 33), cg_obj(m, 80), argv[0], cg_obj(m, 81), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(80), argv[0], CG_OBJ(81), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
     }
     {
@@ -13171,7 +13174,7 @@ cg_cudaMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DBatchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DBatchAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_failIdx);
@@ -13208,7 +13211,7 @@ cg_cudaMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_p = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemcpy3DPeer, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 82), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(82), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DPeer fp = (cg_t_cudaMemcpy3DPeer)cg_resolve(m, 256);
         if (fp == NULL) goto error;
@@ -13217,7 +13220,7 @@ cg_cudaMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DPeer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13252,7 +13255,7 @@ cg_cudaMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemcpy3DPeerAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 82), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(82), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DPeerAsync fp = (cg_t_cudaMemcpy3DPeerAsync)cg_resolve(m, 257);
         if (fp == NULL) goto error;
@@ -13261,7 +13264,7 @@ cg_cudaMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DPeerAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13321,7 +13324,7 @@ cg_cudaMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13375,7 +13378,7 @@ cg_cudaMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 85), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(85), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -13403,15 +13406,15 @@ cg_cudaMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     memset(&o_failIdx, 0, sizeof o_failIdx);
     if (argv[0] != Py_None) {
-        a_dsts_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), argv[0], cg_obj(m, 83), NULL);
-        if (a_dsts_o == NULL || cg_pointer_of(cg_obj(m, 19), a_dsts_o, &a_dsts) < 0) goto error;
+        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[0], CG_OBJ(83), NULL);
+        if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(19), a_dsts_o, &a_dsts) < 0) goto error;
     }
     if (argv[1] != Py_None) {
-        a_srcs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 62), argv[1], cg_obj(m, 84), NULL);
-        if (a_srcs_o == NULL || cg_pointer_of(cg_obj(m, 19), a_srcs_o, &a_srcs) < 0) goto error;
+        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(62), argv[1], CG_OBJ(84), NULL);
+        if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(19), a_srcs_o, &a_srcs) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 33), cg_obj(m, 85), argv[3], cg_obj(m, 86), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(85), argv[3], CG_OBJ(86), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
     }
     {
@@ -13422,7 +13425,7 @@ cg_cudaMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyBatchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyBatchAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_failIdx);
@@ -13492,7 +13495,7 @@ cg_cudaMemcpyFromSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyFromSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13557,7 +13560,7 @@ cg_cudaMemcpyFromSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyFromSymbolAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyFromSymbolAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13620,7 +13623,7 @@ cg_cudaMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyPeer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13685,7 +13688,7 @@ cg_cudaMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyPeerAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13748,7 +13751,7 @@ cg_cudaMemcpyToSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyToSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13813,7 +13816,7 @@ cg_cudaMemcpyToSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyToSymbolAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyToSymbolAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13862,7 +13865,7 @@ cg_cudaMemset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13917,7 +13920,7 @@ cg_cudaMemset2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset2D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13974,7 +13977,7 @@ cg_cudaMemset2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset2DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14013,12 +14016,12 @@ cg_cudaMemset3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_extent_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemset3D, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 66)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(66)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
     a_value = (int)a_value_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     {
@@ -14029,7 +14032,7 @@ cg_cudaMemset3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset3D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14071,12 +14074,12 @@ cg_cudaMemset3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMemset3DAsync, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 66)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(66)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
     a_value = (int)a_value_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
@@ -14088,7 +14091,7 @@ cg_cudaMemset3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset3DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14139,7 +14142,7 @@ cg_cudaMemsetAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemsetAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemsetAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14178,7 +14181,7 @@ cg_cudaMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cudaMipmappedArrayGetMemoryRequirements fp = (cg_t_cudaMipmappedArrayGetMemoryRequirements)cg_resolve(m, 272);
@@ -14188,7 +14191,7 @@ cg_cudaMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMipmappedArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMipmappedArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -14228,7 +14231,7 @@ cg_cudaMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMipmappedArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cudaMipmappedArrayGetSparseProperties fp = (cg_t_cudaMipmappedArrayGetSparseProperties)cg_resolve(m, 273);
@@ -14238,7 +14241,7 @@ cg_cudaMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMipmappedArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMipmappedArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -14297,7 +14300,7 @@ cg_cudaOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyAvailableDynamicSMemPerBlock", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyAvailableDynamicSMemPerBlock", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
@@ -14355,7 +14358,7 @@ cg_cudaOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -14417,7 +14420,7 @@ cg_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -14459,7 +14462,7 @@ cg_cudaOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaOccupancyMaxActiveClusters, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 60), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(60), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     {
         cg_t_cudaOccupancyMaxActiveClusters fp = (cg_t_cudaOccupancyMaxActiveClusters)cg_resolve(m, 277);
@@ -14469,7 +14472,7 @@ cg_cudaOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxActiveClusters", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveClusters", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numClusters);
@@ -14512,7 +14515,7 @@ cg_cudaOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 60), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(60), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     {
         cg_t_cudaOccupancyMaxPotentialClusterSize fp = (cg_t_cudaOccupancyMaxPotentialClusterSize)cg_resolve(m, 278);
@@ -14522,7 +14525,7 @@ cg_cudaOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxPotentialClusterSize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxPotentialClusterSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_clusterSize);
@@ -14561,7 +14564,7 @@ cg_cudaPeekAtLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         if (fp == NULL) goto error;
         r = fp();
     }
-    res[0] = cg_member(cg_obj(m, 24), cg_obj(m, 25), PyLong_FromLongLong((long long)r));
+    res[0] = cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong((long long)r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14599,7 +14602,7 @@ cg_cudaPointerGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaPointerGetAttributes, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(cg_obj(m, 87));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(87));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     {
         cg_t_cudaPointerGetAttributes fp = (cg_t_cudaPointerGetAttributes)cg_resolve(m, 280);
@@ -14609,7 +14612,7 @@ cg_cudaPointerGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaPointerGetAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaPointerGetAttributes", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_attributes_o);
@@ -14652,7 +14655,7 @@ cg_cudaProfilerStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaProfilerStart", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaProfilerStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14689,7 +14692,7 @@ cg_cudaProfilerStop(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaProfilerStop", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaProfilerStop", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14726,7 +14729,7 @@ cg_cudaRuntimeGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(&o_runtimeVersion);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaRuntimeGetVersion", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaRuntimeGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_runtimeVersion);
@@ -14770,7 +14773,7 @@ cg_cudaSetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSetDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14811,7 +14814,7 @@ cg_cudaSetDeviceFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSetDeviceFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSetDeviceFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14858,7 +14861,7 @@ cg_cudaSetValidDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSetValidDevices", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSetValidDevices", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14899,7 +14902,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 88), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(88), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -14911,7 +14914,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 33), cg_obj(m, 88), argv[1], cg_obj(m, 89), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(88), argv[1], CG_OBJ(89), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -14922,7 +14925,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSignalExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSignalExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14965,8 +14968,8 @@ cg_cudaStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 15), cg_obj(m, 90), argv[1], cg_obj(m, 91), cg_obj(m, 59), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 19), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(90), argv[1], CG_OBJ(91), CG_OBJ(59), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(19), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cudaStreamAddCallback fp = (cg_t_cudaStreamAddCallback)cg_resolve(m, 288);
         if (fp == NULL) goto error;
@@ -14975,7 +14978,7 @@ cg_cudaStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamAddCallback", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamAddCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15025,7 +15028,7 @@ cg_cudaStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamAttachMemAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamAttachMemAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15068,7 +15071,7 @@ cg_cudaStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamBeginCapture", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamBeginCapture", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15114,7 +15117,7 @@ cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_unsigned(argv[4], 4294967295ULL, &a_mode_v) < 0) goto fallback;
     a_mode = (unsigned int)a_mode_v;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 32), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(32), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -15126,7 +15129,7 @@ cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 33), cg_obj(m, 32), argv[3], cg_obj(m, 92), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[3], CG_OBJ(92), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -15137,7 +15140,7 @@ cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamBeginCaptureToGraph", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamBeginCaptureToGraph", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15181,7 +15184,7 @@ cg_cudaStreamCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCopyAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15220,7 +15223,7 @@ cg_cudaStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pStream);
@@ -15266,7 +15269,7 @@ cg_cudaStreamCreateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCreateWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pStream);
@@ -15316,7 +15319,7 @@ cg_cudaStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCreateWithPriority", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pStream);
@@ -15358,7 +15361,7 @@ cg_cudaStreamDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15399,7 +15402,7 @@ cg_cudaStreamEndCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamEndCapture", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamEndCapture", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
@@ -15441,7 +15444,7 @@ cg_cudaStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 46));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cudaStreamGetAttribute fp = (cg_t_cudaStreamGetAttribute)cg_resolve(m, 298);
@@ -15451,7 +15454,7 @@ cg_cudaStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -15497,7 +15500,7 @@ cg_cudaStreamGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -15541,7 +15544,7 @@ cg_cudaStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -15585,7 +15588,7 @@ cg_cudaStreamGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_streamId);
@@ -15629,7 +15632,7 @@ cg_cudaStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetPriority", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_priority);
@@ -15673,10 +15676,10 @@ cg_cudaStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamIsCapturing", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 93), cg_obj(m, 94), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    res[0] = cg_member(CG_OBJ(93), CG_OBJ(94), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15715,10 +15718,10 @@ cg_cudaStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamQuery", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 24), cg_obj(m, 25), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(24), CG_OBJ(25), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15756,7 +15759,7 @@ cg_cudaStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 46), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(46), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cudaStreamSetAttribute fp = (cg_t_cudaStreamSetAttribute)cg_resolve(m, 305);
         if (fp == NULL) goto error;
@@ -15765,7 +15768,7 @@ cg_cudaStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15805,7 +15808,7 @@ cg_cudaStreamSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15858,7 +15861,7 @@ cg_cudaStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamUpdateCaptureDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamUpdateCaptureDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15903,7 +15906,7 @@ cg_cudaStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args,
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 32), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(32), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -15915,7 +15918,7 @@ cg_cudaStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args,
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 33), cg_obj(m, 32), argv[2], cg_obj(m, 95), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(32), argv[2], CG_OBJ(95), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -15926,7 +15929,7 @@ cg_cudaStreamUpdateCaptureDependencies_v2(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamUpdateCaptureDependencies_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamUpdateCaptureDependencies_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15974,7 +15977,7 @@ cg_cudaStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamWaitEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16015,10 +16018,10 @@ cg_cudaThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 96), cg_obj(m, 97), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(96), CG_OBJ(97), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16062,8 +16065,8 @@ cg_cudaUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 15), cg_obj(m, 57), argv[1], cg_obj(m, 98), cg_obj(m, 59), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 19), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(15), CG_OBJ(57), argv[1], CG_OBJ(98), CG_OBJ(59), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(19), a_destroy_o, &a_destroy) < 0) goto error;
     {
         cg_t_cudaUserObjectCreate fp = (cg_t_cudaUserObjectCreate)cg_resolve(m, 311);
         if (fp == NULL) goto error;
@@ -16072,7 +16075,7 @@ cg_cudaUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaUserObjectCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaUserObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_object_out);
@@ -16119,7 +16122,7 @@ cg_cudaUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaUserObjectRelease", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaUserObjectRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16162,7 +16165,7 @@ cg_cudaUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaUserObjectRetain", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaUserObjectRetain", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16207,7 +16210,7 @@ cg_cudaVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaVDPAUGetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaVDPAUGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -16257,7 +16260,7 @@ cg_cudaVDPAUSetVDPAUDevice(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaVDPAUSetVDPAUDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaVDPAUSetVDPAUDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16297,7 +16300,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 99), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(99), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -16309,7 +16312,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 33), cg_obj(m, 99), argv[1], cg_obj(m, 100), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(33), CG_OBJ(99), argv[1], CG_OBJ(100), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -16320,7 +16323,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaWaitExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaWaitExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16658,7 +16661,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "cudaChannelFormatDesc",
     "cudaExtent",
@@ -16766,19 +16770,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -16795,25 +16799,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -16832,8 +16837,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -16851,7 +16856,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -166,7 +166,7 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
@@ -181,41 +181,59 @@ CUFFT_VER_PATCH = 1
 MAX_CUFFT_ERROR = 17
 MAX_SHIM_RANK = 3
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class double2(_s.Struct):
-    """C type double2."""
+def _types() -> dict[str, _Any]:
+
+    class double2(_s.Struct):
+        """C type double2."""
+
+    class float2(_s.Struct):
+        """C type float2."""
+
+    # callback types
+
+    # _Alignas(16) in C: ctypes honours _align_ from Python 3.13 on; before that
+    # instances are only naturally aligned (size and offsets are exact either way).
+    double2._align_ = 16
+    double2._fields_ = [
+        ("x", _c.c_double),
+        ("y", _c.c_double),
+    ]
+    # _Alignas(8) in C: ctypes honours _align_ from Python 3.13 on; before that
+    # instances are only naturally aligned (size and offsets are exact either way).
+    float2._align_ = 8
+    float2._fields_ = [
+        ("x", _c.c_float),
+        ("y", _c.c_float),
+    ]
+
+    cuComplex = float2
+    cuDoubleComplex = double2
+    cuFloatComplex = float2
+    cufftComplex = float2
+    cufftDoubleComplex = double2
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-class float2(_s.Struct):
-    """C type float2."""
-
-
-# --- callback types -------------------------------------------------------------------
-
-# _Alignas(16) in C: ctypes honours _align_ from Python 3.13 on; before that
-# instances are only naturally aligned (size and offsets are exact either way).
-double2._align_ = 16
-double2._fields_ = [
-    ("x", _c.c_double),
-    ("y", _c.c_double),
-]
-# _Alignas(8) in C: ctypes honours _align_ from Python 3.13 on; before that
-# instances are only naturally aligned (size and offsets are exact either way).
-float2._align_ = 8
-float2._fields_ = [
-    ("x", _c.c_float),
-    ("y", _c.c_float),
-]
-
-cuComplex = float2
-cuDoubleComplex = double2
-cuFloatComplex = float2
-cufftComplex = float2
-cufftDoubleComplex = double2
-
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset(
+    {
+        "cuComplex",
+        "cuDoubleComplex",
+        "cuFloatComplex",
+        "cufftComplex",
+        "cufftDoubleComplex",
+        "double2",
+        "float2",
+    }
+)
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -315,7 +333,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> CUFFTError:
     name = _ERRORS.get(code)
-    cls = CUFFTError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = CUFFTError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: CUFFTError = cls(code, function)
     return error
 
@@ -416,1377 +434,363 @@ _f = _s.DiscoveredLibrary(
     11,
     ("cufft",),
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 35 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _cufft_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "cufftCreate": """cufftCreate($module)
+--
 
-def cufftCreate() -> cufftHandle:
-    """Returns:
-        cufftHandle: handle
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftCreate(cufftHandle *handle)``
-    """
-    _o_handle = _cell0()
-    try:
-        _r = _f.cufftCreate(_o_handle)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftCreate", "handle") from None
-    if _r:
-        raise _error(_r, "cufftCreate")
-    return _o_handle[0]
-
-
-def cufftDestroy(plan: cufftHandle | _HandleLike) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftDestroy(cufftHandle plan)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftDestroy() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    try:
-        _r = _f.cufftDestroy(plan)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftDestroy", "plan") from None
-    if _r:
-        raise _error(_r, "cufftDestroy")
-    return None
-
-
-def cufftEstimate1d(nx: _SupportsInt, type: cufftType | int, batch: _SupportsInt) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)``
-    """
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftEstimate1d() argument 'nx'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftEstimate1d() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
-        batch = _s.as_int(batch, "cufftEstimate1d() argument 'batch'", -2147483648, 2147483647)
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftEstimate1d(nx, type, batch, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftEstimate1d", "nx type batch workSize") from None
-    if _r:
-        raise _error(_r, "cufftEstimate1d")
-    return _o_workSize[0]
-
-
-def cufftEstimate2d(nx: _SupportsInt, ny: _SupportsInt, type: cufftType | int) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)``
-    """
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftEstimate2d() argument 'nx'", -2147483648, 2147483647)
-    if ny.__class__ is not _int or not -2147483648 <= ny <= 2147483647:
-        ny = _s.as_int(ny, "cufftEstimate2d() argument 'ny'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftEstimate2d() argument 'type'", 0, 4294967295)
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftEstimate2d(nx, ny, type, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftEstimate2d", "nx ny type workSize") from None
-    if _r:
-        raise _error(_r, "cufftEstimate2d")
-    return _o_workSize[0]
-
-
-def cufftEstimate3d(
-    nx: _SupportsInt, ny: _SupportsInt, nz: _SupportsInt, type: cufftType | int
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)``
-    """
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftEstimate3d() argument 'nx'", -2147483648, 2147483647)
-    if ny.__class__ is not _int or not -2147483648 <= ny <= 2147483647:
-        ny = _s.as_int(ny, "cufftEstimate3d() argument 'ny'", -2147483648, 2147483647)
-    if nz.__class__ is not _int or not -2147483648 <= nz <= 2147483647:
-        nz = _s.as_int(nz, "cufftEstimate3d() argument 'nz'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftEstimate3d() argument 'type'", 0, 4294967295)
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftEstimate3d(nx, ny, nz, type, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftEstimate3d", "nx ny nz type workSize") from None
-    if _r:
-        raise _error(_r, "cufftEstimate3d")
-    return _o_workSize[0]
-
-
-def cufftEstimateMany(
-    n: _Sequence[_SupportsInt] | None,
-    inembed: _Sequence[_SupportsInt] | None,
-    istride: _SupportsInt,
-    idist: _SupportsInt,
-    onembed: _Sequence[_SupportsInt] | None,
-    ostride: _SupportsInt,
-    odist: _SupportsInt,
-    type: cufftType | int,
-    batch: _SupportsInt,
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``
-    """
-    if istride.__class__ is not _int or not -2147483648 <= istride <= 2147483647:
-        istride = _s.as_int(
-            istride, "cufftEstimateMany() argument 'istride'", -2147483648, 2147483647
-        )
-    if idist.__class__ is not _int or not -2147483648 <= idist <= 2147483647:
-        idist = _s.as_int(idist, "cufftEstimateMany() argument 'idist'", -2147483648, 2147483647)
-    if ostride.__class__ is not _int or not -2147483648 <= ostride <= 2147483647:
-        ostride = _s.as_int(
-            ostride, "cufftEstimateMany() argument 'ostride'", -2147483648, 2147483647
-        )
-    if odist.__class__ is not _int or not -2147483648 <= odist <= 2147483647:
-        odist = _s.as_int(odist, "cufftEstimateMany() argument 'odist'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftEstimateMany() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
-        batch = _s.as_int(batch, "cufftEstimateMany() argument 'batch'", -2147483648, 2147483647)
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
-    _a_n = _s.value_array(
-        _c.c_int, n, "cufftEstimateMany() argument 'n'", _s.as_int, (-2147483648, 2147483647)
-    )
-    _a_inembed = _s.value_array(
-        _c.c_int,
-        inembed,
-        "cufftEstimateMany() argument 'inembed'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _a_onembed = _s.value_array(
-        _c.c_int,
-        onembed,
-        "cufftEstimateMany() argument 'onembed'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftEstimateMany(
-            _n_rank,
-            _a_n,
-            _a_inembed,
-            istride,
-            idist,
-            _a_onembed,
-            ostride,
-            odist,
-            type,
-            batch,
-            _o_workSize,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "cufftEstimateMany",
-            "rank n inembed istride idist onembed ostride odist type batch workSize",
-        ) from None
-    if _r:
-        raise _error(_r, "cufftEstimateMany")
-    return _o_workSize[0]
-
-
-def cufftExecC2C(
-    plan: cufftHandle | _HandleLike, idata: _Pointer, odata: _Pointer, direction: _SupportsInt
-) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftExecC2C() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if direction.__class__ is not _int or not -2147483648 <= direction <= 2147483647:
-        direction = _s.as_int(
-            direction, "cufftExecC2C() argument 'direction'", -2147483648, 2147483647
-        )
-    try:
-        _r = _f.cufftExecC2C(
-            plan,
-            _s.pointer_arg(idata, "cufftExecC2C() argument 'idata'"),
-            _s.pointer_arg(odata, "cufftExecC2C() argument 'odata'"),
-            direction,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftExecC2C", "plan idata odata direction") from None
-    if _r:
-        raise _error(_r, "cufftExecC2C")
-    return None
-
-
-def cufftExecC2R(plan: cufftHandle | _HandleLike, idata: _Pointer, odata: _Pointer) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftExecC2R() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    try:
-        _r = _f.cufftExecC2R(
-            plan,
-            _s.pointer_arg(idata, "cufftExecC2R() argument 'idata'"),
-            _s.pointer_arg(odata, "cufftExecC2R() argument 'odata'"),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftExecC2R", "plan idata odata") from None
-    if _r:
-        raise _error(_r, "cufftExecC2R")
-    return None
-
-
-def cufftExecD2Z(plan: cufftHandle | _HandleLike, idata: _Pointer, odata: _Pointer) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftExecD2Z() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    try:
-        _r = _f.cufftExecD2Z(
-            plan,
-            _s.pointer_arg(idata, "cufftExecD2Z() argument 'idata'"),
-            _s.pointer_arg(odata, "cufftExecD2Z() argument 'odata'"),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftExecD2Z", "plan idata odata") from None
-    if _r:
-        raise _error(_r, "cufftExecD2Z")
-    return None
-
-
-def cufftExecR2C(plan: cufftHandle | _HandleLike, idata: _Pointer, odata: _Pointer) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftExecR2C() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    try:
-        _r = _f.cufftExecR2C(
-            plan,
-            _s.pointer_arg(idata, "cufftExecR2C() argument 'idata'"),
-            _s.pointer_arg(odata, "cufftExecR2C() argument 'odata'"),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftExecR2C", "plan idata odata") from None
-    if _r:
-        raise _error(_r, "cufftExecR2C")
-    return None
-
-
-def cufftExecZ2D(plan: cufftHandle | _HandleLike, idata: _Pointer, odata: _Pointer) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftExecZ2D() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    try:
-        _r = _f.cufftExecZ2D(
-            plan,
-            _s.pointer_arg(idata, "cufftExecZ2D() argument 'idata'"),
-            _s.pointer_arg(odata, "cufftExecZ2D() argument 'odata'"),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftExecZ2D", "plan idata odata") from None
-    if _r:
-        raise _error(_r, "cufftExecZ2D")
-    return None
-
-
-def cufftExecZ2Z(
-    plan: cufftHandle | _HandleLike, idata: _Pointer, odata: _Pointer, direction: _SupportsInt
-) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftExecZ2Z() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if direction.__class__ is not _int or not -2147483648 <= direction <= 2147483647:
-        direction = _s.as_int(
-            direction, "cufftExecZ2Z() argument 'direction'", -2147483648, 2147483647
-        )
-    try:
-        _r = _f.cufftExecZ2Z(
-            plan,
-            _s.pointer_arg(idata, "cufftExecZ2Z() argument 'idata'"),
-            _s.pointer_arg(odata, "cufftExecZ2Z() argument 'odata'"),
-            direction,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftExecZ2Z", "plan idata odata direction") from None
-    if _r:
-        raise _error(_r, "cufftExecZ2Z")
-    return None
-
-
-def cufftGetPlanPropertyInt64(
-    plan: cufftHandle | _HandleLike, property: cufftProperty | int
-) -> int:
-    """Returns:
-        int: returnPtrValue
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan,
-            "cufftGetPlanPropertyInt64() argument 'plan'",
-            -2147483648,
-            2147483647,
-            handle=True,
-        )
-    if property.__class__ is not cufftProperty and (
-        property.__class__ is not _int or not 0 <= property <= 4294967295
-    ):
-        property = _s.as_int(
-            property, "cufftGetPlanPropertyInt64() argument 'property'", 0, 4294967295
-        )
-    _o_returnPtrValue = _cell2()
-    try:
-        _r = _f.cufftGetPlanPropertyInt64(plan, property, _o_returnPtrValue)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cufftGetPlanPropertyInt64", "plan property returnPtrValue"
-        ) from None
-    if _r:
-        raise _error(_r, "cufftGetPlanPropertyInt64")
-    return _o_returnPtrValue[0]
-
-
-def cufftGetProperty(type: libraryPropertyType | int) -> int:
-    """Returns:
-        int: value
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftGetProperty(libraryPropertyType type, int *value)``
-    """
-    if type.__class__ is not libraryPropertyType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftGetProperty() argument 'type'", 0, 4294967295)
-    _o_value = _cell0()
-    try:
-        _r = _f.cufftGetProperty(type, _o_value)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftGetProperty", "type value") from None
-    if _r:
-        raise _error(_r, "cufftGetProperty")
-    return _o_value[0]
-
-
-def cufftGetSize(handle: cufftHandle | _HandleLike) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)``
-    """
-    if handle.__class__ is not _int or not -2147483648 <= handle <= 2147483647:
-        handle = _s.as_int(
-            handle, "cufftGetSize() argument 'handle'", -2147483648, 2147483647, handle=True
-        )
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftGetSize(handle, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftGetSize", "handle workSize") from None
-    if _r:
-        raise _error(_r, "cufftGetSize")
-    return _o_workSize[0]
-
-
-def cufftGetSize1d(
-    handle: cufftHandle | _HandleLike, nx: _SupportsInt, type: cufftType | int, batch: _SupportsInt
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)``
-    """
-    if handle.__class__ is not _int or not -2147483648 <= handle <= 2147483647:
-        handle = _s.as_int(
-            handle, "cufftGetSize1d() argument 'handle'", -2147483648, 2147483647, handle=True
-        )
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftGetSize1d() argument 'nx'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftGetSize1d() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
-        batch = _s.as_int(batch, "cufftGetSize1d() argument 'batch'", -2147483648, 2147483647)
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftGetSize1d(handle, nx, type, batch, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftGetSize1d", "handle nx type batch workSize") from None
-    if _r:
-        raise _error(_r, "cufftGetSize1d")
-    return _o_workSize[0]
-
-
-def cufftGetSize2d(
-    handle: cufftHandle | _HandleLike, nx: _SupportsInt, ny: _SupportsInt, type: cufftType | int
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)``
-    """
-    if handle.__class__ is not _int or not -2147483648 <= handle <= 2147483647:
-        handle = _s.as_int(
-            handle, "cufftGetSize2d() argument 'handle'", -2147483648, 2147483647, handle=True
-        )
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftGetSize2d() argument 'nx'", -2147483648, 2147483647)
-    if ny.__class__ is not _int or not -2147483648 <= ny <= 2147483647:
-        ny = _s.as_int(ny, "cufftGetSize2d() argument 'ny'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftGetSize2d() argument 'type'", 0, 4294967295)
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftGetSize2d(handle, nx, ny, type, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftGetSize2d", "handle nx ny type workSize") from None
-    if _r:
-        raise _error(_r, "cufftGetSize2d")
-    return _o_workSize[0]
-
-
-def cufftGetSize3d(
-    handle: cufftHandle | _HandleLike,
-    nx: _SupportsInt,
-    ny: _SupportsInt,
-    nz: _SupportsInt,
-    type: cufftType | int,
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)``
-    """
-    if handle.__class__ is not _int or not -2147483648 <= handle <= 2147483647:
-        handle = _s.as_int(
-            handle, "cufftGetSize3d() argument 'handle'", -2147483648, 2147483647, handle=True
-        )
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftGetSize3d() argument 'nx'", -2147483648, 2147483647)
-    if ny.__class__ is not _int or not -2147483648 <= ny <= 2147483647:
-        ny = _s.as_int(ny, "cufftGetSize3d() argument 'ny'", -2147483648, 2147483647)
-    if nz.__class__ is not _int or not -2147483648 <= nz <= 2147483647:
-        nz = _s.as_int(nz, "cufftGetSize3d() argument 'nz'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftGetSize3d() argument 'type'", 0, 4294967295)
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftGetSize3d(handle, nx, ny, nz, type, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftGetSize3d", "handle nx ny nz type workSize") from None
-    if _r:
-        raise _error(_r, "cufftGetSize3d")
-    return _o_workSize[0]
-
-
-def cufftGetSizeMany(
-    handle: cufftHandle | _HandleLike,
-    n: _Sequence[_SupportsInt] | None,
-    inembed: _Sequence[_SupportsInt] | None,
-    istride: _SupportsInt,
-    idist: _SupportsInt,
-    onembed: _Sequence[_SupportsInt] | None,
-    ostride: _SupportsInt,
-    odist: _SupportsInt,
-    type: cufftType | int,
-    batch: _SupportsInt,
-) -> int:
-    """Returns:
-        int: workArea
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)``
-    """
-    if handle.__class__ is not _int or not -2147483648 <= handle <= 2147483647:
-        handle = _s.as_int(
-            handle, "cufftGetSizeMany() argument 'handle'", -2147483648, 2147483647, handle=True
-        )
-    if istride.__class__ is not _int or not -2147483648 <= istride <= 2147483647:
-        istride = _s.as_int(
-            istride, "cufftGetSizeMany() argument 'istride'", -2147483648, 2147483647
-        )
-    if idist.__class__ is not _int or not -2147483648 <= idist <= 2147483647:
-        idist = _s.as_int(idist, "cufftGetSizeMany() argument 'idist'", -2147483648, 2147483647)
-    if ostride.__class__ is not _int or not -2147483648 <= ostride <= 2147483647:
-        ostride = _s.as_int(
-            ostride, "cufftGetSizeMany() argument 'ostride'", -2147483648, 2147483647
-        )
-    if odist.__class__ is not _int or not -2147483648 <= odist <= 2147483647:
-        odist = _s.as_int(odist, "cufftGetSizeMany() argument 'odist'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftGetSizeMany() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
-        batch = _s.as_int(batch, "cufftGetSizeMany() argument 'batch'", -2147483648, 2147483647)
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
-    _a_n = _s.value_array(
-        _c.c_int, n, "cufftGetSizeMany() argument 'n'", _s.as_int, (-2147483648, 2147483647)
-    )
-    _a_inembed = _s.value_array(
-        _c.c_int,
-        inembed,
-        "cufftGetSizeMany() argument 'inembed'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _a_onembed = _s.value_array(
-        _c.c_int,
-        onembed,
-        "cufftGetSizeMany() argument 'onembed'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _o_workArea = _cell1()
-    try:
-        _r = _f.cufftGetSizeMany(
-            handle,
-            _n_rank,
-            _a_n,
-            _a_inembed,
-            istride,
-            idist,
-            _a_onembed,
-            ostride,
-            odist,
-            type,
-            batch,
-            _o_workArea,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "cufftGetSizeMany",
-            "handle rank n inembed istride idist onembed ostride odist type batch workArea",
-        ) from None
-    if _r:
-        raise _error(_r, "cufftGetSizeMany")
-    return _o_workArea[0]
-
-
-def cufftGetSizeMany64(
-    plan: cufftHandle | _HandleLike,
-    n: _Sequence[_SupportsInt] | None,
-    inembed: _Sequence[_SupportsInt] | None,
-    istride: _SupportsInt,
-    idist: _SupportsInt,
-    onembed: _Sequence[_SupportsInt] | None,
-    ostride: _SupportsInt,
-    odist: _SupportsInt,
-    type: cufftType | int,
-    batch: _SupportsInt,
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftGetSizeMany64() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if istride.__class__ is not _int or not -9223372036854775808 <= istride <= 9223372036854775807:
-        istride = _s.as_int(
-            istride,
-            "cufftGetSizeMany64() argument 'istride'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    if idist.__class__ is not _int or not -9223372036854775808 <= idist <= 9223372036854775807:
-        idist = _s.as_int(
-            idist,
-            "cufftGetSizeMany64() argument 'idist'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    if ostride.__class__ is not _int or not -9223372036854775808 <= ostride <= 9223372036854775807:
-        ostride = _s.as_int(
-            ostride,
-            "cufftGetSizeMany64() argument 'ostride'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    if odist.__class__ is not _int or not -9223372036854775808 <= odist <= 9223372036854775807:
-        odist = _s.as_int(
-            odist,
-            "cufftGetSizeMany64() argument 'odist'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftGetSizeMany64() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -9223372036854775808 <= batch <= 9223372036854775807:
-        batch = _s.as_int(
-            batch,
-            "cufftGetSizeMany64() argument 'batch'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
-    _a_n = _s.value_array(
-        _c.c_longlong,
-        n,
-        "cufftGetSizeMany64() argument 'n'",
-        _s.as_int,
-        (-9223372036854775808, 9223372036854775807),
-    )
-    _a_inembed = _s.value_array(
-        _c.c_longlong,
-        inembed,
-        "cufftGetSizeMany64() argument 'inembed'",
-        _s.as_int,
-        (-9223372036854775808, 9223372036854775807),
-    )
-    _a_onembed = _s.value_array(
-        _c.c_longlong,
-        onembed,
-        "cufftGetSizeMany64() argument 'onembed'",
-        _s.as_int,
-        (-9223372036854775808, 9223372036854775807),
-    )
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftGetSizeMany64(
-            plan,
-            _n_rank,
-            _a_n,
-            _a_inembed,
-            _i64(istride),
-            _i64(idist),
-            _a_onembed,
-            _i64(ostride),
-            _i64(odist),
-            type,
-            _i64(batch),
-            _o_workSize,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "cufftGetSizeMany64",
-            "plan rank n inembed istride idist onembed ostride odist type batch workSize",
-        ) from None
-    if _r:
-        raise _error(_r, "cufftGetSizeMany64")
-    return _o_workSize[0]
-
-
-def cufftGetVersion() -> int:
-    """Returns:
-        int: version
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftGetVersion(int *version)``
-    """
-    _o_version = _cell0()
-    try:
-        _r = _f.cufftGetVersion(_o_version)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftGetVersion", "version") from None
-    if _r:
-        raise _error(_r, "cufftGetVersion")
-    return _o_version[0]
-
-
-def cufftMakePlan1d(
-    plan: cufftHandle | _HandleLike, nx: _SupportsInt, type: cufftType | int, batch: _SupportsInt
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftMakePlan1d() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftMakePlan1d() argument 'nx'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftMakePlan1d() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
-        batch = _s.as_int(batch, "cufftMakePlan1d() argument 'batch'", -2147483648, 2147483647)
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftMakePlan1d(plan, nx, type, batch, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftMakePlan1d", "plan nx type batch workSize") from None
-    if _r:
-        raise _error(_r, "cufftMakePlan1d")
-    return _o_workSize[0]
-
-
-def cufftMakePlan2d(
-    plan: cufftHandle | _HandleLike, nx: _SupportsInt, ny: _SupportsInt, type: cufftType | int
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftMakePlan2d() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftMakePlan2d() argument 'nx'", -2147483648, 2147483647)
-    if ny.__class__ is not _int or not -2147483648 <= ny <= 2147483647:
-        ny = _s.as_int(ny, "cufftMakePlan2d() argument 'ny'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftMakePlan2d() argument 'type'", 0, 4294967295)
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftMakePlan2d(plan, nx, ny, type, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftMakePlan2d", "plan nx ny type workSize") from None
-    if _r:
-        raise _error(_r, "cufftMakePlan2d")
-    return _o_workSize[0]
-
-
-def cufftMakePlan3d(
-    plan: cufftHandle | _HandleLike,
-    nx: _SupportsInt,
-    ny: _SupportsInt,
-    nz: _SupportsInt,
-    type: cufftType | int,
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftMakePlan3d() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftMakePlan3d() argument 'nx'", -2147483648, 2147483647)
-    if ny.__class__ is not _int or not -2147483648 <= ny <= 2147483647:
-        ny = _s.as_int(ny, "cufftMakePlan3d() argument 'ny'", -2147483648, 2147483647)
-    if nz.__class__ is not _int or not -2147483648 <= nz <= 2147483647:
-        nz = _s.as_int(nz, "cufftMakePlan3d() argument 'nz'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftMakePlan3d() argument 'type'", 0, 4294967295)
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftMakePlan3d(plan, nx, ny, nz, type, _o_workSize)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftMakePlan3d", "plan nx ny nz type workSize") from None
-    if _r:
-        raise _error(_r, "cufftMakePlan3d")
-    return _o_workSize[0]
-
-
-def cufftMakePlanMany(
-    plan: cufftHandle | _HandleLike,
-    n: _Sequence[_SupportsInt] | None,
-    inembed: _Sequence[_SupportsInt] | None,
-    istride: _SupportsInt,
-    idist: _SupportsInt,
-    onembed: _Sequence[_SupportsInt] | None,
-    ostride: _SupportsInt,
-    odist: _SupportsInt,
-    type: cufftType | int,
-    batch: _SupportsInt,
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftMakePlanMany() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if istride.__class__ is not _int or not -2147483648 <= istride <= 2147483647:
-        istride = _s.as_int(
-            istride, "cufftMakePlanMany() argument 'istride'", -2147483648, 2147483647
-        )
-    if idist.__class__ is not _int or not -2147483648 <= idist <= 2147483647:
-        idist = _s.as_int(idist, "cufftMakePlanMany() argument 'idist'", -2147483648, 2147483647)
-    if ostride.__class__ is not _int or not -2147483648 <= ostride <= 2147483647:
-        ostride = _s.as_int(
-            ostride, "cufftMakePlanMany() argument 'ostride'", -2147483648, 2147483647
-        )
-    if odist.__class__ is not _int or not -2147483648 <= odist <= 2147483647:
-        odist = _s.as_int(odist, "cufftMakePlanMany() argument 'odist'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftMakePlanMany() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
-        batch = _s.as_int(batch, "cufftMakePlanMany() argument 'batch'", -2147483648, 2147483647)
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
-    _a_n = _s.value_array(
-        _c.c_int, n, "cufftMakePlanMany() argument 'n'", _s.as_int, (-2147483648, 2147483647)
-    )
-    _a_inembed = _s.value_array(
-        _c.c_int,
-        inembed,
-        "cufftMakePlanMany() argument 'inembed'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _a_onembed = _s.value_array(
-        _c.c_int,
-        onembed,
-        "cufftMakePlanMany() argument 'onembed'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftMakePlanMany(
-            plan,
-            _n_rank,
-            _a_n,
-            _a_inembed,
-            istride,
-            idist,
-            _a_onembed,
-            ostride,
-            odist,
-            type,
-            batch,
-            _o_workSize,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "cufftMakePlanMany",
-            "plan rank n inembed istride idist onembed ostride odist type batch workSize",
-        ) from None
-    if _r:
-        raise _error(_r, "cufftMakePlanMany")
-    return _o_workSize[0]
-
-
-def cufftMakePlanMany64(
-    plan: cufftHandle | _HandleLike,
-    n: _Sequence[_SupportsInt] | None,
-    inembed: _Sequence[_SupportsInt] | None,
-    istride: _SupportsInt,
-    idist: _SupportsInt,
-    onembed: _Sequence[_SupportsInt] | None,
-    ostride: _SupportsInt,
-    odist: _SupportsInt,
-    type: cufftType | int,
-    batch: _SupportsInt,
-) -> int:
-    """Returns:
-        int: workSize
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftMakePlanMany64() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if istride.__class__ is not _int or not -9223372036854775808 <= istride <= 9223372036854775807:
-        istride = _s.as_int(
-            istride,
-            "cufftMakePlanMany64() argument 'istride'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    if idist.__class__ is not _int or not -9223372036854775808 <= idist <= 9223372036854775807:
-        idist = _s.as_int(
-            idist,
-            "cufftMakePlanMany64() argument 'idist'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    if ostride.__class__ is not _int or not -9223372036854775808 <= ostride <= 9223372036854775807:
-        ostride = _s.as_int(
-            ostride,
-            "cufftMakePlanMany64() argument 'ostride'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    if odist.__class__ is not _int or not -9223372036854775808 <= odist <= 9223372036854775807:
-        odist = _s.as_int(
-            odist,
-            "cufftMakePlanMany64() argument 'odist'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftMakePlanMany64() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -9223372036854775808 <= batch <= 9223372036854775807:
-        batch = _s.as_int(
-            batch,
-            "cufftMakePlanMany64() argument 'batch'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
-    _a_n = _s.value_array(
-        _c.c_longlong,
-        n,
-        "cufftMakePlanMany64() argument 'n'",
-        _s.as_int,
-        (-9223372036854775808, 9223372036854775807),
-    )
-    _a_inembed = _s.value_array(
-        _c.c_longlong,
-        inembed,
-        "cufftMakePlanMany64() argument 'inembed'",
-        _s.as_int,
-        (-9223372036854775808, 9223372036854775807),
-    )
-    _a_onembed = _s.value_array(
-        _c.c_longlong,
-        onembed,
-        "cufftMakePlanMany64() argument 'onembed'",
-        _s.as_int,
-        (-9223372036854775808, 9223372036854775807),
-    )
-    _o_workSize = _cell1()
-    try:
-        _r = _f.cufftMakePlanMany64(
-            plan,
-            _n_rank,
-            _a_n,
-            _a_inembed,
-            _i64(istride),
-            _i64(idist),
-            _a_onembed,
-            _i64(ostride),
-            _i64(odist),
-            type,
-            _i64(batch),
-            _o_workSize,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "cufftMakePlanMany64",
-            "plan rank n inembed istride idist onembed ostride odist type batch workSize",
-        ) from None
-    if _r:
-        raise _error(_r, "cufftMakePlanMany64")
-    return _o_workSize[0]
-
-
-def cufftPlan1d(nx: _SupportsInt, type: cufftType | int, batch: _SupportsInt) -> cufftHandle:
-    """Returns:
-        cufftHandle: plan
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)``
-    """
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftPlan1d() argument 'nx'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftPlan1d() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
-        batch = _s.as_int(batch, "cufftPlan1d() argument 'batch'", -2147483648, 2147483647)
-    _o_plan = _cell0()
-    try:
-        _r = _f.cufftPlan1d(_o_plan, nx, type, batch)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftPlan1d", "plan nx type batch") from None
-    if _r:
-        raise _error(_r, "cufftPlan1d")
-    return _o_plan[0]
-
-
-def cufftPlan2d(nx: _SupportsInt, ny: _SupportsInt, type: cufftType | int) -> cufftHandle:
-    """Returns:
-        cufftHandle: plan
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)``
-    """
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftPlan2d() argument 'nx'", -2147483648, 2147483647)
-    if ny.__class__ is not _int or not -2147483648 <= ny <= 2147483647:
-        ny = _s.as_int(ny, "cufftPlan2d() argument 'ny'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftPlan2d() argument 'type'", 0, 4294967295)
-    _o_plan = _cell0()
-    try:
-        _r = _f.cufftPlan2d(_o_plan, nx, ny, type)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftPlan2d", "plan nx ny type") from None
-    if _r:
-        raise _error(_r, "cufftPlan2d")
-    return _o_plan[0]
-
-
-def cufftPlan3d(
-    nx: _SupportsInt, ny: _SupportsInt, nz: _SupportsInt, type: cufftType | int
-) -> cufftHandle:
-    """Returns:
-        cufftHandle: plan
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)``
-    """
-    if nx.__class__ is not _int or not -2147483648 <= nx <= 2147483647:
-        nx = _s.as_int(nx, "cufftPlan3d() argument 'nx'", -2147483648, 2147483647)
-    if ny.__class__ is not _int or not -2147483648 <= ny <= 2147483647:
-        ny = _s.as_int(ny, "cufftPlan3d() argument 'ny'", -2147483648, 2147483647)
-    if nz.__class__ is not _int or not -2147483648 <= nz <= 2147483647:
-        nz = _s.as_int(nz, "cufftPlan3d() argument 'nz'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftPlan3d() argument 'type'", 0, 4294967295)
-    _o_plan = _cell0()
-    try:
-        _r = _f.cufftPlan3d(_o_plan, nx, ny, nz, type)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftPlan3d", "plan nx ny nz type") from None
-    if _r:
-        raise _error(_r, "cufftPlan3d")
-    return _o_plan[0]
-
-
-def cufftPlanMany(
-    n: _Sequence[_SupportsInt] | None,
-    inembed: _Sequence[_SupportsInt] | None,
-    istride: _SupportsInt,
-    idist: _SupportsInt,
-    onembed: _Sequence[_SupportsInt] | None,
-    ostride: _SupportsInt,
-    odist: _SupportsInt,
-    type: cufftType | int,
-    batch: _SupportsInt,
-) -> cufftHandle:
-    """Returns:
-        cufftHandle: plan
-
-    Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)``
-    """
-    if istride.__class__ is not _int or not -2147483648 <= istride <= 2147483647:
-        istride = _s.as_int(istride, "cufftPlanMany() argument 'istride'", -2147483648, 2147483647)
-    if idist.__class__ is not _int or not -2147483648 <= idist <= 2147483647:
-        idist = _s.as_int(idist, "cufftPlanMany() argument 'idist'", -2147483648, 2147483647)
-    if ostride.__class__ is not _int or not -2147483648 <= ostride <= 2147483647:
-        ostride = _s.as_int(ostride, "cufftPlanMany() argument 'ostride'", -2147483648, 2147483647)
-    if odist.__class__ is not _int or not -2147483648 <= odist <= 2147483647:
-        odist = _s.as_int(odist, "cufftPlanMany() argument 'odist'", -2147483648, 2147483647)
-    if type.__class__ is not cufftType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "cufftPlanMany() argument 'type'", 0, 4294967295)
-    if batch.__class__ is not _int or not -2147483648 <= batch <= 2147483647:
-        batch = _s.as_int(batch, "cufftPlanMany() argument 'batch'", -2147483648, 2147483647)
-    _n_rank = _s.common_length(n, inembed, onembed, names=("n", "inembed", "onembed"))
-    _a_n = _s.value_array(
-        _c.c_int, n, "cufftPlanMany() argument 'n'", _s.as_int, (-2147483648, 2147483647)
-    )
-    _a_inembed = _s.value_array(
-        _c.c_int,
-        inembed,
-        "cufftPlanMany() argument 'inembed'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _a_onembed = _s.value_array(
-        _c.c_int,
-        onembed,
-        "cufftPlanMany() argument 'onembed'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _o_plan = _cell0()
-    try:
-        _r = _f.cufftPlanMany(
-            _o_plan,
-            _n_rank,
-            _a_n,
-            _a_inembed,
-            istride,
-            idist,
-            _a_onembed,
-            ostride,
-            odist,
-            type,
-            batch,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "cufftPlanMany",
-            "plan rank n inembed istride idist onembed ostride odist type batch",
-        ) from None
-    if _r:
-        raise _error(_r, "cufftPlanMany")
-    return _o_plan[0]
-
-
-def cufftResetPlanProperty(plan: cufftHandle | _HandleLike, property: cufftProperty | int) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftResetPlanProperty() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if property.__class__ is not cufftProperty and (
-        property.__class__ is not _int or not 0 <= property <= 4294967295
-    ):
-        property = _s.as_int(
-            property, "cufftResetPlanProperty() argument 'property'", 0, 4294967295
-        )
-    try:
-        _r = _f.cufftResetPlanProperty(plan, property)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftResetPlanProperty", "plan property") from None
-    if _r:
-        raise _error(_r, "cufftResetPlanProperty")
-    return None
-
-
-def cufftSetAutoAllocation(plan: cufftHandle | _HandleLike, autoAllocate: _SupportsInt) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftSetAutoAllocation() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    if autoAllocate.__class__ is not _int or not -2147483648 <= autoAllocate <= 2147483647:
-        autoAllocate = _s.as_int(
-            autoAllocate,
-            "cufftSetAutoAllocation() argument 'autoAllocate'",
-            -2147483648,
-            2147483647,
-        )
-    try:
-        _r = _f.cufftSetAutoAllocation(plan, autoAllocate)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftSetAutoAllocation", "plan autoAllocate") from None
-    if _r:
-        raise _error(_r, "cufftSetAutoAllocation")
-    return None
-
-
-def cufftSetPlanPropertyInt64(
-    plan: cufftHandle | _HandleLike, property: cufftProperty | int, inputValueInt: _SupportsInt
-) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan,
-            "cufftSetPlanPropertyInt64() argument 'plan'",
-            -2147483648,
-            2147483647,
-            handle=True,
-        )
-    if property.__class__ is not cufftProperty and (
-        property.__class__ is not _int or not 0 <= property <= 4294967295
-    ):
-        property = _s.as_int(
-            property, "cufftSetPlanPropertyInt64() argument 'property'", 0, 4294967295
-        )
-    if (
-        inputValueInt.__class__ is not _int
-        or not -9223372036854775808 <= inputValueInt <= 9223372036854775807
-    ):
-        inputValueInt = _s.as_int(
-            inputValueInt,
-            "cufftSetPlanPropertyInt64() argument 'inputValueInt'",
-            -9223372036854775808,
-            9223372036854775807,
-        )
-    try:
-        _r = _f.cufftSetPlanPropertyInt64(plan, property, _i64(inputValueInt))
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "cufftSetPlanPropertyInt64", "plan property inputValueInt"
-        ) from None
-    if _r:
-        raise _error(_r, "cufftSetPlanPropertyInt64")
-    return None
-
-
-def cufftSetStream(
-    plan: cufftHandle | _HandleLike, stream: cudaStream_t | _HandleLike | None
-) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftSetStream() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cufftSetStream() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.cufftSetStream(plan, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftSetStream", "plan stream") from None
-    if _r:
-        raise _error(_r, "cufftSetStream")
-    return None
-
-
-def cufftSetWorkArea(plan: cufftHandle | _HandleLike, workArea: _Pointer) -> None:
-    """Raises:
-        CUFFTError: on any result other than CUFFT_SUCCESS
-
-    C: ``cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)``
-    """
-    if plan.__class__ is not _int or not -2147483648 <= plan <= 2147483647:
-        plan = _s.as_int(
-            plan, "cufftSetWorkArea() argument 'plan'", -2147483648, 2147483647, handle=True
-        )
-    try:
-        _r = _f.cufftSetWorkArea(
-            plan, _s.pointer_arg(workArea, "cufftSetWorkArea() argument 'workArea'")
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "cufftSetWorkArea", "plan workArea") from None
-    if _r:
-        raise _error(_r, "cufftSetWorkArea")
-    return None
+Returns:
+    cufftHandle: handle
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftCreate(cufftHandle *handle)``
+""",
+    "cufftDestroy": """cufftDestroy($module, plan)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftDestroy(cufftHandle plan)``
+""",
+    "cufftEstimate1d": """cufftEstimate1d($module, nx, type, batch)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)``
+""",
+    "cufftEstimate2d": """cufftEstimate2d($module, nx, ny, type)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)``
+""",
+    "cufftEstimate3d": """cufftEstimate3d($module, nx, ny, nz, type)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)``
+""",
+    "cufftEstimateMany": """cufftEstimateMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``
+""",
+    "cufftExecC2C": """cufftExecC2C($module, plan, idata, odata, direction)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)``
+""",
+    "cufftExecC2R": """cufftExecC2R($module, plan, idata, odata)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)``
+""",
+    "cufftExecD2Z": """cufftExecD2Z($module, plan, idata, odata)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)``
+""",
+    "cufftExecR2C": """cufftExecR2C($module, plan, idata, odata)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)``
+""",
+    "cufftExecZ2D": """cufftExecZ2D($module, plan, idata, odata)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)``
+""",
+    "cufftExecZ2Z": """cufftExecZ2Z($module, plan, idata, odata, direction)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)``
+""",
+    "cufftGetPlanPropertyInt64": """cufftGetPlanPropertyInt64($module, plan, property)
+--
+
+Returns:
+    int: returnPtrValue
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue)``
+""",
+    "cufftGetProperty": """cufftGetProperty($module, type)
+--
+
+Returns:
+    int: value
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftGetProperty(libraryPropertyType type, int *value)``
+""",
+    "cufftGetSize": """cufftGetSize($module, handle)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)``
+""",
+    "cufftGetSize1d": """cufftGetSize1d($module, handle, nx, type, batch)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)``
+""",
+    "cufftGetSize2d": """cufftGetSize2d($module, handle, nx, ny, type)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)``
+""",
+    "cufftGetSize3d": """cufftGetSize3d($module, handle, nx, ny, nz, type)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)``
+""",
+    "cufftGetSizeMany": """cufftGetSizeMany($module, handle, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+--
+
+Returns:
+    int: workArea
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)``
+""",
+    "cufftGetSizeMany64": """cufftGetSizeMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``
+""",
+    "cufftGetVersion": """cufftGetVersion($module)
+--
+
+Returns:
+    int: version
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftGetVersion(int *version)``
+""",
+    "cufftMakePlan1d": """cufftMakePlan1d($module, plan, nx, type, batch)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)``
+""",
+    "cufftMakePlan2d": """cufftMakePlan2d($module, plan, nx, ny, type)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)``
+""",
+    "cufftMakePlan3d": """cufftMakePlan3d($module, plan, nx, ny, nz, type)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)``
+""",
+    "cufftMakePlanMany": """cufftMakePlanMany($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)``
+""",
+    "cufftMakePlanMany64": """cufftMakePlanMany64($module, plan, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+--
+
+Returns:
+    int: workSize
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)``
+""",
+    "cufftPlan1d": """cufftPlan1d($module, nx, type, batch)
+--
+
+Returns:
+    cufftHandle: plan
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)``
+""",
+    "cufftPlan2d": """cufftPlan2d($module, nx, ny, type)
+--
+
+Returns:
+    cufftHandle: plan
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)``
+""",
+    "cufftPlan3d": """cufftPlan3d($module, nx, ny, nz, type)
+--
+
+Returns:
+    cufftHandle: plan
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)``
+""",
+    "cufftPlanMany": """cufftPlanMany($module, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
+--
+
+Returns:
+    cufftHandle: plan
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)``
+""",
+    "cufftResetPlanProperty": """cufftResetPlanProperty($module, plan, property)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftResetPlanProperty(cufftHandle plan, cufftProperty property)``
+""",
+    "cufftSetAutoAllocation": """cufftSetAutoAllocation($module, plan, autoAllocate)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)``
+""",
+    "cufftSetPlanPropertyInt64": """cufftSetPlanPropertyInt64($module, plan, property, inputValueInt)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt)``
+""",
+    "cufftSetStream": """cufftSetStream($module, plan, stream)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)``
+""",
+    "cufftSetWorkArea": """cufftSetWorkArea($module, plan, workArea)
+--
+
+Raises:
+    CUFFTError: on any result other than CUFFT_SUCCESS
+
+C: ``cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)``
+""",
+}
 
 
 __all__ = [
@@ -1911,5 +915,8 @@ __all__ = [
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "d3361bc91f450c3a17db9c38260cfa973787d83668d6933c523a4785cad38154"
+    globals(),
+    "_cufft",
+    "716e18db024c032decfc7d46d7842f787ff73169a2727fa87dcee930d1beb3f5",
+    (),
 )

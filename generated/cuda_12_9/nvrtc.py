@@ -98,17 +98,27 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
-# --- callback types -------------------------------------------------------------------
+
+def _types() -> dict[str, _Any]:
+
+    # callback types
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset({})
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -208,7 +218,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> NVRTCError:
     name = _ERRORS.get(code)
-    cls = NVRTCError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = NVRTCError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: NVRTCError = cls(code, function)
     return error
 
@@ -329,328 +339,7 @@ _f = _s.DiscoveredLibrary(
     12,
     ("cuda_nvrtc",),
 )
-
-
-def nvrtcAddNameExpression(
-    prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
-) -> None:
-    """nvrtcAddNameExpression notes the given name expression denoting the address of a __global__ function or __device__/__constant__ variable.
-
-    The identical name expression string must be provided on a subsequent call to
-    nvrtcGetLoweredName to extract the lowered name.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetLoweredName
-
-    C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    if name_expression.__class__ is _str:
-        name_expression = name_expression.encode()
-    elif name_expression.__class__ is not _bytes:
-        name_expression = _s.as_cstring(
-            name_expression, "nvrtcAddNameExpression() argument 'name_expression'", False
-        )
-    try:
-        _r = _f.nvrtcAddNameExpression(_h_prog, name_expression)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcAddNameExpression", "prog name_expression") from None
-    if _r:
-        raise _error(_r, "nvrtcAddNameExpression")
-    return None
-
-
-def nvrtcCompileProgram(
-    prog: nvrtcProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
-) -> None:
-    """nvrtcCompileProgram compiles the given program.
-
-    It supports compile options listed in options.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_numOptions = _s.common_length(options, names=("options",))
-    _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
-    try:
-        _r = _f.nvrtcCompileProgram(_h_prog, _n_numOptions, _a_options)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcCompileProgram", "prog numOptions options") from None
-    if _r:
-        raise _error_with_log(_r, "nvrtcCompileProgram", prog)
-    return None
-
-
-def nvrtcCreateProgram(
-    src: str | bytes,
-    name: str | bytes,
-    headers: _Sequence[str | bytes] | None,
-    includeNames: _Sequence[str | bytes] | None,
-) -> nvrtcProgram:
-    """nvrtcCreateProgram creates an instance of nvrtcProgram with the given input parameters, and sets the output parameter prog with it.
-
-    Returns:
-        nvrtcProgram: prog
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcDestroyProgram
-
-    C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``
-    """
-    if src.__class__ is _str:
-        src = src.encode()
-    elif src.__class__ is not _bytes:
-        src = _s.as_cstring(src, "nvrtcCreateProgram() argument 'src'", False)
-    if name.__class__ is _str:
-        name = name.encode()
-    elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "nvrtcCreateProgram() argument 'name'", False)
-    _n_numHeaders = _s.common_length(headers, includeNames, names=("headers", "includeNames"))
-    _a_headers = _s.string_array(headers, "nvrtcCreateProgram() argument 'headers'")
-    _a_includeNames = _s.string_array(includeNames, "nvrtcCreateProgram() argument 'includeNames'")
-    _o_prog = _cell0()
-    try:
-        _r = _f.nvrtcCreateProgram(_o_prog, src, name, _n_numHeaders, _a_headers, _a_includeNames)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvrtcCreateProgram", "prog src name numHeaders headers includeNames"
-        ) from None
-    if _r:
-        raise _error(_r, "nvrtcCreateProgram")
-    return _o_prog[0] or 0
-
-
-def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
-    """nvrtcDestroyProgram destroys the given program.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcCreateProgram
-
-    C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``
-    """
-    _o_prog = _cell0(_s.as_handle(prog, "nvrtcDestroyProgram() argument 'prog'"))
-    try:
-        _r = _f.nvrtcDestroyProgram(_o_prog)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcDestroyProgram", "prog") from None
-    if _r:
-        raise _error(_r, "nvrtcDestroyProgram")
-    return None
-
-
-def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
-    """nvrtcGetCUBIN stores the cubin generated by the previous compilation of prog in the memory pointed by cubin. No cubin is available if the value specified to -arch is a virtual architecture instead of an actual architecture.
-
-    Returns:
-        bytes: cubin
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetCUBINSize
-
-    C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_cubin = nvrtcGetCUBINSize(prog)
-    _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
-    try:
-        _r = _f.nvrtcGetCUBIN(_h_prog, _o_cubin)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetCUBIN", "prog cubin") from None
-    if _r:
-        raise _error(_r, "nvrtcGetCUBIN")
-    return _o_cubin.raw[:_n_cubin]
-
-
-def nvrtcGetCUBINSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """nvrtcGetCUBINSize sets the value of cubinSizeRet with the size of the cubin generated by the previous compilation of prog. The value of cubinSizeRet is set to 0 if the value specified to -arch is a virtual architecture instead of an actual architecture.
-
-    Returns:
-        int: cubinSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetCUBIN
-
-    C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_cubinSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetCUBINSize(_h_prog, _o_cubinSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetCUBINSize", "prog cubinSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetCUBINSize")
-    return _o_cubinSizeRet[0]
-
-
-def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
-    """nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS".
-
-    For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
-
-    Returns:
-        str | None: The C return value.
-
-    C: ``const char * nvrtcGetErrorString(nvrtcResult result)``
-    """
-    if result.__class__ is not nvrtcResult and (
-        result.__class__ is not _int or not 0 <= result <= 4294967295
-    ):
-        result = _s.as_int(result, "nvrtcGetErrorString() argument 'result'", 0, 4294967295)
-    try:
-        _r = _f.nvrtcGetErrorString(result)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetErrorString", "result") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def nvrtcGetLTOIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
-    """nvrtcGetLTOIR stores the LTO IR generated by the previous compilation of prog in the memory pointed by LTOIR. No LTO IR is available if the program was compiled without -dlto.
-
-    Returns:
-        bytes: LTOIR
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetLTOIRSize
-
-    C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLTOIR() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_LTOIR = nvrtcGetLTOIRSize(prog)
-    _o_LTOIR = _c.create_string_buffer(_max(_n_LTOIR, 1))
-    try:
-        _r = _f.nvrtcGetLTOIR(_h_prog, _o_LTOIR)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetLTOIR", "prog LTOIR") from None
-    if _r:
-        raise _error(_r, "nvrtcGetLTOIR")
-    return _o_LTOIR.raw[:_n_LTOIR]
-
-
-def nvrtcGetLTOIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """nvrtcGetLTOIRSize sets the value of LTOIRSizeRet with the size of the LTO IR generated by the previous compilation of prog. The value of LTOIRSizeRet is set to 0 if the program was not compiled with -dlto.
-
-    Returns:
-        int: LTOIRSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetLTOIR
-
-    C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLTOIRSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_LTOIRSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetLTOIRSize(_h_prog, _o_LTOIRSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetLTOIRSize", "prog LTOIRSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetLTOIRSize")
-    return _o_LTOIRSizeRet[0]
-
-
-def nvrtcGetLoweredName(
-    prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
-) -> str:
-    """nvrtcGetLoweredName extracts the lowered (mangled) name for a __global__ function or __device__/__constant__ variable, and updates *lowered_name to point to it. The memory containing the name is released when the NVRTC program is destroyed by nvrtcDestroyProgram.
-
-    The identical name expression must have been previously provided to
-    nvrtcAddNameExpression.
-
-    Returns:
-        str: lowered_name
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcAddNameExpression
-
-    C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    if name_expression.__class__ is _str:
-        name_expression = name_expression.encode()
-    elif name_expression.__class__ is not _bytes:
-        name_expression = _s.as_cstring(
-            name_expression, "nvrtcGetLoweredName() argument 'name_expression'", False
-        )
-    _o_lowered_name = _cell2()
-    try:
-        _r = _f.nvrtcGetLoweredName(_h_prog, name_expression, _o_lowered_name)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "nvrtcGetLoweredName", "prog name_expression lowered_name"
-        ) from None
-    if _r:
-        raise _error(_r, "nvrtcGetLoweredName")
-    return (_o_lowered_name[0] or b"").decode(errors="replace")
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
 
 def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> None:
@@ -720,430 +409,397 @@ def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     return _o_nvvmSizeRet[0]
 
 
-def nvrtcGetNumSupportedArchs() -> int:
-    """nvrtcGetNumSupportedArchs sets the output parameter numArchs with the number of architectures supported by NVRTC. This can then be used to pass an array to nvrtcGetSupportedArchs to get the supported architectures.
-
-    see nvrtcGetSupportedArchs
-
-    Returns:
-        int: numArchs
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``
-    """
-    _o_numArchs = _cell3()
-    try:
-        _r = _f.nvrtcGetNumSupportedArchs(_o_numArchs)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetNumSupportedArchs", "numArchs") from None
-    if _r:
-        raise _error(_r, "nvrtcGetNumSupportedArchs")
-    return _o_numArchs[0]
-
-
-def nvrtcGetOptiXIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
-    """nvrtcGetOptiXIR stores the OptiX IR generated by the previous compilation of prog in the memory pointed by optixir. No OptiX IR is available if the program was compiled with options incompatible with OptiX IR generation.
-
-    Returns:
-        bytes: optixir
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetOptiXIRSize
-
-    C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetOptiXIR() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_optixir = nvrtcGetOptiXIRSize(prog)
-    _o_optixir = _c.create_string_buffer(_max(_n_optixir, 1))
-    try:
-        _r = _f.nvrtcGetOptiXIR(_h_prog, _o_optixir)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetOptiXIR", "prog optixir") from None
-    if _r:
-        raise _error(_r, "nvrtcGetOptiXIR")
-    return _o_optixir.raw[:_n_optixir]
-
-
-def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """nvrtcGetOptiXIRSize sets the value of optixirSizeRet with the size of the OptiX IR generated by the previous compilation of prog. The value of nvrtcGetOptiXIRSize is set to 0 if the program was compiled with options incompatible with OptiX IR generation.
-
-    Returns:
-        int: optixirSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetOptiXIR
-
-    C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_optixirSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetOptiXIRSize(_h_prog, _o_optixirSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetOptiXIRSize", "prog optixirSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetOptiXIRSize")
-    return _o_optixirSizeRet[0]
-
-
-def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _HandleLike | None) -> None:
-    """returns the PCH creation status.
-
-    NVRTC_SUCCESS indicates that the PCH was successfully created.
-    NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED indicates that no PCH creation was attempted, either
-    because PCH functionality was not requested during the preceding nvrtcCompileProgram
-    call, or automatic PCH processing was requested, and compiler chose not to create a PCH
-    file. NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED indicates that a PCH file could potentially
-    have been created, but the compiler ran out space in the PCH heap. In this scenario, the
-    nvrtcGetPCHHeapSizeRequired() can be used to query the required heap size, the heap can
-    be reallocated for this size with nvrtcSetPCHHeapSize() and PCH creation may be
-    reattempted again invoking nvrtcCompileProgram() with a new NVRTC program instance.
-    NVRTC_ERROR_PCH_CREATE indicates that an error condition prevented the PCH file from
-    being created.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    try:
-        _r = _f.nvrtcGetPCHCreateStatus(_h_prog)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPCHCreateStatus", "prog") from None
-    if _r:
-        raise _error(_r, "nvrtcGetPCHCreateStatus")
-    return None
-
-
-def nvrtcGetPCHHeapSize() -> int:
-    """retrieve the current size of the PCH Heap.
-
-    Returns:
-        int: ret
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcGetPCHHeapSize(size_t *ret)``
-    """
-    _o_ret = _cell1()
-    try:
-        _r = _f.nvrtcGetPCHHeapSize(_o_ret)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPCHHeapSize", "ret") from None
-    if _r:
-        raise _error(_r, "nvrtcGetPCHHeapSize")
-    return _o_ret[0]
-
-
-def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """retrieve the required size of the PCH heap required to compile the given program.
-
-    Returns:
-        int: size
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_size = _cell1()
-    try:
-        _r = _f.nvrtcGetPCHHeapSizeRequired(_h_prog, _o_size)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPCHHeapSizeRequired", "prog size") from None
-    if _r:
-        raise _error(_r, "nvrtcGetPCHHeapSizeRequired")
-    return _o_size[0]
-
-
-def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
-    """nvrtcGetPTX stores the PTX generated by the previous compilation of prog in the memory pointed by ptx.
-
-    Returns:
-        bytes: ptx
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetPTXSize
-
-    C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_ptx = nvrtcGetPTXSize(prog)
-    _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
-    try:
-        _r = _f.nvrtcGetPTX(_h_prog, _o_ptx)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPTX", "prog ptx") from None
-    if _r:
-        raise _error(_r, "nvrtcGetPTX")
-    return _o_ptx.raw[:_n_ptx]
-
-
-def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """nvrtcGetPTXSize sets the value of ptxSizeRet with the size of the PTX generated by the previous compilation of prog (including the trailing NULL).
-
-    Returns:
-        int: ptxSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetPTX
-
-    C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_ptxSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetPTXSize(_h_prog, _o_ptxSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetPTXSize", "prog ptxSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetPTXSize")
-    return _o_ptxSizeRet[0]
-
-
-def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
-    """nvrtcGetProgramLog stores the log generated by the previous compilation of prog in the memory pointed by log.
-
-    Returns:
-        str: log
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetProgramLogSize
-
-    C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_log = nvrtcGetProgramLogSize(prog)
-    _o_log = _c.create_string_buffer(_max(_n_log, 1))
-    try:
-        _r = _f.nvrtcGetProgramLog(_h_prog, _o_log)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetProgramLog", "prog log") from None
-    if _r:
-        raise _error(_r, "nvrtcGetProgramLog")
-    return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
-
-
-def nvrtcGetProgramLogSize(prog: nvrtcProgram | _HandleLike | None) -> int:
-    """nvrtcGetProgramLogSize sets logSizeRet with the size of the log generated by the previous compilation of prog (including the trailing NULL).
-
-    Note that compilation log may be generated with warnings and informative messages, even
-    when the compilation of prog succeeds.
-
-    Returns:
-        int: logSizeRet
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    See also:
-        nvrtcGetProgramLog
-
-    C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_logSizeRet = _cell1()
-    try:
-        _r = _f.nvrtcGetProgramLogSize(_h_prog, _o_logSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetProgramLogSize", "prog logSizeRet") from None
-    if _r:
-        raise _error(_r, "nvrtcGetProgramLogSize")
-    return _o_logSizeRet[0]
-
-
-def nvrtcGetSupportedArchs() -> list[int]:
-    """nvrtcGetSupportedArchs populates the array passed via the output parameter supportedArchs with the architectures supported by NVRTC. The array is sorted in the ascending order. The size of the array to be passed can be determined using nvrtcGetNumSupportedArchs.
-
-    see nvrtcGetNumSupportedArchs
-
-    Returns:
-        list[int]: supportedArchs
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``
-    """
-    _n_supportedArchs = nvrtcGetNumSupportedArchs()
-    _o_supportedArchs = (_c.c_int * _n_supportedArchs)()
-    try:
-        _r = _f.nvrtcGetSupportedArchs(_o_supportedArchs)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcGetSupportedArchs", "supportedArchs") from None
-    if _r:
-        raise _error(_r, "nvrtcGetSupportedArchs")
-    return _list(_o_supportedArchs)
-
-
-def nvrtcSetFlowCallback(
-    prog: nvrtcProgram | _HandleLike | None,
-    callback: _Callable[..., _Any] | None,
-    payload: _Pointer,
-) -> None:
-    """nvrtcSetFlowCallback registers a callback function that the compiler will invoke at different points during a call to nvrtcCompileProgram, and the callback function can decide whether to cancel compilation by returning specific values.
-
-    The callback function must satisfy the following constraints:
-
-    (1) Its signature should be: @code int callback(void* param1, void* param2); @endcode
-    When invoking the callback, the compiler will always pass payload to param1 so that the
-    callback may make decisions based on payload . It'll always pass NULL to param2 for now
-    which is reserved for future extensions.
-
-    (2) It must return 1 to cancel compilation or 0 to continue. Other return values are
-    reserved for future use.
-
-    (3) It must return consistent values. Once it returns 1 at one point, it must return 1
-    in all following invocations during the current nvrtcCompileProgram call in progress.
-
-    (4) It must be thread-safe.
-
-    (5) It must not invoke any nvrtc/libnvvm/ptx APIs.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcSetFlowCallback() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _cb_callback = _s.callback(
-        _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p),
-        callback,
-        "nvrtcSetFlowCallback() argument 'callback'",
-        "process",
-    )
-    try:
-        _r = _f.nvrtcSetFlowCallback(
-            _h_prog,
-            _cb_callback,
-            _s.pointer_arg(payload, "nvrtcSetFlowCallback() argument 'payload'"),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcSetFlowCallback", "prog callback payload") from None
-    if _r:
-        raise _error(_r, "nvrtcSetFlowCallback")
-    return None
-
-
-def nvrtcSetPCHHeapSize(size: _SupportsInt) -> None:
-    """set the size of the PCH Heap.
-
-    The requested size may be rounded up to a platform dependent alignment (e.g. page size).
-    If the PCH Heap has already been allocated, the heap memory will be freed and a new PCH
-    Heap will be allocated.
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcSetPCHHeapSize(size_t size)``
-    """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "nvrtcSetPCHHeapSize() argument 'size'", 0, 18446744073709551615)
-    try:
-        _r = _f.nvrtcSetPCHHeapSize(_u64(size))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcSetPCHHeapSize", "size") from None
-    if _r:
-        raise _error(_r, "nvrtcSetPCHHeapSize")
-    return None
-
-
-def nvrtcVersion() -> tuple[int, int]:
-    """nvrtcVersion sets the output parameters major and minor with the CUDA Runtime Compilation version number.
-
-    Returns:
-        tuple of (major, minor):
-            major (int)
-            minor (int)
-
-    Raises:
-        NVRTCError: on any result other than NVRTC_SUCCESS
-
-    C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``
-    """
-    _o_major = _cell3()
-    _o_minor = _cell3()
-    try:
-        _r = _f.nvrtcVersion(_o_major, _o_minor)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvrtcVersion", "major minor") from None
-    if _r:
-        raise _error(_r, "nvrtcVersion")
-    return (_o_major[0], _o_minor[0])
+# The docstrings of the 24 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _nvrtc_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "nvrtcAddNameExpression": """nvrtcAddNameExpression($module, prog, name_expression)
+--
+
+nvrtcAddNameExpression notes the given name expression denoting the address of a __global__ function or __device__/__constant__ variable.
+
+The identical name expression string must be provided on a subsequent call to
+nvrtcGetLoweredName to extract the lowered name.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetLoweredName
+
+C: ``nvrtcResult nvrtcAddNameExpression(nvrtcProgram prog, const char * const name_expression)``
+""",
+    "nvrtcCompileProgram": """nvrtcCompileProgram($module, prog, options)
+--
+
+nvrtcCompileProgram compiles the given program.
+
+It supports compile options listed in options.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char * const *options)``
+""",
+    "nvrtcCreateProgram": """nvrtcCreateProgram($module, src, name, headers, includeNames)
+--
+
+nvrtcCreateProgram creates an instance of nvrtcProgram with the given input parameters, and sets the output parameter prog with it.
+
+Returns:
+    nvrtcProgram: prog
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcDestroyProgram
+
+C: ``nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name, int numHeaders, const char * const *headers, const char * const *includeNames)``
+""",
+    "nvrtcDestroyProgram": """nvrtcDestroyProgram($module, prog)
+--
+
+nvrtcDestroyProgram destroys the given program.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcCreateProgram
+
+C: ``nvrtcResult nvrtcDestroyProgram(nvrtcProgram *prog)``
+""",
+    "nvrtcGetCUBIN": """nvrtcGetCUBIN($module, prog)
+--
+
+nvrtcGetCUBIN stores the cubin generated by the previous compilation of prog in the memory pointed by cubin. No cubin is available if the value specified to -arch is a virtual architecture instead of an actual architecture.
+
+Returns:
+    bytes: cubin
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetCUBINSize
+
+C: ``nvrtcResult nvrtcGetCUBIN(nvrtcProgram prog, char *cubin)``
+""",
+    "nvrtcGetCUBINSize": """nvrtcGetCUBINSize($module, prog)
+--
+
+nvrtcGetCUBINSize sets the value of cubinSizeRet with the size of the cubin generated by the previous compilation of prog. The value of cubinSizeRet is set to 0 if the value specified to -arch is a virtual architecture instead of an actual architecture.
+
+Returns:
+    int: cubinSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetCUBIN
+
+C: ``nvrtcResult nvrtcGetCUBINSize(nvrtcProgram prog, size_t *cubinSizeRet)``
+""",
+    "nvrtcGetErrorString": """nvrtcGetErrorString($module, result)
+--
+
+nvrtcGetErrorString is a helper function that returns a string describing the given nvrtcResult code, e.g., NVRTC_SUCCESS to \\c "NVRTC_SUCCESS".
+
+For unrecognized enumeration values, it returns \\c "NVRTC_ERROR unknown".
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * nvrtcGetErrorString(nvrtcResult result)``
+""",
+    "nvrtcGetLTOIR": """nvrtcGetLTOIR($module, prog)
+--
+
+nvrtcGetLTOIR stores the LTO IR generated by the previous compilation of prog in the memory pointed by LTOIR. No LTO IR is available if the program was compiled without -dlto.
+
+Returns:
+    bytes: LTOIR
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetLTOIRSize
+
+C: ``nvrtcResult nvrtcGetLTOIR(nvrtcProgram prog, char *LTOIR)``
+""",
+    "nvrtcGetLTOIRSize": """nvrtcGetLTOIRSize($module, prog)
+--
+
+nvrtcGetLTOIRSize sets the value of LTOIRSizeRet with the size of the LTO IR generated by the previous compilation of prog. The value of LTOIRSizeRet is set to 0 if the program was not compiled with -dlto.
+
+Returns:
+    int: LTOIRSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetLTOIR
+
+C: ``nvrtcResult nvrtcGetLTOIRSize(nvrtcProgram prog, size_t *LTOIRSizeRet)``
+""",
+    "nvrtcGetLoweredName": """nvrtcGetLoweredName($module, prog, name_expression)
+--
+
+nvrtcGetLoweredName extracts the lowered (mangled) name for a __global__ function or __device__/__constant__ variable, and updates *lowered_name to point to it. The memory containing the name is released when the NVRTC program is destroyed by nvrtcDestroyProgram.
+
+The identical name expression must have been previously provided to
+nvrtcAddNameExpression.
+
+Returns:
+    str: lowered_name
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcAddNameExpression
+
+C: ``nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char * const name_expression, const char **lowered_name)``
+""",
+    "nvrtcGetNumSupportedArchs": """nvrtcGetNumSupportedArchs($module)
+--
+
+nvrtcGetNumSupportedArchs sets the output parameter numArchs with the number of architectures supported by NVRTC. This can then be used to pass an array to nvrtcGetSupportedArchs to get the supported architectures.
+
+see nvrtcGetSupportedArchs
+
+Returns:
+    int: numArchs
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs)``
+""",
+    "nvrtcGetOptiXIR": """nvrtcGetOptiXIR($module, prog)
+--
+
+nvrtcGetOptiXIR stores the OptiX IR generated by the previous compilation of prog in the memory pointed by optixir. No OptiX IR is available if the program was compiled with options incompatible with OptiX IR generation.
+
+Returns:
+    bytes: optixir
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetOptiXIRSize
+
+C: ``nvrtcResult nvrtcGetOptiXIR(nvrtcProgram prog, char *optixir)``
+""",
+    "nvrtcGetOptiXIRSize": """nvrtcGetOptiXIRSize($module, prog)
+--
+
+nvrtcGetOptiXIRSize sets the value of optixirSizeRet with the size of the OptiX IR generated by the previous compilation of prog. The value of nvrtcGetOptiXIRSize is set to 0 if the program was compiled with options incompatible with OptiX IR generation.
+
+Returns:
+    int: optixirSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetOptiXIR
+
+C: ``nvrtcResult nvrtcGetOptiXIRSize(nvrtcProgram prog, size_t *optixirSizeRet)``
+""",
+    "nvrtcGetPCHCreateStatus": """nvrtcGetPCHCreateStatus($module, prog)
+--
+
+returns the PCH creation status.
+
+NVRTC_SUCCESS indicates that the PCH was successfully created.
+NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED indicates that no PCH creation was attempted, either
+because PCH functionality was not requested during the preceding nvrtcCompileProgram
+call, or automatic PCH processing was requested, and compiler chose not to create a PCH
+file. NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED indicates that a PCH file could potentially
+have been created, but the compiler ran out space in the PCH heap. In this scenario, the
+nvrtcGetPCHHeapSizeRequired() can be used to query the required heap size, the heap can
+be reallocated for this size with nvrtcSetPCHHeapSize() and PCH creation may be
+reattempted again invoking nvrtcCompileProgram() with a new NVRTC program instance.
+NVRTC_ERROR_PCH_CREATE indicates that an error condition prevented the PCH file from
+being created.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcGetPCHCreateStatus(nvrtcProgram prog)``
+""",
+    "nvrtcGetPCHHeapSize": """nvrtcGetPCHHeapSize($module)
+--
+
+retrieve the current size of the PCH Heap.
+
+Returns:
+    int: ret
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcGetPCHHeapSize(size_t *ret)``
+""",
+    "nvrtcGetPCHHeapSizeRequired": """nvrtcGetPCHHeapSizeRequired($module, prog)
+--
+
+retrieve the required size of the PCH heap required to compile the given program.
+
+Returns:
+    int: size
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcGetPCHHeapSizeRequired(nvrtcProgram prog, size_t *size)``
+""",
+    "nvrtcGetPTX": """nvrtcGetPTX($module, prog)
+--
+
+nvrtcGetPTX stores the PTX generated by the previous compilation of prog in the memory pointed by ptx.
+
+Returns:
+    bytes: ptx
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetPTXSize
+
+C: ``nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx)``
+""",
+    "nvrtcGetPTXSize": """nvrtcGetPTXSize($module, prog)
+--
+
+nvrtcGetPTXSize sets the value of ptxSizeRet with the size of the PTX generated by the previous compilation of prog (including the trailing NULL).
+
+Returns:
+    int: ptxSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetPTX
+
+C: ``nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ptxSizeRet)``
+""",
+    "nvrtcGetProgramLog": """nvrtcGetProgramLog($module, prog)
+--
+
+nvrtcGetProgramLog stores the log generated by the previous compilation of prog in the memory pointed by log.
+
+Returns:
+    str: log
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetProgramLogSize
+
+C: ``nvrtcResult nvrtcGetProgramLog(nvrtcProgram prog, char *log)``
+""",
+    "nvrtcGetProgramLogSize": """nvrtcGetProgramLogSize($module, prog)
+--
+
+nvrtcGetProgramLogSize sets logSizeRet with the size of the log generated by the previous compilation of prog (including the trailing NULL).
+
+Note that compilation log may be generated with warnings and informative messages, even
+when the compilation of prog succeeds.
+
+Returns:
+    int: logSizeRet
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+See also:
+    nvrtcGetProgramLog
+
+C: ``nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram prog, size_t *logSizeRet)``
+""",
+    "nvrtcGetSupportedArchs": """nvrtcGetSupportedArchs($module)
+--
+
+nvrtcGetSupportedArchs populates the array passed via the output parameter supportedArchs with the architectures supported by NVRTC. The array is sorted in the ascending order. The size of the array to be passed can be determined using nvrtcGetNumSupportedArchs.
+
+see nvrtcGetNumSupportedArchs
+
+Returns:
+    list[int]: supportedArchs
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs)``
+""",
+    "nvrtcSetFlowCallback": """nvrtcSetFlowCallback($module, prog, callback, payload)
+--
+
+nvrtcSetFlowCallback registers a callback function that the compiler will invoke at different points during a call to nvrtcCompileProgram, and the callback function can decide whether to cancel compilation by returning specific values.
+
+The callback function must satisfy the following constraints:
+
+(1) Its signature should be: @code int callback(void* param1, void* param2); @endcode
+When invoking the callback, the compiler will always pass payload to param1 so that the
+callback may make decisions based on payload . It'll always pass NULL to param2 for now
+which is reserved for future extensions.
+
+(2) It must return 1 to cancel compilation or 0 to continue. Other return values are
+reserved for future use.
+
+(3) It must return consistent values. Once it returns 1 at one point, it must return 1
+in all following invocations during the current nvrtcCompileProgram call in progress.
+
+(4) It must be thread-safe.
+
+(5) It must not invoke any nvrtc/libnvvm/ptx APIs.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcSetFlowCallback(nvrtcProgram prog, int (*callback)(void *, void *), void *payload)``
+""",
+    "nvrtcSetPCHHeapSize": """nvrtcSetPCHHeapSize($module, size)
+--
+
+set the size of the PCH Heap.
+
+The requested size may be rounded up to a platform dependent alignment (e.g. page size).
+If the PCH Heap has already been allocated, the heap memory will be freed and a new PCH
+Heap will be allocated.
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcSetPCHHeapSize(size_t size)``
+""",
+    "nvrtcVersion": """nvrtcVersion($module)
+--
+
+nvrtcVersion sets the output parameters major and minor with the CUDA Runtime Compilation version number.
+
+Returns:
+    tuple of (major, minor):
+        major (int)
+        minor (int)
+
+Raises:
+    NVRTCError: on any result other than NVRTC_SUCCESS
+
+C: ``nvrtcResult nvrtcVersion(int *major, int *minor)``
+""",
+}
 
 
 __all__ = [
@@ -1218,5 +874,11 @@ __all__ = [
 # --- the compiled backend: 24 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "3999864e783fb151638492d7e00c0ec6a639068c5326dc55b47c133de8156621"
+    globals(),
+    "_nvrtc",
+    "7eebbe4e45a4e29bad36f4e58fb46e7984e46a4106f631c197bd1d730c1232d0",
+    (
+        "nvrtcGetNVVM",
+        "nvrtcGetNVVMSize",
+    ),
 )

@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 29
 
+#define CG_OBJECTS 1
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* curandCreateGenerator: curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type) */
 typedef unsigned int (*cg_t_curandCreateGenerator)(void *, unsigned int);
@@ -47,7 +50,7 @@ cg_curandCreateGenerator(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandCreateGenerator", NULL);
+        cg_raise(CG_OBJ(0), r, "curandCreateGenerator", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_generator);
@@ -93,7 +96,7 @@ cg_curandCreateGeneratorHost(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandCreateGeneratorHost", NULL);
+        cg_raise(CG_OBJ(0), r, "curandCreateGeneratorHost", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_generator);
@@ -137,7 +140,7 @@ cg_curandCreatePoissonDistribution(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandCreatePoissonDistribution", NULL);
+        cg_raise(CG_OBJ(0), r, "curandCreatePoissonDistribution", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_discrete_distribution);
@@ -179,7 +182,7 @@ cg_curandDestroyDistribution(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandDestroyDistribution", NULL);
+        cg_raise(CG_OBJ(0), r, "curandDestroyDistribution", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -218,7 +221,7 @@ cg_curandDestroyGenerator(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandDestroyGenerator", NULL);
+        cg_raise(CG_OBJ(0), r, "curandDestroyGenerator", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -263,7 +266,7 @@ cg_curandGenerate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerate", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerate", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -314,7 +317,7 @@ cg_curandGenerateBinomial(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateBinomial", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateBinomial", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -369,7 +372,7 @@ cg_curandGenerateBinomialMethod(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateBinomialMethod", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateBinomialMethod", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -418,7 +421,7 @@ cg_curandGenerateLogNormal(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateLogNormal", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateLogNormal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -467,7 +470,7 @@ cg_curandGenerateLogNormalDouble(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateLogNormalDouble", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateLogNormalDouble", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -512,7 +515,7 @@ cg_curandGenerateLongLong(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateLongLong", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateLongLong", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -561,7 +564,7 @@ cg_curandGenerateNormal(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateNormal", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateNormal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -610,7 +613,7 @@ cg_curandGenerateNormalDouble(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateNormalDouble", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateNormalDouble", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -657,7 +660,7 @@ cg_curandGeneratePoisson(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGeneratePoisson", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGeneratePoisson", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -708,7 +711,7 @@ cg_curandGeneratePoissonMethod(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGeneratePoissonMethod", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGeneratePoissonMethod", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -747,7 +750,7 @@ cg_curandGenerateSeeds(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateSeeds", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateSeeds", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -792,7 +795,7 @@ cg_curandGenerateUniform(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateUniform", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateUniform", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -837,7 +840,7 @@ cg_curandGenerateUniformDouble(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGenerateUniformDouble", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGenerateUniformDouble", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -880,7 +883,7 @@ cg_curandGetDirectionVectors32(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGetDirectionVectors32", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGetDirectionVectors32", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_vectors);
@@ -926,7 +929,7 @@ cg_curandGetDirectionVectors64(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGetDirectionVectors64", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGetDirectionVectors64", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_vectors);
@@ -970,7 +973,7 @@ cg_curandGetProperty(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         r = fp(a_type, &o_value);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGetProperty", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGetProperty", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -1012,7 +1015,7 @@ cg_curandGetScrambleConstants32(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGetScrambleConstants32", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGetScrambleConstants32", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_constants);
@@ -1054,7 +1057,7 @@ cg_curandGetScrambleConstants64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGetScrambleConstants64", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGetScrambleConstants64", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_constants);
@@ -1094,7 +1097,7 @@ cg_curandGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(&o_version);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandGetVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "curandGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_version);
@@ -1140,7 +1143,7 @@ cg_curandSetGeneratorOffset(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandSetGeneratorOffset", NULL);
+        cg_raise(CG_OBJ(0), r, "curandSetGeneratorOffset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1183,7 +1186,7 @@ cg_curandSetGeneratorOrdering(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandSetGeneratorOrdering", NULL);
+        cg_raise(CG_OBJ(0), r, "curandSetGeneratorOrdering", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1226,7 +1229,7 @@ cg_curandSetPseudoRandomGeneratorSeed(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandSetPseudoRandomGeneratorSeed", NULL);
+        cg_raise(CG_OBJ(0), r, "curandSetPseudoRandomGeneratorSeed", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1269,7 +1272,7 @@ cg_curandSetQuasiRandomGeneratorDimensions(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandSetQuasiRandomGeneratorDimensions", NULL);
+        cg_raise(CG_OBJ(0), r, "curandSetQuasiRandomGeneratorDimensions", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1310,7 +1313,7 @@ cg_curandSetStream(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "curandSetStream", NULL);
+        cg_raise(CG_OBJ(0), r, "curandSetStream", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1357,7 +1360,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error",
     NULL,
@@ -1365,19 +1369,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -1394,25 +1398,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -1431,8 +1436,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1450,7 +1455,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

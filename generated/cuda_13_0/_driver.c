@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 418
 
+#define CG_OBJECTS 148
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* Structs passed by value, as their size and alignment (only those the calling convention
  * passes like integers or in memory: none of small floating-point members). */
@@ -44,7 +47,7 @@ cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_pAllocateArray = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuArray3DCreate fp = (cg_t_cuArray3DCreate)cg_resolve(m, 0);
@@ -54,7 +57,7 @@ cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArray3DCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArray3DCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -93,7 +96,7 @@ cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DGetDescriptor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
     {
         cg_t_cuArray3DGetDescriptor fp = (cg_t_cuArray3DGetDescriptor)cg_resolve(m, 1);
@@ -103,7 +106,7 @@ cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArray3DGetDescriptor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArray3DGetDescriptor", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pArrayDescriptor_o);
@@ -141,7 +144,7 @@ cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     void *a_pAllocateArray = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuArrayCreate fp = (cg_t_cuArrayCreate)cg_resolve(m, 2);
@@ -151,7 +154,7 @@ cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -194,7 +197,7 @@ cg_cuArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -229,7 +232,7 @@ cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetDescriptor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(cg_obj(m, 2));
+    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
     {
         cg_t_cuArrayGetDescriptor fp = (cg_t_cuArrayGetDescriptor)cg_resolve(m, 4);
@@ -239,7 +242,7 @@ cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetDescriptor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetDescriptor", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pArrayDescriptor_o);
@@ -283,7 +286,7 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cuArrayGetMemoryRequirements fp = (cg_t_cuArrayGetMemoryRequirements)cg_resolve(m, 5);
@@ -293,7 +296,7 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -343,7 +346,7 @@ cg_cuArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetPlane", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetPlane", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pPlaneArray);
@@ -381,7 +384,7 @@ cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cuArrayGetSparseProperties fp = (cg_t_cuArrayGetSparseProperties)cg_resolve(m, 7);
@@ -391,7 +394,7 @@ cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -432,7 +435,7 @@ cg_cuCheckpointProcessCheckpoint(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessCheckpoint, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 5), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(5), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessCheckpoint fp = (cg_t_cuCheckpointProcessCheckpoint)cg_resolve(m, 8);
         if (fp == NULL) goto error;
@@ -441,7 +444,7 @@ cg_cuCheckpointProcessCheckpoint(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessCheckpoint", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessCheckpoint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -485,7 +488,7 @@ cg_cuCheckpointProcessGetRestoreThreadId(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessGetRestoreThreadId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetRestoreThreadId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_tid);
@@ -531,10 +534,10 @@ cg_cuCheckpointProcessGetState(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessGetState", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetState", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 6), cg_obj(m, 7), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
+    res[0] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -570,7 +573,7 @@ cg_cuCheckpointProcessLock(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessLock, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 8), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(8), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessLock fp = (cg_t_cuCheckpointProcessLock)cg_resolve(m, 11);
         if (fp == NULL) goto error;
@@ -579,7 +582,7 @@ cg_cuCheckpointProcessLock(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessLock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessLock", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -616,7 +619,7 @@ cg_cuCheckpointProcessRestore(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessRestore, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 9), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(9), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessRestore fp = (cg_t_cuCheckpointProcessRestore)cg_resolve(m, 12);
         if (fp == NULL) goto error;
@@ -625,7 +628,7 @@ cg_cuCheckpointProcessRestore(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessRestore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessRestore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -662,7 +665,7 @@ cg_cuCheckpointProcessUnlock(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessUnlock, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 10), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(10), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessUnlock fp = (cg_t_cuCheckpointProcessUnlock)cg_resolve(m, 13);
         if (fp == NULL) goto error;
@@ -671,7 +674,7 @@ cg_cuCheckpointProcessUnlock(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessUnlock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessUnlock", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -729,7 +732,7 @@ cg_cuCoredumpGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 11), argv[0], cg_obj(m, 12), cg_obj(m, 13));
+        o_value_e = cg_attribute_entry(CG_OBJ(11), argv[0], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -744,10 +747,10 @@ cg_cuCoredumpGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -807,7 +810,7 @@ cg_cuCoredumpGetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 15), argv[0], cg_obj(m, 12), cg_obj(m, 13));
+        o_value_e = cg_attribute_entry(CG_OBJ(15), argv[0], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -822,10 +825,10 @@ cg_cuCoredumpGetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpGetAttributeGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpGetAttributeGlobal", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -867,7 +870,7 @@ cg_cuCoredumpSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCoredumpSetAttribute, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
     a_attrib = (unsigned int)a_attrib_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 17), argv[0], argv[1], cg_obj(m, 18), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(17), argv[0], argv[1], CG_OBJ(18), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
     {
@@ -878,7 +881,7 @@ cg_cuCoredumpSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -920,7 +923,7 @@ cg_cuCoredumpSetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCoredumpSetAttributeGlobal, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
     a_attrib = (unsigned int)a_attrib_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 19), argv[0], argv[1], cg_obj(m, 20), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(19), argv[0], argv[1], CG_OBJ(20), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
     {
@@ -931,7 +934,7 @@ cg_cuCoredumpSetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpSetAttributeGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpSetAttributeGlobal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -975,7 +978,7 @@ cg_cuCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_flags = (unsigned int)a_flags_v;
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    if (cg_record(argv[0], cg_obj(m, 21), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(21), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     {
         cg_t_cuCtxCreate fp = (cg_t_cuCtxCreate)cg_resolve(m, 18);
@@ -985,7 +988,7 @@ cg_cuCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1028,7 +1031,7 @@ cg_cuCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1067,7 +1070,7 @@ cg_cuCtxDisablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxDisablePeerAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxDisablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1110,7 +1113,7 @@ cg_cuCtxEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxEnablePeerAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxEnablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1151,7 +1154,7 @@ cg_cuCtxFromGreenCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxFromGreenCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxFromGreenCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pContext);
@@ -1193,7 +1196,7 @@ cg_cuCtxGetApiVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(a_ctx, &o_version);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetApiVersion", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetApiVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_version);
@@ -1235,10 +1238,10 @@ cg_cuCtxGetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 22), cg_obj(m, 23), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
+    res[0] = cg_member(CG_OBJ(22), CG_OBJ(23), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1275,7 +1278,7 @@ cg_cuCtxGetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(&o_pctx);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1317,7 +1320,7 @@ cg_cuCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 24));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuCtxGetDevResource fp = (cg_t_cuCtxGetDevResource)cg_resolve(m, 26);
@@ -1327,7 +1330,7 @@ cg_cuCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -1369,7 +1372,7 @@ cg_cuCtxGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(&o_device);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -1413,7 +1416,7 @@ cg_cuCtxGetDevice_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetDevice_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetDevice_v2", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -1453,7 +1456,7 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxGetExecAffinity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_pExecAffinity_o = PyObject_CallNoArgs(cg_obj(m, 25));
+    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(25));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
     {
         cg_t_cuCtxGetExecAffinity fp = (cg_t_cuCtxGetExecAffinity)cg_resolve(m, 29);
@@ -1463,7 +1466,7 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetExecAffinity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetExecAffinity", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pExecAffinity_o);
@@ -1505,7 +1508,7 @@ cg_cuCtxGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(&o_flags);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -1549,7 +1552,7 @@ cg_cuCtxGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ctxId);
@@ -1595,7 +1598,7 @@ cg_cuCtxGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetLimit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetLimit", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pvalue);
@@ -1637,7 +1640,7 @@ cg_cuCtxGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ssize_t
         r = fp(&o_leastPriority, &o_greatestPriority);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetStreamPriorityRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetStreamPriorityRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_leastPriority);
@@ -1682,7 +1685,7 @@ cg_cuCtxPopCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxPopCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxPopCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1724,7 +1727,7 @@ cg_cuCtxPushCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxPushCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxPushCurrent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1765,7 +1768,7 @@ cg_cuCtxRecordEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxRecordEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxRecordEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1802,7 +1805,7 @@ cg_cuCtxResetPersistingL2Cache(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxResetPersistingL2Cache", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxResetPersistingL2Cache", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1843,7 +1846,7 @@ cg_cuCtxSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1882,7 +1885,7 @@ cg_cuCtxSetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetCurrent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1923,7 +1926,7 @@ cg_cuCtxSetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1968,7 +1971,7 @@ cg_cuCtxSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetLimit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetLimit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2005,7 +2008,7 @@ cg_cuCtxSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2044,7 +2047,7 @@ cg_cuCtxSynchronize_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSynchronize_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSynchronize_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2085,7 +2088,7 @@ cg_cuCtxWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2124,7 +2127,7 @@ cg_cuDestroyExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDestroyExternalMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDestroyExternalMemory", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2163,7 +2166,7 @@ cg_cuDestroyExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDestroyExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDestroyExternalSemaphore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2199,7 +2202,7 @@ cg_cuDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     long long a_nbResources_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevResourceGenerateDesc, argv) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 24), &a_resources_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(24), &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nbResources_v >= 0 && a_nbResources_v != a_resources_n) goto fallback;
         a_nbResources_v = a_resources_n;
@@ -2208,7 +2211,7 @@ cg_cuDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((unsigned long long)a_nbResources_v > 4294967295ULL) goto fallback;
     memset(&o_phDesc, 0, sizeof o_phDesc);
     if (argv[0] != Py_None) {
-        a_resources_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 24), argv[0], cg_obj(m, 27), NULL);
+        a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(24), argv[0], CG_OBJ(27), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
     }
     {
@@ -2219,7 +2222,7 @@ cg_cuDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevResourceGenerateDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevResourceGenerateDesc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phDesc);
@@ -2278,11 +2281,11 @@ cg_cuDevSmResourceSplitByCount(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_unsigned(argv[3], 4294967295ULL, &a_minCount_v) < 0) goto fallback;
     a_minCount = (unsigned int)a_minCount_v;
     if ((unsigned long long)o_nbGroups_v > 0x7fffffffULL) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 24), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(24), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
     o_result_len = (Py_ssize_t)o_nbGroups_v;
-    o_result_o = PyObject_CallFunction(cg_obj(m, 28), "On", cg_obj(m, 24), o_result_len);
+    o_result_o = PyObject_CallFunction(CG_OBJ(28), "On", CG_OBJ(24), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remaining_o = PyObject_CallNoArgs(cg_obj(m, 24));
+    o_remaining_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_remaining_o == NULL || cg_ctypes_memory(o_remaining_o, &o_remaining_b, &o_remaining_held, &o_remaining) < 0) goto error;
     {
         cg_t_cuDevSmResourceSplitByCount fp = (cg_t_cuDevSmResourceSplitByCount)cg_resolve(m, 48);
@@ -2292,7 +2295,7 @@ cg_cuDevSmResourceSplitByCount(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevSmResourceSplitByCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevSmResourceSplitByCount", NULL);
         goto error;
     }
     res[0] = PySequence_GetSlice(o_result_o, 0, ((Py_ssize_t)o_nbGroups < o_result_len ? (Py_ssize_t)o_nbGroups : o_result_len));
@@ -2352,7 +2355,7 @@ cg_cuDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceCanAccessPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceCanAccessPeer", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_canAccessPeer);
@@ -2396,7 +2399,7 @@ cg_cuDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         r = fp(&o_device, a_ordinal);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGet", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGet", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -2444,7 +2447,7 @@ cg_cuDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         r = fp(&o_pi, a_attrib, a_dev);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -2488,7 +2491,7 @@ cg_cuDeviceGetByPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetByPCIBusId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetByPCIBusId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_dev);
@@ -2528,7 +2531,7 @@ cg_cuDeviceGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(&o_count);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -2574,7 +2577,7 @@ cg_cuDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -2618,7 +2621,7 @@ cg_cuDeviceGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t narg
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 24));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuDeviceGetDevResource fp = (cg_t_cuDeviceGetDevResource)cg_resolve(m, 55);
@@ -2628,7 +2631,7 @@ cg_cuDeviceGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -2680,7 +2683,7 @@ cg_cuDeviceGetExecAffinitySupport(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetExecAffinitySupport", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetExecAffinitySupport", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -2740,7 +2743,7 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 29), argv[1], cg_obj(m, 12), cg_obj(m, 30));
+        o_value_e = cg_attribute_entry(CG_OBJ(29), argv[1], CG_OBJ(12), CG_OBJ(30));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -2755,10 +2758,10 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -2820,7 +2823,7 @@ cg_cuDeviceGetHostAtomicCapabilities(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetHostAtomicCapabilities", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetHostAtomicCapabilities", NULL);
         goto error;
     }
     res[0] = PyList_New(o_capabilities_len);
@@ -2874,7 +2877,7 @@ cg_cuDeviceGetLuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetLuid", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetLuid", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_luid, 8);
@@ -2923,7 +2926,7 @@ cg_cuDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -2968,7 +2971,7 @@ cg_cuDeviceGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetName", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_name, (Py_ssize_t)strnlen(o_name, 256));
@@ -3018,7 +3021,7 @@ cg_cuDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3081,7 +3084,7 @@ cg_cuDeviceGetP2PAtomicCapabilities(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetP2PAtomicCapabilities", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAtomicCapabilities", NULL);
         goto error;
     }
     res[0] = PyList_New(o_capabilities_len);
@@ -3142,7 +3145,7 @@ cg_cuDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetP2PAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -3187,7 +3190,7 @@ cg_cuDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetPCIBusId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetPCIBusId", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
@@ -3241,7 +3244,7 @@ cg_cuDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
@@ -3281,7 +3284,7 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    o_uuid_o = PyObject_CallNoArgs(cg_obj(m, 31));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     {
         cg_t_cuDeviceGetUuid fp = (cg_t_cuDeviceGetUuid)cg_resolve(m, 67);
@@ -3291,7 +3294,7 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetUuid", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetUuid", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uuid_o);
@@ -3337,7 +3340,7 @@ cg_cuDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGraphMemTrim", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGraphMemTrim", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3382,7 +3385,7 @@ cg_cuDevicePrimaryCtxGetState(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxGetState", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxGetState", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -3429,7 +3432,7 @@ cg_cuDevicePrimaryCtxRelease(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3470,7 +3473,7 @@ cg_cuDevicePrimaryCtxReset(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxReset", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxReset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3513,7 +3516,7 @@ cg_cuDevicePrimaryCtxRetain(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxRetain", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRetain", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -3561,7 +3564,7 @@ cg_cuDevicePrimaryCtxSetFlags(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxSetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxSetFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3601,8 +3604,8 @@ cg_cuDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py_s
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 33), argv[1], cg_obj(m, 34), cg_obj(m, 35), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 36), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(33), argv[1], CG_OBJ(34), CG_OBJ(35), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(36), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cuDeviceRegisterAsyncNotification fp = (cg_t_cuDeviceRegisterAsyncNotification)cg_resolve(m, 74);
         if (fp == NULL) goto error;
@@ -3611,7 +3614,7 @@ cg_cuDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceRegisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceRegisterAsyncNotification", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callback);
@@ -3657,7 +3660,7 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 37), argv[1], argv[2], cg_obj(m, 38), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(37), argv[1], argv[2], CG_OBJ(38), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuDeviceSetGraphMemAttribute fp = (cg_t_cuDeviceSetGraphMemAttribute)cg_resolve(m, 75);
@@ -3667,7 +3670,7 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceSetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceSetGraphMemAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3713,7 +3716,7 @@ cg_cuDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceSetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3756,7 +3759,7 @@ cg_cuDeviceTotalMem(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceTotalMem", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceTotalMem", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
@@ -3802,7 +3805,7 @@ cg_cuDeviceUnregisterAsyncNotification(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceUnregisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceUnregisterAsyncNotification", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3839,7 +3842,7 @@ cg_cuDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(&o_driverVersion);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDriverGetVersion", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDriverGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_driverVersion);
@@ -3889,7 +3892,7 @@ cg_cuEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -3933,7 +3936,7 @@ cg_cuEGLStreamConsumerConnect(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerConnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -3981,7 +3984,7 @@ cg_cuEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -4023,7 +4026,7 @@ cg_cuEGLStreamConsumerDisconnect(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerDisconnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4066,7 +4069,7 @@ cg_cuEGLStreamConsumerReleaseFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4115,7 +4118,7 @@ cg_cuEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerConnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -4157,7 +4160,7 @@ cg_cuEGLStreamProducerDisconnect(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerDisconnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4192,7 +4195,7 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
     void *o_pStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamProducerPresentFrame, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 39)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(39)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -4205,7 +4208,7 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerPresentFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerPresentFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4243,7 +4246,7 @@ cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuEGLStreamProducerReturnFrame, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(cg_obj(m, 39));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     {
         cg_t_cuEGLStreamProducerReturnFrame fp = (cg_t_cuEGLStreamProducerReturnFrame)cg_resolve(m, 88);
@@ -4253,7 +4256,7 @@ cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerReturnFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerReturnFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglframe_o);
@@ -4301,7 +4304,7 @@ cg_cuEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -4349,7 +4352,7 @@ cg_cuEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventCreateFromEGLSync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventCreateFromEGLSync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -4391,7 +4394,7 @@ cg_cuEventDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4434,7 +4437,7 @@ cg_cuEventElapsedTime(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventElapsedTime", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventElapsedTime", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_pMilliseconds);
@@ -4474,10 +4477,10 @@ cg_cuEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         r = fp(a_hEvent);
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 1), r, "cuEventQuery", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 40), cg_obj(m, 41), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(40), CG_OBJ(41), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -4518,7 +4521,7 @@ cg_cuEventRecord(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventRecord", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventRecord", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4563,7 +4566,7 @@ cg_cuEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventRecordWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventRecordWithFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4602,7 +4605,7 @@ cg_cuEventSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4637,7 +4640,7 @@ cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssi
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedBuffer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 42), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(42), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     {
         cg_t_cuExternalMemoryGetMappedBuffer fp = (cg_t_cuExternalMemoryGetMappedBuffer)cg_resolve(m, 97);
@@ -4647,7 +4650,7 @@ cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuExternalMemoryGetMappedBuffer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_devPtr);
@@ -4686,7 +4689,7 @@ cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedMipmappedArray, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 43), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(43), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     {
         cg_t_cuExternalMemoryGetMappedMipmappedArray fp = (cg_t_cuExternalMemoryGetMappedMipmappedArray)cg_resolve(m, 98);
@@ -4696,7 +4699,7 @@ cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuExternalMemoryGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmap);
@@ -4745,7 +4748,7 @@ cg_cuFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFlushGPUDirectRDMAWrites", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFlushGPUDirectRDMAWrites", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4788,7 +4791,7 @@ cg_cuFuncGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(&o_pi, a_attrib, a_hfunc);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -4832,7 +4835,7 @@ cg_cuFuncGetModule(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetModule", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetModule", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hmod);
@@ -4875,7 +4878,7 @@ cg_cuFuncGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetName", NULL);
         goto error;
     }
     res[0] = cg_text(o_name, 0);
@@ -4925,7 +4928,7 @@ cg_cuFuncGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetParamInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetParamInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramOffset);
@@ -4972,10 +4975,10 @@ cg_cuFuncIsLoaded(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncIsLoaded", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncIsLoaded", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 44), cg_obj(m, 45), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
+    res[0] = cg_member(CG_OBJ(44), CG_OBJ(45), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -5014,7 +5017,7 @@ cg_cuFuncLoad(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncLoad", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncLoad", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5061,7 +5064,7 @@ cg_cuFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5104,7 +5107,7 @@ cg_cuFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5160,14 +5163,14 @@ cg_cuGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGLGetDevices", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGLGetDevices", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pCudaDeviceCount);
     if (res[0] == NULL) goto error;
-    res[1] = PyList_New(o_pCudaDevices_len);
+    res[1] = PyList_New(((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len));
     if (res[1] == NULL) goto error;
-    for (Py_ssize_t cg_i = 0; cg_i < o_pCudaDevices_len; cg_i++) {
+    for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len); cg_i++) {
         PyObject *cg_item = PyLong_FromLongLong((long long)o_pCudaDevices[cg_i]);
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(res[1], cg_i, cg_item);
@@ -5212,7 +5215,7 @@ cg_cuGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(a_error, (void *)&o_pStr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetErrorName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetErrorName", NULL);
         goto error;
     }
     res[0] = cg_text(o_pStr, 0);
@@ -5255,7 +5258,7 @@ cg_cuGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_error, (void *)&o_pStr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetErrorString", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetErrorString", NULL);
         goto error;
     }
     res[0] = cg_text(o_pStr, 0);
@@ -5291,7 +5294,7 @@ cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_pExportTableId = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGetExportTable, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 31), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(31), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     {
         cg_t_cuGetExportTable fp = (cg_t_cuGetExportTable)cg_resolve(m, 111);
@@ -5301,7 +5304,7 @@ cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetExportTable", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetExportTable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ppExportTable);
@@ -5356,12 +5359,12 @@ cg_cuGetProcAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetProcAddress", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pfn);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(cg_obj(m, 46), cg_obj(m, 47), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
+    res[1] = cg_member(CG_OBJ(46), CG_OBJ(47), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
     for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
@@ -5401,7 +5404,7 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddBatchMemOpNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5417,7 +5420,7 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddBatchMemOpNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddBatchMemOpNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5475,7 +5478,7 @@ cg_cuGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddChildGraphNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddChildGraphNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5522,7 +5525,7 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 49), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(49), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -5538,7 +5541,7 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 49), argv[3], cg_obj(m, 50), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(50), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -5549,7 +5552,7 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5604,7 +5607,7 @@ cg_cuGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEmptyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEmptyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5661,7 +5664,7 @@ cg_cuGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEventRecordNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEventRecordNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5718,7 +5721,7 @@ cg_cuGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEventWaitNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEventWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5761,7 +5764,7 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresSignalNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5777,7 +5780,7 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddExternalSemaphoresSignalNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresSignalNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5821,7 +5824,7 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresWaitNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5837,7 +5840,7 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddExternalSemaphoresWaitNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5881,7 +5884,7 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddHostNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5897,7 +5900,7 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddHostNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddHostNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -5941,7 +5944,7 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddKernelNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5957,7 +5960,7 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddKernelNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddKernelNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6001,7 +6004,7 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddMemAllocNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(55), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6017,7 +6020,7 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemAllocNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemAllocNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6077,7 +6080,7 @@ cg_cuGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemFreeNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemFreeNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6122,7 +6125,7 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 56), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(56), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6138,7 +6141,7 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemcpyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemcpyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6184,7 +6187,7 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 57), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(57), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6200,7 +6203,7 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemsetNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemsetNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6247,8 +6250,8 @@ cg_cuGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphAddNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 49), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(49), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6264,7 +6267,7 @@ cg_cuGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6305,7 +6308,7 @@ cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphBatchMemOpNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(cg_obj(m, 48));
+    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
     {
         cg_t_cuGraphBatchMemOpNodeGetParams fp = (cg_t_cuGraphBatchMemOpNodeGetParams)cg_resolve(m, 128);
@@ -6315,7 +6318,7 @@ cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphBatchMemOpNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_out_o);
@@ -6354,7 +6357,7 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphBatchMemOpNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphBatchMemOpNodeSetParams fp = (cg_t_cuGraphBatchMemOpNodeSetParams)cg_resolve(m, 129);
         if (fp == NULL) goto error;
@@ -6363,7 +6366,7 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphBatchMemOpNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6405,7 +6408,7 @@ cg_cuGraphChildGraphNodeGetGraph(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphChildGraphNodeGetGraph", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphChildGraphNodeGetGraph", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -6449,7 +6452,7 @@ cg_cuGraphClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphClone", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphClone);
@@ -6503,7 +6506,7 @@ cg_cuGraphConditionalHandleCreate(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphConditionalHandleCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphConditionalHandleCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pHandle_out);
@@ -6549,7 +6552,7 @@ cg_cuGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -6597,7 +6600,7 @@ cg_cuGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDebugDotPrint", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDebugDotPrint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6636,7 +6639,7 @@ cg_cuGraphDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6675,7 +6678,7 @@ cg_cuGraphDestroyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDestroyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDestroyNode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6716,7 +6719,7 @@ cg_cuGraphEventRecordNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventRecordNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -6760,7 +6763,7 @@ cg_cuGraphEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6801,7 +6804,7 @@ cg_cuGraphEventWaitNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventWaitNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -6845,7 +6848,7 @@ cg_cuGraphEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6881,7 +6884,7 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecBatchMemOpNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(48), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecBatchMemOpNodeSetParams fp = (cg_t_cuGraphExecBatchMemOpNodeSetParams)cg_resolve(m, 141);
         if (fp == NULL) goto error;
@@ -6890,7 +6893,7 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecBatchMemOpNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecBatchMemOpNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6934,7 +6937,7 @@ cg_cuGraphExecChildGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6973,7 +6976,7 @@ cg_cuGraphExecDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7016,7 +7019,7 @@ cg_cuGraphExecEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7059,7 +7062,7 @@ cg_cuGraphExecEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7095,7 +7098,7 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 146);
         if (fp == NULL) goto error;
@@ -7104,7 +7107,7 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7141,7 +7144,7 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 147);
         if (fp == NULL) goto error;
@@ -7150,7 +7153,7 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7192,7 +7195,7 @@ cg_cuGraphExecGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -7231,7 +7234,7 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecHostNodeSetParams fp = (cg_t_cuGraphExecHostNodeSetParams)cg_resolve(m, 149);
         if (fp == NULL) goto error;
@@ -7240,7 +7243,7 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7277,7 +7280,7 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecKernelNodeSetParams fp = (cg_t_cuGraphExecKernelNodeSetParams)cg_resolve(m, 150);
         if (fp == NULL) goto error;
@@ -7286,7 +7289,7 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7325,7 +7328,7 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 56), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(56), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecMemcpyNodeSetParams fp = (cg_t_cuGraphExecMemcpyNodeSetParams)cg_resolve(m, 151);
         if (fp == NULL) goto error;
@@ -7334,7 +7337,7 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7373,7 +7376,7 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 57), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(57), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecMemsetNodeSetParams fp = (cg_t_cuGraphExecMemsetNodeSetParams)cg_resolve(m, 152);
         if (fp == NULL) goto error;
@@ -7382,7 +7385,7 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7419,7 +7422,7 @@ cg_cuGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecNodeSetParams fp = (cg_t_cuGraphExecNodeSetParams)cg_resolve(m, 153);
         if (fp == NULL) goto error;
@@ -7428,7 +7431,7 @@ cg_cuGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7466,7 +7469,7 @@ cg_cuGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExecUpdate, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(cg_obj(m, 59));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     {
         cg_t_cuGraphExecUpdate fp = (cg_t_cuGraphExecUpdate)cg_resolve(m, 154);
@@ -7476,7 +7479,7 @@ cg_cuGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecUpdate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecUpdate", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resultInfo_o);
@@ -7516,7 +7519,7 @@ cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresSignalNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 51));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(51));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphExternalSemaphoresSignalNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeGetParams)cg_resolve(m, 155);
@@ -7526,7 +7529,7 @@ cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresSignalNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -7565,7 +7568,7 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(51), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 156);
         if (fp == NULL) goto error;
@@ -7574,7 +7577,7 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7610,7 +7613,7 @@ cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *a
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresWaitNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 52));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(52));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphExternalSemaphoresWaitNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeGetParams)cg_resolve(m, 157);
@@ -7620,7 +7623,7 @@ cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresWaitNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -7659,7 +7662,7 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(52), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 158);
         if (fp == NULL) goto error;
@@ -7668,7 +7671,7 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7717,7 +7720,7 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(a_hGraph, NULL, NULL, NULL, &q_numEdges);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
             goto error;
         }
         o_from_len = (Py_ssize_t)q_numEdges;
@@ -7733,14 +7736,14 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numEdges;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 28), "On", cg_obj(m, 49), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(28), "On", CG_OBJ(49), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_hGraph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numEdges < o_from_len ? (Py_ssize_t)q_numEdges : o_from_len));
@@ -7803,7 +7806,7 @@ cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(a_hGraph, NULL, &q_numNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
             goto error;
         }
         o_nodes_len = (Py_ssize_t)q_numNodes;
@@ -7817,7 +7820,7 @@ cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
@@ -7867,7 +7870,7 @@ cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         r = fp(a_hGraph, NULL, &q_numRootNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetRootNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
             goto error;
         }
         o_rootNodes_len = (Py_ssize_t)q_numRootNodes;
@@ -7881,7 +7884,7 @@ cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetRootNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numRootNodes < o_rootNodes_len ? (Py_ssize_t)q_numRootNodes : o_rootNodes_len));
@@ -7925,7 +7928,7 @@ cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphHostNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 53));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(53));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphHostNodeGetParams fp = (cg_t_cuGraphHostNodeGetParams)cg_resolve(m, 162);
@@ -7935,7 +7938,7 @@ cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphHostNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphHostNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -7974,7 +7977,7 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(53), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphHostNodeSetParams fp = (cg_t_cuGraphHostNodeSetParams)cg_resolve(m, 163);
         if (fp == NULL) goto error;
@@ -7983,7 +7986,7 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8029,7 +8032,7 @@ cg_cuGraphInstantiate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphInstantiate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphInstantiate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
@@ -8067,7 +8070,7 @@ cg_cuGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphInstantiateWithParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 60), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(60), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
     {
         cg_t_cuGraphInstantiateWithParams fp = (cg_t_cuGraphInstantiateWithParams)cg_resolve(m, 165);
@@ -8077,7 +8080,7 @@ cg_cuGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphInstantiateWithParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphInstantiateWithParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
@@ -8122,7 +8125,7 @@ cg_cuGraphKernelNodeCopyAttributes(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeCopyAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8161,7 +8164,7 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 61));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cuGraphKernelNodeGetAttribute fp = (cg_t_cuGraphKernelNodeGetAttribute)cg_resolve(m, 167);
@@ -8171,7 +8174,7 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -8211,7 +8214,7 @@ cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphKernelNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 54));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(54));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphKernelNodeGetParams fp = (cg_t_cuGraphKernelNodeGetParams)cg_resolve(m, 168);
@@ -8221,7 +8224,7 @@ cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -8264,7 +8267,7 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 61), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuGraphKernelNodeSetAttribute fp = (cg_t_cuGraphKernelNodeSetAttribute)cg_resolve(m, 169);
         if (fp == NULL) goto error;
@@ -8273,7 +8276,7 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8308,7 +8311,7 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(54), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphKernelNodeSetParams fp = (cg_t_cuGraphKernelNodeSetParams)cg_resolve(m, 170);
         if (fp == NULL) goto error;
@@ -8317,7 +8320,7 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8359,7 +8362,7 @@ cg_cuGraphLaunch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphLaunch", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphLaunch", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8394,7 +8397,7 @@ cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemAllocNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 55));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(55));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphMemAllocNodeGetParams fp = (cg_t_cuGraphMemAllocNodeGetParams)cg_resolve(m, 172);
@@ -8404,7 +8407,7 @@ cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemAllocNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemAllocNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -8450,7 +8453,7 @@ cg_cuGraphMemFreeNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemFreeNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemFreeNodeGetParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr_out);
@@ -8488,7 +8491,7 @@ cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemcpyNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 56));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphMemcpyNodeGetParams fp = (cg_t_cuGraphMemcpyNodeGetParams)cg_resolve(m, 174);
@@ -8498,7 +8501,7 @@ cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemcpyNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -8537,7 +8540,7 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphMemcpyNodeSetParams fp = (cg_t_cuGraphMemcpyNodeSetParams)cg_resolve(m, 175);
         if (fp == NULL) goto error;
@@ -8546,7 +8549,7 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8582,7 +8585,7 @@ cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemsetNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 57));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(57));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphMemsetNodeGetParams fp = (cg_t_cuGraphMemsetNodeGetParams)cg_resolve(m, 176);
@@ -8592,7 +8595,7 @@ cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemsetNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -8631,7 +8634,7 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(57), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphMemsetNodeSetParams fp = (cg_t_cuGraphMemsetNodeSetParams)cg_resolve(m, 177);
         if (fp == NULL) goto error;
@@ -8640,7 +8643,7 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8684,7 +8687,7 @@ cg_cuGraphNodeFindInClone(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeFindInClone", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeFindInClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phNode);
@@ -8733,7 +8736,7 @@ cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t 
         r = fp(a_hNode, NULL, NULL, &q_numDependencies);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
             goto error;
         }
         o_dependencies_len = (Py_ssize_t)q_numDependencies;
@@ -8743,14 +8746,14 @@ cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t 
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numDependencies;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 28), "On", cg_obj(m, 49), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(28), "On", CG_OBJ(49), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_hNode, (void *)o_dependencies, (void *)o_edgeData, &q_numDependencies);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependencies < o_dependencies_len ? (Py_ssize_t)q_numDependencies : o_dependencies_len));
@@ -8810,7 +8813,7 @@ cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_
         r = fp(a_hNode, NULL, NULL, &q_numDependentNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
             goto error;
         }
         o_dependentNodes_len = (Py_ssize_t)q_numDependentNodes;
@@ -8820,14 +8823,14 @@ cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numDependentNodes;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 28), "On", cg_obj(m, 49), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(28), "On", CG_OBJ(49), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_hNode, (void *)o_dependentNodes, (void *)o_edgeData, &q_numDependentNodes);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependentNodes < o_dependentNodes_len ? (Py_ssize_t)q_numDependentNodes : o_dependentNodes_len));
@@ -8884,7 +8887,7 @@ cg_cuGraphNodeGetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetEnabled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetEnabled", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
@@ -8928,10 +8931,10 @@ cg_cuGraphNodeGetType(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetType", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 62), cg_obj(m, 63), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    res[0] = cg_member(CG_OBJ(62), CG_OBJ(63), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -8976,7 +8979,7 @@ cg_cuGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeSetEnabled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeSetEnabled", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9010,7 +9013,7 @@ cg_cuGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(58), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphNodeSetParams fp = (cg_t_cuGraphNodeSetParams)cg_resolve(m, 184);
         if (fp == NULL) goto error;
@@ -9019,7 +9022,7 @@ cg_cuGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9065,7 +9068,7 @@ cg_cuGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphReleaseUserObject", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphReleaseUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9108,7 +9111,7 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 49), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(49), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -9124,7 +9127,7 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 49), argv[3], cg_obj(m, 64), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(64), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -9135,7 +9138,7 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphRemoveDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphRemoveDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9188,7 +9191,7 @@ cg_cuGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphRetainUserObject", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphRetainUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9229,7 +9232,7 @@ cg_cuGraphUpload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphUpload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphUpload", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9274,7 +9277,7 @@ cg_cuGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsEGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsEGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9324,7 +9327,7 @@ cg_cuGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsGLRegisterBuffer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9378,7 +9381,7 @@ cg_cuGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9430,7 +9433,7 @@ cg_cuGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsMapResources", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsMapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9474,7 +9477,7 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
     a_index = (unsigned int)a_index_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
     a_mipLevel = (unsigned int)a_mipLevel_v;
-    o_eglFrame_o = PyObject_CallNoArgs(cg_obj(m, 39));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(39));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     {
         cg_t_cuGraphicsResourceGetMappedEglFrame fp = (cg_t_cuGraphicsResourceGetMappedEglFrame)cg_resolve(m, 193);
@@ -9484,7 +9487,7 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedEglFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedEglFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglFrame_o);
@@ -9530,7 +9533,7 @@ cg_cuGraphicsResourceGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pMipmappedArray);
@@ -9576,7 +9579,7 @@ cg_cuGraphicsResourceGetMappedPointer(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pDevPtr);
@@ -9625,7 +9628,7 @@ cg_cuGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceSetMapFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceSetMapFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9674,7 +9677,7 @@ cg_cuGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pArray);
@@ -9726,7 +9729,7 @@ cg_cuGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsUnmapResources", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsUnmapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9766,7 +9769,7 @@ cg_cuGraphicsUnregisterResource(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsUnregisterResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsUnregisterResource", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9813,7 +9816,7 @@ cg_cuGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9863,7 +9866,7 @@ cg_cuGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9915,7 +9918,7 @@ cg_cuGreenCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phCtx);
@@ -9957,7 +9960,7 @@ cg_cuGreenCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9996,7 +9999,7 @@ cg_cuGreenCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 24));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(24));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuGreenCtxGetDevResource fp = (cg_t_cuGreenCtxGetDevResource)cg_resolve(m, 204);
@@ -10006,7 +10009,7 @@ cg_cuGreenCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -10052,7 +10055,7 @@ cg_cuGreenCtxGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_greenCtxId);
@@ -10096,7 +10099,7 @@ cg_cuGreenCtxRecordEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxRecordEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxRecordEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10145,7 +10148,7 @@ cg_cuGreenCtxStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxStreamCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -10189,7 +10192,7 @@ cg_cuGreenCtxWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10222,7 +10225,7 @@ cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *a_memHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalMemory, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 65), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(65), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     {
         cg_t_cuImportExternalMemory fp = (cg_t_cuImportExternalMemory)cg_resolve(m, 209);
@@ -10232,7 +10235,7 @@ cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuImportExternalMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuImportExternalMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extMem_out);
@@ -10269,7 +10272,7 @@ cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t n
     void *a_semHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalSemaphore, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 66), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(66), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     {
         cg_t_cuImportExternalSemaphore fp = (cg_t_cuImportExternalSemaphore)cg_resolve(m, 210);
@@ -10279,7 +10282,7 @@ cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuImportExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuImportExternalSemaphore", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extSem_out);
@@ -10324,7 +10327,7 @@ cg_cuInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuInit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuInit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10365,7 +10368,7 @@ cg_cuIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcCloseMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcCloseMemHandle", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10400,7 +10403,7 @@ cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetEventHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(cg_obj(m, 67));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(67));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     {
         cg_t_cuIpcGetEventHandle fp = (cg_t_cuIpcGetEventHandle)cg_resolve(m, 213);
@@ -10410,7 +10413,7 @@ cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcGetEventHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcGetEventHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pHandle_o);
@@ -10452,7 +10455,7 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetMemHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
     a_dptr = (unsigned long long)a_dptr_v;
-    o_pHandle_o = PyObject_CallNoArgs(cg_obj(m, 68));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(68));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     {
         cg_t_cuIpcGetMemHandle fp = (cg_t_cuIpcGetMemHandle)cg_resolve(m, 214);
@@ -10462,7 +10465,7 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcGetMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcGetMemHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pHandle_o);
@@ -10501,7 +10504,7 @@ cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_handle_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcOpenEventHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 67)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(67)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
@@ -10513,7 +10516,7 @@ cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcOpenEventHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcOpenEventHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -10553,7 +10556,7 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuIpcOpenMemHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 68)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(68)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
@@ -10567,7 +10570,7 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcOpenMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcOpenMemHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
@@ -10620,7 +10623,7 @@ cg_cuKernelGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -10664,7 +10667,7 @@ cg_cuKernelGetFunction(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pFunc);
@@ -10708,7 +10711,7 @@ cg_cuKernelGetLibrary(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetLibrary", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetLibrary", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pLib);
@@ -10751,7 +10754,7 @@ cg_cuKernelGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetName", NULL);
         goto error;
     }
     res[0] = cg_text(o_name, 0);
@@ -10801,7 +10804,7 @@ cg_cuKernelGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetParamInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetParamInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramOffset);
@@ -10858,7 +10861,7 @@ cg_cuKernelSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10905,7 +10908,7 @@ cg_cuKernelSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10973,17 +10976,17 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 71), cg_obj(m, 72), cg_obj(m, 70), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(71), CG_OBJ(72), CG_OBJ(70), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 73)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(73)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 69), argv[9], argv[0], cg_obj(m, 70), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[9], argv[0], CG_OBJ(70), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     {
         cg_t_cuLaunchCooperativeKernel fp = (cg_t_cuLaunchCooperativeKernel)cg_resolve(m, 224);
@@ -10993,7 +10996,7 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchCooperativeKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchCooperativeKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11030,8 +11033,8 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 74), argv[1], cg_obj(m, 75), cg_obj(m, 76), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 36), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(74), argv[1], CG_OBJ(75), CG_OBJ(76), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(36), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cuLaunchHostFunc fp = (cg_t_cuLaunchHostFunc)cg_resolve(m, 225);
         if (fp == NULL) goto error;
@@ -11040,7 +11043,7 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchHostFunc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchHostFunc", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11113,21 +11116,21 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 71), cg_obj(m, 72), cg_obj(m, 70), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(71), CG_OBJ(72), CG_OBJ(70), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 73)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(73)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 69), argv[9], argv[0], cg_obj(m, 70), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[9], argv[0], CG_OBJ(70), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 77), argv[10], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 36), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(77), argv[10], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(36), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernel fp = (cg_t_cuLaunchKernel)cg_resolve(m, 226);
@@ -11137,7 +11140,7 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11182,24 +11185,24 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuLaunchKernelEx, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 71), cg_obj(m, 72), cg_obj(m, 70), argv[1], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(71), CG_OBJ(72), CG_OBJ(70), argv[1], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 73)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(73)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 69), argv[2], argv[1], cg_obj(m, 70), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(69), argv[2], argv[1], CG_OBJ(70), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(36), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 77), argv[3], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 36), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(77), argv[3], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(36), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernelEx fp = (cg_t_cuLaunchKernelEx)cg_resolve(m, 227);
@@ -11209,7 +11212,7 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchKernelEx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchKernelEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11264,7 +11267,7 @@ cg_cuLibraryEnumerateKernels(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryEnumerateKernels", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryEnumerateKernels", NULL);
         goto error;
     }
     res[0] = PyList_New(o_kernels_len);
@@ -11318,7 +11321,7 @@ cg_cuLibraryGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -11367,7 +11370,7 @@ cg_cuLibraryGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetKernel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pKernel);
@@ -11411,7 +11414,7 @@ cg_cuLibraryGetKernelCount(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetKernelCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetKernelCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
@@ -11459,7 +11462,7 @@ cg_cuLibraryGetManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetManaged", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -11506,7 +11509,7 @@ cg_cuLibraryGetModule(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetModule", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetModule", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pMod);
@@ -11552,7 +11555,7 @@ cg_cuLibraryGetUnifiedFunction(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetUnifiedFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetUnifiedFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_fptr);
@@ -11628,12 +11631,12 @@ cg_cuLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[2], cg_obj(m, 79), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(79), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[4], cg_obj(m, 81), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(81), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cuLibraryLoadData fp = (cg_t_cuLibraryLoadData)cg_resolve(m, 235);
@@ -11643,7 +11646,7 @@ cg_cuLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryLoadData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryLoadData", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -11721,12 +11724,12 @@ cg_cuLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[2], cg_obj(m, 82), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(82), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[4], cg_obj(m, 83), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(83), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cuLibraryLoadFromFile fp = (cg_t_cuLibraryLoadFromFile)cg_resolve(m, 236);
@@ -11736,7 +11739,7 @@ cg_cuLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryLoadFromFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryLoadFromFile", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -11782,10 +11785,10 @@ cg_cuLibraryUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryUnload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 84)) < 0) goto error;
+    if (cg_call0(CG_OBJ(84)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -11849,8 +11852,8 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[6], cg_obj(m, 85), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[6], CG_OBJ(85), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddData fp = (cg_t_cuLinkAddData)cg_resolve(m, 238);
@@ -11860,7 +11863,7 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkAddData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkAddData", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11919,8 +11922,8 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[4], cg_obj(m, 86), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[4], CG_OBJ(86), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddFile fp = (cg_t_cuLinkAddFile)cg_resolve(m, 239);
@@ -11930,7 +11933,7 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkAddFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkAddFile", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11975,7 +11978,7 @@ cg_cuLinkComplete(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkComplete", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkComplete", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_cubinOut);
@@ -12031,8 +12034,8 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[1], cg_obj(m, 87), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[1], CG_OBJ(87), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkCreate fp = (cg_t_cuLinkCreate)cg_resolve(m, 241);
@@ -12042,7 +12045,7 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_stateOut);
@@ -12086,7 +12089,7 @@ cg_cuLinkDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12129,7 +12132,7 @@ cg_cuLogsCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator_out);
@@ -12179,7 +12182,7 @@ cg_cuLogsDumpToFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsDumpToFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsDumpToFile", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator);
@@ -12237,7 +12240,7 @@ cg_cuLogsDumpToMemory(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsDumpToMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsDumpToMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator);
@@ -12280,8 +12283,8 @@ cg_cuLogsRegisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 88), argv[0], cg_obj(m, 89), cg_obj(m, 35), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 36), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(88), argv[0], CG_OBJ(89), CG_OBJ(35), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(36), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cuLogsRegisterCallback fp = (cg_t_cuLogsRegisterCallback)cg_resolve(m, 246);
         if (fp == NULL) goto error;
@@ -12290,7 +12293,7 @@ cg_cuLogsRegisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsRegisterCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsRegisterCallback", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callback_out);
@@ -12333,7 +12336,7 @@ cg_cuLogsUnregisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsUnregisterCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsUnregisterCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12378,7 +12381,7 @@ cg_cuMemAddressFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAddressFree", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAddressFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12433,7 +12436,7 @@ cg_cuMemAddressReserve(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAddressReserve", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAddressReserve", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr);
@@ -12481,7 +12484,7 @@ cg_cuMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_count = (size_t)a_count_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
     a_advice = (unsigned int)a_advice_v;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)cg_obj(m, 90)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(90)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     {
@@ -12492,7 +12495,7 @@ cg_cuMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAdvise", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAdvise", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12536,7 +12539,7 @@ cg_cuMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAlloc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -12584,7 +12587,7 @@ cg_cuMemAllocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -12634,7 +12637,7 @@ cg_cuMemAllocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocFromPoolAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocFromPoolAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -12680,7 +12683,7 @@ cg_cuMemAllocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocHost", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocHost", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pp);
@@ -12730,7 +12733,7 @@ cg_cuMemAllocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocManaged", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -12786,7 +12789,7 @@ cg_cuMemAllocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocPitch", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocPitch", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -12834,7 +12837,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 91), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(91), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramsArray_n) goto fallback;
         a_count_v = a_paramsArray_n;
@@ -12843,7 +12846,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     memset(&o_errorIndex, 0, sizeof o_errorIndex);
     if (argv[0] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 91), argv[0], cg_obj(m, 92), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(91), argv[0], CG_OBJ(92), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -12854,7 +12857,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemBatchDecompressAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemBatchDecompressAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_errorIndex);
@@ -12900,7 +12903,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_size = (size_t)a_size_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    if (cg_record(argv[1], cg_obj(m, 93), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(93), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
         cg_t_cuMemCreate fp = (cg_t_cuMemCreate)cg_resolve(m, 258);
@@ -12910,7 +12913,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -12964,7 +12967,7 @@ cg_cuMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_s
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 90), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(90), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -12987,7 +12990,7 @@ cg_cuMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_s
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 90), argv[2], cg_obj(m, 94), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(90), argv[2], CG_OBJ(94), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
     }
     {
@@ -12998,7 +13001,7 @@ cg_cuMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemDiscardAndPrefetchBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemDiscardAndPrefetchBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13063,7 +13066,7 @@ cg_cuMemDiscardBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemDiscardBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemDiscardBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13126,7 +13129,7 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 95), argv[1], cg_obj(m, 12), cg_obj(m, 96));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(95), argv[1], CG_OBJ(12), CG_OBJ(96));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -13141,10 +13144,10 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 14));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13188,7 +13191,7 @@ cg_cuMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFree", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13231,7 +13234,7 @@ cg_cuMemFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFreeAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFreeAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13270,7 +13273,7 @@ cg_cuMemFreeHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFreeHost", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFreeHost", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13307,7 +13310,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAccess, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_record(argv[0], cg_obj(m, 90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemGetAccess fp = (cg_t_cuMemGetAccess)cg_resolve(m, 265);
@@ -13317,7 +13320,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAccess", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -13364,7 +13367,7 @@ cg_cuMemGetAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         r = fp(&o_pbase, &o_psize, a_dptr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAddressRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAddressRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pbase);
@@ -13407,7 +13410,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAllocationGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 93), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(93), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMemGetAllocationGranularity fp = (cg_t_cuMemGetAllocationGranularity)cg_resolve(m, 267);
@@ -13417,7 +13420,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAllocationGranularity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAllocationGranularity", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_granularity);
@@ -13458,7 +13461,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAllocationPropertiesFromHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
     a_handle = (unsigned long long)a_handle_v;
-    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 93));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(93));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
         cg_t_cuMemGetAllocationPropertiesFromHandle fp = (cg_t_cuMemGetAllocationPropertiesFromHandle)cg_resolve(m, 268);
@@ -13468,7 +13471,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAllocationPropertiesFromHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAllocationPropertiesFromHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_prop_o);
@@ -13510,7 +13513,7 @@ cg_cuMemGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetDefaultMemPool, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    if (cg_record(argv[0], cg_obj(m, 90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
     {
         cg_t_cuMemGetDefaultMemPool fp = (cg_t_cuMemGetDefaultMemPool)cg_resolve(m, 269);
@@ -13520,7 +13523,7 @@ cg_cuMemGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -13586,7 +13589,7 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(cg_obj(m, 97), argv[2], cg_obj(m, 12), cg_obj(m, 96));
+        o_handle_e = cg_attribute_entry(CG_OBJ(97), argv[2], CG_OBJ(12), CG_OBJ(96));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
@@ -13601,10 +13604,10 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetHandleForAddressRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetHandleForAddressRange", NULL);
         goto error;
     }
-    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, cg_obj(m, 14));
+    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13648,7 +13651,7 @@ cg_cuMemGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_free);
@@ -13691,7 +13694,7 @@ cg_cuMemGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetMemPool, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    if (cg_record(argv[0], cg_obj(m, 90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuMemGetMemPool fp = (cg_t_cuMemGetMemPool)cg_resolve(m, 272);
@@ -13701,7 +13704,7 @@ cg_cuMemGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -13752,7 +13755,7 @@ cg_cuMemHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostAlloc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pp);
@@ -13800,7 +13803,7 @@ cg_cuMemHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostGetDevicePointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostGetDevicePointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
@@ -13844,7 +13847,7 @@ cg_cuMemHostGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
@@ -13894,7 +13897,7 @@ cg_cuMemHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostRegister", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostRegister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13933,7 +13936,7 @@ cg_cuMemHostUnregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostUnregister", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostUnregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13978,7 +13981,7 @@ cg_cuMemImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -14038,7 +14041,7 @@ cg_cuMemMap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemMap", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemMap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14075,7 +14078,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemMapArrayAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 98), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(98), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -14083,7 +14086,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 98), argv[0], cg_obj(m, 99), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(98), argv[0], CG_OBJ(99), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
     }
     {
@@ -14094,7 +14097,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemMapArrayAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemMapArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14129,7 +14132,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_poolProps = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 100), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(100), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuMemPoolCreate fp = (cg_t_cuMemPoolCreate)cg_resolve(m, 281);
@@ -14139,7 +14142,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -14182,7 +14185,7 @@ cg_cuMemPoolDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14219,7 +14222,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolExportPointer, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    o_shareData_out_o = PyObject_CallNoArgs(cg_obj(m, 101));
+    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(101));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     {
         cg_t_cuMemPoolExportPointer fp = (cg_t_cuMemPoolExportPointer)cg_resolve(m, 283);
@@ -14229,7 +14232,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolExportPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolExportPointer", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_shareData_out_o);
@@ -14293,7 +14296,7 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         o_handle_out_size = o_handle_out_c->size;
     } else {
         o_handle_out_c = NULL;
-        o_handle_out_e = cg_attribute_entry(cg_obj(m, 102), argv[1], cg_obj(m, 12), cg_obj(m, 96));
+        o_handle_out_e = cg_attribute_entry(CG_OBJ(102), argv[1], CG_OBJ(12), CG_OBJ(96));
         if (o_handle_out_e == NULL) goto error;
         o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
         if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
@@ -14308,10 +14311,10 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, cg_obj(m, 14));
+    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14349,7 +14352,7 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemPoolGetAccess fp = (cg_t_cuMemPoolGetAccess)cg_resolve(m, 285);
@@ -14359,10 +14362,10 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 103), cg_obj(m, 104), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    res[0] = cg_member(CG_OBJ(103), CG_OBJ(104), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14422,7 +14425,7 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 105), argv[1], cg_obj(m, 12), cg_obj(m, 30));
+        o_value_e = cg_attribute_entry(CG_OBJ(105), argv[1], CG_OBJ(12), CG_OBJ(30));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -14437,10 +14440,10 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14492,7 +14495,7 @@ cg_cuMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -14530,7 +14533,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolImportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 101), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(101), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     {
         cg_t_cuMemPoolImportPointer fp = (cg_t_cuMemPoolImportPointer)cg_resolve(m, 288);
@@ -14540,7 +14543,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolImportPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolImportPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr_out);
@@ -14581,7 +14584,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolSetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 106), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(106), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -14589,7 +14592,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 106), argv[1], cg_obj(m, 107), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(106), argv[1], CG_OBJ(107), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
     }
     {
@@ -14600,7 +14603,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolSetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14642,7 +14645,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 108), argv[1], argv[2], cg_obj(m, 109), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(108), argv[1], argv[2], CG_OBJ(109), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuMemPoolSetAttribute fp = (cg_t_cuMemPoolSetAttribute)cg_resolve(m, 290);
@@ -14652,7 +14655,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14698,7 +14701,7 @@ cg_cuMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolTrimTo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolTrimTo", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14742,7 +14745,7 @@ cg_cuMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_devPtr = (unsigned long long)a_devPtr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 90)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(90)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
@@ -14756,7 +14759,7 @@ cg_cuMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPrefetchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPrefetchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14807,7 +14810,7 @@ cg_cuMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 90), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(90), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -14830,7 +14833,7 @@ cg_cuMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 90), argv[2], cg_obj(m, 110), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(90), argv[2], CG_OBJ(110), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
     }
     {
@@ -14841,7 +14844,7 @@ cg_cuMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPrefetchBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPrefetchBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14911,7 +14914,7 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 111), argv[0], cg_obj(m, 12), cg_obj(m, 112));
+        o_data_e = cg_attribute_entry(CG_OBJ(111), argv[0], CG_OBJ(12), CG_OBJ(112));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -14925,10 +14928,10 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRangeGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14972,7 +14975,7 @@ cg_cuMemRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15013,7 +15016,7 @@ cg_cuMemRetainAllocationHandle(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRetainAllocationHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRetainAllocationHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -15059,7 +15062,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_ptr = (unsigned long long)a_ptr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
     a_size = (size_t)a_size_v;
-    if (cg_record_items(argv[2], cg_obj(m, 106), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(106), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -15067,7 +15070,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 106), argv[2], cg_obj(m, 113), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(106), argv[2], CG_OBJ(113), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
     }
     {
@@ -15078,7 +15081,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemSetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15118,7 +15121,7 @@ cg_cuMemSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
     if (cg_handle(argv[2], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(90), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     {
         cg_t_cuMemSetMemPool fp = (cg_t_cuMemSetMemPool)cg_resolve(m, 298);
         if (fp == NULL) goto error;
@@ -15127,7 +15130,7 @@ cg_cuMemSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemSetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15173,7 +15176,7 @@ cg_cuMemUnmap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemUnmap", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemUnmap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15222,7 +15225,7 @@ cg_cuMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15254,7 +15257,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 114), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(114), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2D fp = (cg_t_cuMemcpy2D)cg_resolve(m, 301);
         if (fp == NULL) goto error;
@@ -15263,7 +15266,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2D", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15298,7 +15301,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy2DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 114), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(114), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DAsync fp = (cg_t_cuMemcpy2DAsync)cg_resolve(m, 302);
         if (fp == NULL) goto error;
@@ -15307,7 +15310,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2DAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15340,7 +15343,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2DUnaligned, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 114), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(114), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DUnaligned fp = (cg_t_cuMemcpy2DUnaligned)cg_resolve(m, 303);
         if (fp == NULL) goto error;
@@ -15349,7 +15352,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2DUnaligned", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2DUnaligned", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15382,7 +15385,7 @@ cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 56), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(56), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3D fp = (cg_t_cuMemcpy3D)cg_resolve(m, 304);
         if (fp == NULL) goto error;
@@ -15391,7 +15394,7 @@ cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3D", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15426,7 +15429,7 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 56), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(56), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DAsync fp = (cg_t_cuMemcpy3DAsync)cg_resolve(m, 305);
         if (fp == NULL) goto error;
@@ -15435,7 +15438,7 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15477,7 +15480,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 115), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(115), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -15485,7 +15488,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 115), argv[0], cg_obj(m, 116), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(115), argv[0], CG_OBJ(116), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
     }
     {
@@ -15496,7 +15499,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15530,7 +15533,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3DPeer, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 117), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(117), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeer fp = (cg_t_cuMemcpy3DPeer)cg_resolve(m, 307);
         if (fp == NULL) goto error;
@@ -15539,7 +15542,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15574,7 +15577,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DPeerAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 117), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(117), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeerAsync fp = (cg_t_cuMemcpy3DPeerAsync)cg_resolve(m, 308);
         if (fp == NULL) goto error;
@@ -15583,7 +15586,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DPeerAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15635,7 +15638,7 @@ cg_cuMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15688,7 +15691,7 @@ cg_cuMemcpyAtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15739,7 +15742,7 @@ cg_cuMemcpyAtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15792,7 +15795,7 @@ cg_cuMemcpyAtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoH", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoH", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15848,7 +15851,7 @@ cg_cuMemcpyAtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoHAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoHAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15898,7 +15901,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dsts, &a_dsts_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long long), &a_srcs, &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 118), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(118), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -15925,7 +15928,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 118), argv[3], cg_obj(m, 119), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(118), argv[3], CG_OBJ(119), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
     }
     {
@@ -15936,7 +15939,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15993,7 +15996,7 @@ cg_cuMemcpyDtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16042,7 +16045,7 @@ cg_cuMemcpyDtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16093,7 +16096,7 @@ cg_cuMemcpyDtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoDAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoDAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16144,7 +16147,7 @@ cg_cuMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoH", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoH", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16198,7 +16201,7 @@ cg_cuMemcpyDtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoHAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoHAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16252,7 +16255,7 @@ cg_cuMemcpyHtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16308,7 +16311,7 @@ cg_cuMemcpyHtoAAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoAAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoAAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16360,7 +16363,7 @@ cg_cuMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16414,7 +16417,7 @@ cg_cuMemcpyHtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoDAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoDAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16468,7 +16471,7 @@ cg_cuMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16523,7 +16526,7 @@ cg_cuMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyPeerAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16572,7 +16575,7 @@ cg_cuMemsetD16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD16", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD16", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16623,7 +16626,7 @@ cg_cuMemsetD16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD16Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD16Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16680,7 +16683,7 @@ cg_cuMemsetD2D16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D16", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16739,7 +16742,7 @@ cg_cuMemsetD2D16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D16Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16796,7 +16799,7 @@ cg_cuMemsetD2D32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16855,7 +16858,7 @@ cg_cuMemsetD2D32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D32Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16912,7 +16915,7 @@ cg_cuMemsetD2D8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D8", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16971,7 +16974,7 @@ cg_cuMemsetD2D8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D8Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17020,7 +17023,7 @@ cg_cuMemsetD32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17071,7 +17074,7 @@ cg_cuMemsetD32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD32Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD32Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17120,7 +17123,7 @@ cg_cuMemsetD8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD8", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD8", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17171,7 +17174,7 @@ cg_cuMemsetD8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD8Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD8Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17208,7 +17211,7 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayCreate, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_numMipmapLevels_v) < 0) goto fallback;
     a_numMipmapLevels = (unsigned int)a_numMipmapLevels_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuMipmappedArrayCreate fp = (cg_t_cuMipmappedArrayCreate)cg_resolve(m, 338);
@@ -17218,7 +17221,7 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -17261,7 +17264,7 @@ cg_cuMipmappedArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17306,7 +17309,7 @@ cg_cuMipmappedArrayGetLevel(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetLevel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetLevel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pLevelArray);
@@ -17348,7 +17351,7 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cuMipmappedArrayGetMemoryRequirements fp = (cg_t_cuMipmappedArrayGetMemoryRequirements)cg_resolve(m, 341);
@@ -17358,7 +17361,7 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -17398,7 +17401,7 @@ cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMipmappedArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cuMipmappedArrayGetSparseProperties fp = (cg_t_cuMipmappedArrayGetSparseProperties)cg_resolve(m, 342);
@@ -17408,7 +17411,7 @@ cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -17465,7 +17468,7 @@ cg_cuModuleEnumerateFunctions(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleEnumerateFunctions", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleEnumerateFunctions", NULL);
         goto error;
     }
     res[0] = PyList_New(o_functions_len);
@@ -17517,7 +17520,7 @@ cg_cuModuleGetFunction(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hfunc);
@@ -17561,7 +17564,7 @@ cg_cuModuleGetFunctionCount(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetFunctionCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetFunctionCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
@@ -17609,7 +17612,7 @@ cg_cuModuleGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -17654,10 +17657,10 @@ cg_cuModuleGetLoadingMode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetLoadingMode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 120), cg_obj(m, 121), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(120), CG_OBJ(121), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17698,7 +17701,7 @@ cg_cuModuleLoad(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoad", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoad", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -17745,7 +17748,7 @@ cg_cuModuleLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadData", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -17804,8 +17807,8 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 80), argv[2], cg_obj(m, 122), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 36), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(80), argv[2], CG_OBJ(122), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(36), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuModuleLoadDataEx fp = (cg_t_cuModuleLoadDataEx)cg_resolve(m, 350);
@@ -17815,7 +17818,7 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadDataEx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadDataEx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -17865,7 +17868,7 @@ cg_cuModuleLoadFatBinary(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadFatBinary", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadFatBinary", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -17908,10 +17911,10 @@ cg_cuModuleUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleUnload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 84)) < 0) goto error;
+    if (cg_call0(CG_OBJ(84)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -17954,7 +17957,7 @@ cg_cuMulticastAddDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastAddDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastAddDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18011,7 +18014,7 @@ cg_cuMulticastBindAddr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastBindAddr", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastBindAddr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18072,7 +18075,7 @@ cg_cuMulticastBindMem(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastBindMem", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastBindMem", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18105,7 +18108,7 @@ cg_cuMulticastCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_prop = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMulticastCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 123), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(123), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_mcHandle, 0, sizeof o_mcHandle);
     {
         cg_t_cuMulticastCreate fp = (cg_t_cuMulticastCreate)cg_resolve(m, 356);
@@ -18115,7 +18118,7 @@ cg_cuMulticastCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_mcHandle);
@@ -18156,7 +18159,7 @@ cg_cuMulticastGetGranularity(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMulticastGetGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 123), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(123), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMulticastGetGranularity fp = (cg_t_cuMulticastGetGranularity)cg_resolve(m, 357);
@@ -18166,7 +18169,7 @@ cg_cuMulticastGetGranularity(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastGetGranularity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastGetGranularity", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_granularity);
@@ -18223,7 +18226,7 @@ cg_cuMulticastUnbind(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastUnbind", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastUnbind", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18272,7 +18275,7 @@ cg_cuOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
@@ -18324,7 +18327,7 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -18380,7 +18383,7 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -18418,7 +18421,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxActiveClusters, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     {
         cg_t_cuOccupancyMaxActiveClusters fp = (cg_t_cuOccupancyMaxActiveClusters)cg_resolve(m, 362);
@@ -18428,7 +18431,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveClusters", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveClusters", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numClusters);
@@ -18478,8 +18481,8 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 124), argv[1], cg_obj(m, 125), cg_obj(m, 126), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 36), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(124), argv[1], CG_OBJ(125), CG_OBJ(126), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(36), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSize fp = (cg_t_cuOccupancyMaxPotentialBlockSize)cg_resolve(m, 363);
         if (fp == NULL) goto error;
@@ -18488,7 +18491,7 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialBlockSize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_minGridSize);
@@ -18545,8 +18548,8 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 124), argv[1], cg_obj(m, 127), cg_obj(m, 126), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 36), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(124), argv[1], CG_OBJ(127), CG_OBJ(126), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(36), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags fp = (cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags)cg_resolve(m, 364);
         if (fp == NULL) goto error;
@@ -18555,7 +18558,7 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialBlockSizeWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSizeWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_minGridSize);
@@ -18597,7 +18600,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(78), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     {
         cg_t_cuOccupancyMaxPotentialClusterSize fp = (cg_t_cuOccupancyMaxPotentialClusterSize)cg_resolve(m, 365);
@@ -18607,7 +18610,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialClusterSize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialClusterSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_clusterSize);
@@ -18685,7 +18688,7 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 128), argv[0], cg_obj(m, 12), cg_obj(m, 112));
+        o_data_e = cg_attribute_entry(CG_OBJ(128), argv[0], CG_OBJ(12), CG_OBJ(112));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -18698,10 +18701,10 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(o_data, a_attribute, a_ptr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuPointerGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuPointerGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -18754,7 +18757,7 @@ cg_cuPointerSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuPointerSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuPointerSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18792,7 +18795,7 @@ cg_cuProfilerStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuProfilerStart", NULL);
+        cg_raise(CG_OBJ(1), r, "cuProfilerStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18829,7 +18832,7 @@ cg_cuProfilerStop(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuProfilerStop", NULL);
+        cg_raise(CG_OBJ(1), r, "cuProfilerStop", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18869,7 +18872,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 129), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(129), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -18881,7 +18884,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 129), argv[1], cg_obj(m, 130), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(129), argv[1], CG_OBJ(130), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -18892,7 +18895,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSignalExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSignalExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18935,8 +18938,8 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 131), argv[1], cg_obj(m, 132), cg_obj(m, 76), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 36), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(131), argv[1], CG_OBJ(132), CG_OBJ(76), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(36), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cuStreamAddCallback fp = (cg_t_cuStreamAddCallback)cg_resolve(m, 371);
         if (fp == NULL) goto error;
@@ -18945,7 +18948,7 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamAddCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamAddCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18997,7 +19000,7 @@ cg_cuStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamAttachMemAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamAttachMemAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19038,7 +19041,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record_items(argv[1], cg_obj(m, 133), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(133), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -19046,7 +19049,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 133), argv[1], cg_obj(m, 134), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(133), argv[1], CG_OBJ(134), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
     }
     {
@@ -19057,7 +19060,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBatchMemOp", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBatchMemOp", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19102,7 +19105,7 @@ cg_cuStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBeginCapture", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBeginCapture", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19148,7 +19151,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_unsigned(argv[4], 4294967295ULL, &a_mode_v) < 0) goto fallback;
     a_mode = (unsigned int)a_mode_v;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 49), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(49), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -19160,7 +19163,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 49), argv[3], cg_obj(m, 135), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[3], CG_OBJ(135), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -19171,7 +19174,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBeginCaptureToGraph", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBeginCaptureToGraph", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19215,7 +19218,7 @@ cg_cuStreamCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCopyAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19258,7 +19261,7 @@ cg_cuStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -19308,7 +19311,7 @@ cg_cuStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCreateWithPriority", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCreateWithPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -19350,7 +19353,7 @@ cg_cuStreamDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19391,7 +19394,7 @@ cg_cuStreamEndCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamEndCapture", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamEndCapture", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -19433,7 +19436,7 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 61));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cuStreamGetAttribute fp = (cg_t_cuStreamGetAttribute)cg_resolve(m, 381);
@@ -19443,7 +19446,7 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -19487,7 +19490,7 @@ cg_cuStreamGetCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(a_hStream, &o_pctx);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -19533,7 +19536,7 @@ cg_cuStreamGetCtx_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetCtx_v2", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCtx);
@@ -19580,7 +19583,7 @@ cg_cuStreamGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -19622,7 +19625,7 @@ cg_cuStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_hStream, &o_flags);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -19666,7 +19669,7 @@ cg_cuStreamGetGreenCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetGreenCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetGreenCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phCtx);
@@ -19708,7 +19711,7 @@ cg_cuStreamGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(a_hStream, &o_streamId);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_streamId);
@@ -19750,7 +19753,7 @@ cg_cuStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         r = fp(a_hStream, &o_priority);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetPriority", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_priority);
@@ -19794,10 +19797,10 @@ cg_cuStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamIsCapturing", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 136), cg_obj(m, 137), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    res[0] = cg_member(CG_OBJ(136), CG_OBJ(137), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -19834,10 +19837,10 @@ cg_cuStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(a_hStream);
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamQuery", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 40), cg_obj(m, 41), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(40), CG_OBJ(41), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -19875,7 +19878,7 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 61), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuStreamSetAttribute fp = (cg_t_cuStreamSetAttribute)cg_resolve(m, 391);
         if (fp == NULL) goto error;
@@ -19884,7 +19887,7 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19924,7 +19927,7 @@ cg_cuStreamSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19968,7 +19971,7 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 49), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(49), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -19980,7 +19983,7 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 49), argv[2], cg_obj(m, 138), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(49), argv[2], CG_OBJ(138), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -19991,7 +19994,7 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamUpdateCaptureDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamUpdateCaptureDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20039,7 +20042,7 @@ cg_cuStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20090,7 +20093,7 @@ cg_cuStreamWaitValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20141,7 +20144,7 @@ cg_cuStreamWaitValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue64", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20192,7 +20195,7 @@ cg_cuStreamWriteValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20243,7 +20246,7 @@ cg_cuStreamWriteValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue64", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20276,7 +20279,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_pResDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 139), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(139), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     {
         cg_t_cuSurfObjectCreate fp = (cg_t_cuSurfObjectCreate)cg_resolve(m, 399);
@@ -20286,7 +20289,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
@@ -20331,7 +20334,7 @@ cg_cuSurfObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20368,7 +20371,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
     a_surfObject = (unsigned long long)a_surfObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 139));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuSurfObjectGetResourceDesc fp = (cg_t_cuSurfObjectGetResourceDesc)cg_resolve(m, 401);
@@ -20378,7 +20381,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectGetResourceDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectGetResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -20484,7 +20487,7 @@ cg_cuTensorMapEncodeIm2col(PyObject *self, PyObject *const *args, Py_ssize_t nar
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 140));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeIm2col fp = (cg_t_cuTensorMapEncodeIm2col)cg_resolve(m, 402);
@@ -20494,7 +20497,7 @@ cg_cuTensorMapEncodeIm2col(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapEncodeIm2col", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapEncodeIm2col", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_tensorMap_o);
@@ -20603,7 +20606,7 @@ cg_cuTensorMapEncodeIm2colWide(PyObject *self, PyObject *const *args, Py_ssize_t
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 140));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeIm2colWide fp = (cg_t_cuTensorMapEncodeIm2colWide)cg_resolve(m, 403);
@@ -20613,7 +20616,7 @@ cg_cuTensorMapEncodeIm2colWide(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapEncodeIm2colWide", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapEncodeIm2colWide", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_tensorMap_o);
@@ -20707,7 +20710,7 @@ cg_cuTensorMapEncodeTiled(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 140));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(140));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeTiled fp = (cg_t_cuTensorMapEncodeTiled)cg_resolve(m, 404);
@@ -20717,7 +20720,7 @@ cg_cuTensorMapEncodeTiled(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapEncodeTiled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapEncodeTiled", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_tensorMap_o);
@@ -20760,7 +20763,7 @@ cg_cuTensorMapReplaceAddress(PyObject *self, PyObject *const *args, Py_ssize_t n
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuTensorMapReplaceAddress, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 140), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(140), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     {
         cg_t_cuTensorMapReplaceAddress fp = (cg_t_cuTensorMapReplaceAddress)cg_resolve(m, 405);
         if (fp == NULL) goto error;
@@ -20769,7 +20772,7 @@ cg_cuTensorMapReplaceAddress(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapReplaceAddress", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapReplaceAddress", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20809,9 +20812,9 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuTexObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 139), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 141), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 142), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(139), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(141), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(142), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cuTexObjectCreate fp = (cg_t_cuTexObjectCreate)cg_resolve(m, 406);
@@ -20821,7 +20824,7 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
@@ -20868,7 +20871,7 @@ cg_cuTexObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20905,7 +20908,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 139));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(139));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceDesc fp = (cg_t_cuTexObjectGetResourceDesc)cg_resolve(m, 408);
@@ -20915,7 +20918,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetResourceDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -20957,7 +20960,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceViewDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 142));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(142));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceViewDesc fp = (cg_t_cuTexObjectGetResourceViewDesc)cg_resolve(m, 409);
@@ -20967,7 +20970,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetResourceViewDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceViewDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResViewDesc_o);
@@ -21009,7 +21012,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetTextureDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 141));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(141));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetTextureDesc fp = (cg_t_cuTexObjectGetTextureDesc)cg_resolve(m, 410);
@@ -21019,7 +21022,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetTextureDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetTextureDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pTexDesc_o);
@@ -21065,10 +21068,10 @@ cg_cuThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuThreadExchangeStreamCaptureMode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 143), cg_obj(m, 144), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(143), CG_OBJ(144), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -21112,8 +21115,8 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 74), argv[1], cg_obj(m, 145), cg_obj(m, 76), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 36), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(74), argv[1], CG_OBJ(145), CG_OBJ(76), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(36), a_destroy_o, &a_destroy) < 0) goto error;
     {
         cg_t_cuUserObjectCreate fp = (cg_t_cuUserObjectCreate)cg_resolve(m, 412);
         if (fp == NULL) goto error;
@@ -21122,7 +21125,7 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_object_out);
@@ -21169,7 +21172,7 @@ cg_cuUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21212,7 +21215,7 @@ cg_cuUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectRetain", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectRetain", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21265,7 +21268,7 @@ cg_cuVDPAUCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuVDPAUCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuVDPAUCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCtx);
@@ -21313,7 +21316,7 @@ cg_cuVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuVDPAUGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuVDPAUGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pDevice);
@@ -21356,7 +21359,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 146), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(146), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -21368,7 +21371,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 146), argv[1], cg_obj(m, 147), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(146), argv[1], CG_OBJ(147), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -21379,7 +21382,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuWaitExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuWaitExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21818,7 +21821,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "CUDA_ARRAY3D_DESCRIPTOR_v2",
     "_error",
@@ -21973,19 +21977,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -22002,25 +22006,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -22039,8 +22044,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -22058,7 +22063,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

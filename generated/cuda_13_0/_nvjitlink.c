@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 14
 
+#define CG_OBJECTS 9
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* nvJitLinkAddData: nvJitLinkResult __nvJitLinkAddData_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name) */
 typedef unsigned int (*cg_t_nvJitLinkAddData)(void *, unsigned int, void *, size_t, void *);
@@ -59,7 +62,7 @@ cg_nvJitLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkAddData", argv[0]);
+        cg_raise(CG_OBJ(0), r, "nvJitLinkAddData", argv[0]);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -105,7 +108,7 @@ cg_nvJitLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkAddFile", argv[0]);
+        cg_raise(CG_OBJ(0), r, "nvJitLinkAddFile", argv[0]);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -144,7 +147,7 @@ cg_nvJitLinkComplete(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvJitLinkComplete", argv[0]);
+        cg_raise(CG_OBJ(0), r, "nvJitLinkComplete", argv[0]);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -187,8 +190,8 @@ cg_nvJitLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     if (argv[0] != Py_None) {
-        a_options_o = PyObject_CallFunctionObjArgs(cg_obj(m, 2), argv[0], cg_obj(m, 1), NULL);
-        if (a_options_o == NULL || cg_pointer_of(cg_obj(m, 3), a_options_o, &a_options) < 0) goto error;
+        a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[0], CG_OBJ(1), NULL);
+        if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
     }
     {
         cg_t_nvJitLinkCreate fp = (cg_t_nvJitLinkCreate)cg_resolve(m, 3);
@@ -198,7 +201,7 @@ cg_nvJitLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkCreate", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_handle);
@@ -241,7 +244,7 @@ cg_nvJitLinkDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkDestroy", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -274,7 +277,7 @@ cg_nvJitLinkGetErrorLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetErrorLog, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    o_log_size = cg_call_size(cg_obj(m, 5), (PyObject *[]){argv[0]}, 1);
+    o_log_size = cg_call_size(CG_OBJ(5), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
     o_log = PyMem_Calloc(o_log_size > 1 ? (size_t)o_log_size : 1, 1);
     if (o_log == NULL) {
@@ -289,7 +292,7 @@ cg_nvJitLinkGetErrorLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetErrorLog", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkGetErrorLog", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_log, o_log_size);
@@ -334,7 +337,7 @@ cg_nvJitLinkGetErrorLogSize(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetErrorLogSize", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkGetErrorLogSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -370,7 +373,7 @@ cg_nvJitLinkGetInfoLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetInfoLog, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    o_log_size = cg_call_size(cg_obj(m, 6), (PyObject *[]){argv[0]}, 1);
+    o_log_size = cg_call_size(CG_OBJ(6), (PyObject *[]){argv[0]}, 1);
     if (o_log_size < 0) goto error;
     o_log = PyMem_Calloc(o_log_size > 1 ? (size_t)o_log_size : 1, 1);
     if (o_log == NULL) {
@@ -385,7 +388,7 @@ cg_nvJitLinkGetInfoLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetInfoLog", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkGetInfoLog", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_log, o_log_size);
@@ -430,7 +433,7 @@ cg_nvJitLinkGetInfoLogSize(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetInfoLogSize", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkGetInfoLogSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -466,7 +469,7 @@ cg_nvJitLinkGetLinkedCubin(PyObject *self, PyObject *const *args, Py_ssize_t nar
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedCubin, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    o_cubin_size = cg_call_size(cg_obj(m, 7), (PyObject *[]){argv[0]}, 1);
+    o_cubin_size = cg_call_size(CG_OBJ(7), (PyObject *[]){argv[0]}, 1);
     if (o_cubin_size < 0) goto error;
     o_cubin = PyMem_Calloc(o_cubin_size > 1 ? (size_t)o_cubin_size : 1, 1);
     if (o_cubin == NULL) {
@@ -481,7 +484,7 @@ cg_nvJitLinkGetLinkedCubin(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetLinkedCubin", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedCubin", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_cubin, o_cubin_size);
@@ -526,7 +529,7 @@ cg_nvJitLinkGetLinkedCubinSize(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetLinkedCubinSize", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedCubinSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -562,7 +565,7 @@ cg_nvJitLinkGetLinkedPtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvJitLinkGetLinkedPtx, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    o_ptx_size = cg_call_size(cg_obj(m, 8), (PyObject *[]){argv[0]}, 1);
+    o_ptx_size = cg_call_size(CG_OBJ(8), (PyObject *[]){argv[0]}, 1);
     if (o_ptx_size < 0) goto error;
     o_ptx = PyMem_Calloc(o_ptx_size > 1 ? (size_t)o_ptx_size : 1, 1);
     if (o_ptx == NULL) {
@@ -577,7 +580,7 @@ cg_nvJitLinkGetLinkedPtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetLinkedPtx", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedPtx", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_ptx, o_ptx_size);
@@ -622,7 +625,7 @@ cg_nvJitLinkGetLinkedPtxSize(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkGetLinkedPtxSize", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkGetLinkedPtxSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -664,7 +667,7 @@ cg_nvJitLinkVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(&o_major, &o_minor);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 4), r, "nvJitLinkVersion", NULL);
+        cg_raise(CG_OBJ(4), r, "nvJitLinkVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_major);
@@ -702,7 +705,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error_with_log",
     "\042nvJitLinkCreate() argument 'options'\042",
@@ -718,19 +722,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -747,25 +751,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -784,8 +789,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -803,7 +808,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

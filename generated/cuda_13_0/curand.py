@@ -227,7 +227,7 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
@@ -237,12 +237,22 @@ CURAND_VER_MAJOR = 10
 CURAND_VER_MINOR = 4
 CURAND_VER_PATCH = 0
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
-# --- callback types -------------------------------------------------------------------
+
+def _types() -> dict[str, _Any]:
+
+    # callback types
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset({})
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -328,7 +338,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> CURANDError:
     name = _ERRORS.get(code)
-    cls = CURANDError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = CURANDError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: CURANDError = cls(code, function)
     return error
 
@@ -536,1341 +546,705 @@ _f = _s.DiscoveredLibrary(
     10,
     ("curand",),
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 29 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _curand_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "curandCreateGenerator": """curandCreateGenerator($module, rng_type)
+--
 
-def curandCreateGenerator(rng_type: curandRngType | int) -> curandGenerator_t:
-    """Create new random number generator.
+Create new random number generator.
 
-    Creates a new random number generator of type rng_type and returns it in *generator.
+Creates a new random number generator of type rng_type and returns it in *generator.
 
-    Legal values for rng_type are: - CURAND_RNG_PSEUDO_DEFAULT - CURAND_RNG_PSEUDO_XORWOW -
-    CURAND_RNG_PSEUDO_MRG32K3A - CURAND_RNG_PSEUDO_MTGP32 - CURAND_RNG_PSEUDO_MT19937 -
-    CURAND_RNG_PSEUDO_PHILOX4_32_10 - CURAND_RNG_QUASI_DEFAULT - CURAND_RNG_QUASI_SOBOL32 -
-    CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 - CURAND_RNG_QUASI_SOBOL64 -
-    CURAND_RNG_QUASI_SCRAMBLED_SOBOL64
+Legal values for rng_type are: - CURAND_RNG_PSEUDO_DEFAULT - CURAND_RNG_PSEUDO_XORWOW -
+CURAND_RNG_PSEUDO_MRG32K3A - CURAND_RNG_PSEUDO_MTGP32 - CURAND_RNG_PSEUDO_MT19937 -
+CURAND_RNG_PSEUDO_PHILOX4_32_10 - CURAND_RNG_QUASI_DEFAULT - CURAND_RNG_QUASI_SOBOL32 -
+CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 - CURAND_RNG_QUASI_SOBOL64 -
+CURAND_RNG_QUASI_SCRAMBLED_SOBOL64
 
-    When rng_type is CURAND_RNG_PSEUDO_DEFAULT, the type chosen is CURAND_RNG_PSEUDO_XORWOW.
-    When rng_type is CURAND_RNG_QUASI_DEFAULT, the type chosen is CURAND_RNG_QUASI_SOBOL32.
+When rng_type is CURAND_RNG_PSEUDO_DEFAULT, the type chosen is CURAND_RNG_PSEUDO_XORWOW.
+When rng_type is CURAND_RNG_QUASI_DEFAULT, the type chosen is CURAND_RNG_QUASI_SOBOL32.
 
-    The default values for rng_type = CURAND_RNG_PSEUDO_XORWOW are: - seed = 0 - offset = 0
-    - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
+The default values for rng_type = CURAND_RNG_PSEUDO_XORWOW are: - seed = 0 - offset = 0
+- ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_PSEUDO_MRG32K3A are: - seed = 0 - offset =
-    0 - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
+The default values for rng_type = CURAND_RNG_PSEUDO_MRG32K3A are: - seed = 0 - offset =
+0 - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_PSEUDO_MTGP32 are: - seed = 0 - offset = 0
-    - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
+The default values for rng_type = CURAND_RNG_PSEUDO_MTGP32 are: - seed = 0 - offset = 0
+- ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_PSEUDO_MT19937 are: - seed = 0 - offset = 0
-    - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
+The default values for rng_type = CURAND_RNG_PSEUDO_MT19937 are: - seed = 0 - offset = 0
+- ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    * The default values for rng_type = CURAND_RNG_PSEUDO_PHILOX4_32_10 are: - seed = 0 -
-    offset = 0 - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
+* The default values for rng_type = CURAND_RNG_PSEUDO_PHILOX4_32_10 are: - seed = 0 -
+offset = 0 - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_QUASI_SOBOL32 are: - dimensions = 1 -
-    offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
+The default values for rng_type = CURAND_RNG_QUASI_SOBOL32 are: - dimensions = 1 -
+offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_QUASI_SOBOL64 are: - dimensions = 1 -
-    offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
+The default values for rng_type = CURAND_RNG_QUASI_SOBOL64 are: - dimensions = 1 -
+offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_QUASI_SCRAMBBLED_SOBOL32 are: - dimensions
-    = 1 - offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
+The default values for rng_type = CURAND_RNG_QUASI_SCRAMBBLED_SOBOL32 are: - dimensions
+= 1 - offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 are: - dimensions =
-    1 - offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
+The default values for rng_type = CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 are: - dimensions =
+1 - offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
 
-    Args:
-        rng_type: Type of generator to create
+Args:
+    rng_type: Type of generator to create
 
-    Returns:
-        curandGenerator_t: Pointer to generator
+Returns:
+    curandGenerator_t: Pointer to generator
 
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
 
-    C: ``curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)``
-    """
-    if rng_type.__class__ is not curandRngType and (
-        rng_type.__class__ is not _int or not 0 <= rng_type <= 4294967295
-    ):
-        rng_type = _s.as_int(rng_type, "curandCreateGenerator() argument 'rng_type'", 0, 4294967295)
-    _o_generator = _cell0()
-    try:
-        _r = _f.curandCreateGenerator(_o_generator, rng_type)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandCreateGenerator", "generator rng_type") from None
-    if _r:
-        raise _error(_r, "curandCreateGenerator")
-    return _o_generator[0] or 0
+C: ``curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)``
+""",
+    "curandCreateGeneratorHost": """curandCreateGeneratorHost($module, rng_type)
+--
 
+Create new host CPU random number generator.
 
-def curandCreateGeneratorHost(rng_type: curandRngType | int) -> curandGenerator_t:
-    """Create new host CPU random number generator.
+Creates a new host CPU random number generator of type rng_type and returns it in
+*generator.
 
-    Creates a new host CPU random number generator of type rng_type and returns it in
-    *generator.
+Legal values for rng_type are: - CURAND_RNG_PSEUDO_DEFAULT - CURAND_RNG_PSEUDO_XORWOW -
+CURAND_RNG_PSEUDO_MRG32K3A - CURAND_RNG_PSEUDO_MTGP32 - CURAND_RNG_PSEUDO_MT19937 -
+CURAND_RNG_PSEUDO_PHILOX4_32_10 - CURAND_RNG_QUASI_DEFAULT - CURAND_RNG_QUASI_SOBOL32 -
+CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 - CURAND_RNG_QUASI_SOBOL64 -
+CURAND_RNG_QUASI_SCRAMBLED_SOBOL64
 
-    Legal values for rng_type are: - CURAND_RNG_PSEUDO_DEFAULT - CURAND_RNG_PSEUDO_XORWOW -
-    CURAND_RNG_PSEUDO_MRG32K3A - CURAND_RNG_PSEUDO_MTGP32 - CURAND_RNG_PSEUDO_MT19937 -
-    CURAND_RNG_PSEUDO_PHILOX4_32_10 - CURAND_RNG_QUASI_DEFAULT - CURAND_RNG_QUASI_SOBOL32 -
-    CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 - CURAND_RNG_QUASI_SOBOL64 -
-    CURAND_RNG_QUASI_SCRAMBLED_SOBOL64
+When rng_type is CURAND_RNG_PSEUDO_DEFAULT, the type chosen is CURAND_RNG_PSEUDO_XORWOW.
+When rng_type is CURAND_RNG_QUASI_DEFAULT, the type chosen is CURAND_RNG_QUASI_SOBOL32.
 
-    When rng_type is CURAND_RNG_PSEUDO_DEFAULT, the type chosen is CURAND_RNG_PSEUDO_XORWOW.
-    When rng_type is CURAND_RNG_QUASI_DEFAULT, the type chosen is CURAND_RNG_QUASI_SOBOL32.
+The default values for rng_type = CURAND_RNG_PSEUDO_XORWOW are: - seed = 0 - offset = 0
+- ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_PSEUDO_XORWOW are: - seed = 0 - offset = 0
-    - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
+The default values for rng_type = CURAND_RNG_PSEUDO_MRG32K3A are: - seed = 0 - offset =
+0 - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_PSEUDO_MRG32K3A are: - seed = 0 - offset =
-    0 - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
+The default values for rng_type = CURAND_RNG_PSEUDO_MTGP32 are: - seed = 0 - offset = 0
+- ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_PSEUDO_MTGP32 are: - seed = 0 - offset = 0
-    - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
+The default values for rng_type = CURAND_RNG_PSEUDO_MT19937 are: - seed = 0 - offset = 0
+- ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    The default values for rng_type = CURAND_RNG_PSEUDO_MT19937 are: - seed = 0 - offset = 0
-    - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
+* The default values for rng_type = CURAND_RNG_PSEUDO_PHILOX4_32_10 are: - seed = 0 -
+offset = 0 - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
 
-    * The default values for rng_type = CURAND_RNG_PSEUDO_PHILOX4_32_10 are: - seed = 0 -
-    offset = 0 - ordering = CURAND_ORDERING_PSEUDO_DEFAULT
-
-    The default values for rng_type = CURAND_RNG_QUASI_SOBOL32 are: - dimensions = 1 -
-    offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
-
-    The default values for rng_type = CURAND_RNG_QUASI_SOBOL64 are: - dimensions = 1 -
-    offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
-
-    The default values for rng_type = CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 are: - dimensions =
-    1 - offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
-
-    The default values for rng_type = CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 are: - dimensions =
-    1 - offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
-
-    Args:
-        rng_type: Type of generator to create
-
-    Returns:
-        curandGenerator_t: Pointer to generator
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type)``
-    """
-    if rng_type.__class__ is not curandRngType and (
-        rng_type.__class__ is not _int or not 0 <= rng_type <= 4294967295
-    ):
-        rng_type = _s.as_int(
-            rng_type, "curandCreateGeneratorHost() argument 'rng_type'", 0, 4294967295
-        )
-    _o_generator = _cell0()
-    try:
-        _r = _f.curandCreateGeneratorHost(_o_generator, rng_type)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandCreateGeneratorHost", "generator rng_type") from None
-    if _r:
-        raise _error(_r, "curandCreateGeneratorHost")
-    return _o_generator[0] or 0
-
-
-def curandCreatePoissonDistribution(lambda_: float) -> curandDiscreteDistribution_t:
-    """Construct the histogram array for a Poisson distribution.
-
-    Construct the histogram array for the Poisson distribution with lambda lambda. For
-    lambda greater than 2000, an approximation with a normal distribution is used.
-
-    Args:
-        lambda_: lambda for the Poisson distribution
-
-    Returns:
-        curandDiscreteDistribution_t: pointer to the histogram in device memory
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution)``
-    """
-    if lambda_.__class__ is not _float:
-        lambda_ = _s.as_float(lambda_, "curandCreatePoissonDistribution() argument 'lambda_'")
-    _o_discrete_distribution = _cell0()
-    try:
-        _r = _f.curandCreatePoissonDistribution(_c.c_double(lambda_), _o_discrete_distribution)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandCreatePoissonDistribution", "lambda_ discrete_distribution"
-        ) from None
-    if _r:
-        raise _error(_r, "curandCreatePoissonDistribution")
-    return _o_discrete_distribution[0] or 0
-
-
-def curandDestroyDistribution(
-    discrete_distribution: curandDiscreteDistribution_t | _HandleLike | None,
-) -> None:
-    """Destroy the histogram array for a discrete distribution (e.g. Poisson).
-
-    Destroy the histogram array for a discrete distribution created by
-    curandCreatePoissonDistribution.
-
-    Args:
-        discrete_distribution: pointer to device memory where the histogram is stored
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution)``
-    """
-    _h_discrete_distribution = (
-        _hv(discrete_distribution) if discrete_distribution.__class__ is _int else None
-    )
-    if _h_discrete_distribution is None:
-        if discrete_distribution is not None and (
-            discrete_distribution.__class__ is not _int
-            or not 0 <= discrete_distribution <= 18446744073709551615
-        ):
-            discrete_distribution = _s.as_handle(
-                discrete_distribution,
-                "curandDestroyDistribution() argument 'discrete_distribution'",
-            )
-        _h_discrete_distribution = (
-            _s.handle_arg(discrete_distribution) if discrete_distribution else None
-        )
-    try:
-        _r = _f.curandDestroyDistribution(_h_discrete_distribution)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandDestroyDistribution", "discrete_distribution") from None
-    if _r:
-        raise _error(_r, "curandDestroyDistribution")
-    return None
-
-
-def curandDestroyGenerator(generator: curandGenerator_t | _HandleLike | None) -> None:
-    """Destroy an existing generator.
-
-    Destroy an existing generator and free all memory associated with its state.
-
-    Args:
-        generator: Generator to destroy
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandDestroyGenerator(curandGenerator_t generator)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandDestroyGenerator() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    try:
-        _r = _f.curandDestroyGenerator(_h_generator)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandDestroyGenerator", "generator") from None
-    if _r:
-        raise _error(_r, "curandDestroyGenerator")
-    return None
-
-
-def curandGenerate(
-    generator: curandGenerator_t | _HandleLike | None, outputPtr: _Pointer, num: _SupportsInt
-) -> None:
-    """Generate 32-bit pseudo or quasirandom numbers.
-
-    Use generator to generate num 32-bit results into the device memory at outputPtr. The
-    device memory must have been previously allocated and be large enough to hold all the
-    results. Launches are done with the stream set using curandSetStream(), or the null
-    stream if no stream has been set.
-
-    Results are 32-bit values with every bit random.
-
-    Args:
-        generator: Generator to use
-        outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
-            host memory to store CPU-generated results
-        num: Number of random 32-bit values to generate
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerate() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
-        num = _s.as_int(num, "curandGenerate() argument 'num'", 0, 18446744073709551615)
-    try:
-        _r = _f.curandGenerate(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerate() argument 'outputPtr'"),
-            _u64(num),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGenerate", "generator outputPtr num") from None
-    if _r:
-        raise _error(_r, "curandGenerate")
-    return None
-
-
-def curandGenerateBinomial(
-    generator: curandGenerator_t | _HandleLike | None,
-    outputPtr: _Pointer,
-    num: _SupportsInt,
-    n: _SupportsInt,
-    p: float,
-) -> None:
-    """Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateBinomial() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
-        num = _s.as_int(num, "curandGenerateBinomial() argument 'num'", 0, 18446744073709551615)
-    if n.__class__ is not _int or not 0 <= n <= 4294967295:
-        n = _s.as_int(n, "curandGenerateBinomial() argument 'n'", 0, 4294967295)
-    if p.__class__ is not _float:
-        p = _s.as_float(p, "curandGenerateBinomial() argument 'p'")
-    try:
-        _r = _f.curandGenerateBinomial(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerateBinomial() argument 'outputPtr'"),
-            _u64(num),
-            n,
-            _c.c_double(p),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandGenerateBinomial", "generator outputPtr num n p"
-        ) from None
-    if _r:
-        raise _error(_r, "curandGenerateBinomial")
-    return None
-
-
-def curandGenerateBinomialMethod(
-    generator: curandGenerator_t | _HandleLike | None,
-    outputPtr: _Pointer,
-    num: _SupportsInt,
-    n: _SupportsInt,
-    p: float,
-    method: curandMethod | int,
-) -> None:
-    """Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandGenerateBinomialMethod() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
-        num = _s.as_int(
-            num, "curandGenerateBinomialMethod() argument 'num'", 0, 18446744073709551615
-        )
-    if n.__class__ is not _int or not 0 <= n <= 4294967295:
-        n = _s.as_int(n, "curandGenerateBinomialMethod() argument 'n'", 0, 4294967295)
-    if p.__class__ is not _float:
-        p = _s.as_float(p, "curandGenerateBinomialMethod() argument 'p'")
-    if method.__class__ is not curandMethod and (
-        method.__class__ is not _int or not 0 <= method <= 4294967295
-    ):
-        method = _s.as_int(
-            method, "curandGenerateBinomialMethod() argument 'method'", 0, 4294967295
-        )
-    try:
-        _r = _f.curandGenerateBinomialMethod(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerateBinomialMethod() argument 'outputPtr'"),
-            _u64(num),
-            n,
-            _c.c_double(p),
-            method,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandGenerateBinomialMethod", "generator outputPtr num n p method"
-        ) from None
-    if _r:
-        raise _error(_r, "curandGenerateBinomialMethod")
-    return None
-
-
-def curandGenerateLogNormal(
-    generator: curandGenerator_t | _HandleLike | None,
-    outputPtr: _Pointer,
-    n: _SupportsInt,
-    mean: float,
-    stddev: float,
-) -> None:
-    """Generate log-normally distributed floats.
-
-    Use generator to generate n float results into the device memory at outputPtr. The
-    device memory must have been previously allocated and be large enough to hold all the
-    results. Launches are done with the stream set using curandSetStream(), or the null
-    stream if no stream has been set.
-
-    Results are 32-bit floating point values with log-normal distribution based on an
-    associated normal distribution with mean mean and standard deviation stddev.
-
-    Normally distributed results are generated from pseudorandom generators with a Box-
-    Muller transform, and so require n to be even. Quasirandom generators use an inverse
-    cumulative distribution function to preserve dimensionality. The normally distributed
-    results are transformed into log-normal distribution.
-
-    There may be slight numerical differences between results generated on the GPU with
-    generators created with curandCreateGenerator() and results calculated on the CPU with
-    generators created with curandCreateGeneratorHost(). These differences arise because of
-    differences in results for transcendental functions. In addition, future versions of
-    CURAND may use newer versions of the CUDA math library, so different versions of CURAND
-    may give slightly different numerical values.
-
-    Args:
-        generator: Generator to use
-        outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
-            host memory to store CPU-generated results
-        n: Number of floats to generate
-        mean: Mean of associated normal distribution
-        stddev: Standard deviation of associated normal distribution
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateLogNormal() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
-        n = _s.as_int(n, "curandGenerateLogNormal() argument 'n'", 0, 18446744073709551615)
-    if mean.__class__ is not _float:
-        mean = _s.as_float(mean, "curandGenerateLogNormal() argument 'mean'")
-    if stddev.__class__ is not _float:
-        stddev = _s.as_float(stddev, "curandGenerateLogNormal() argument 'stddev'")
-    try:
-        _r = _f.curandGenerateLogNormal(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerateLogNormal() argument 'outputPtr'"),
-            _u64(n),
-            _c.c_float(mean),
-            _c.c_float(stddev),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandGenerateLogNormal", "generator outputPtr n mean stddev"
-        ) from None
-    if _r:
-        raise _error(_r, "curandGenerateLogNormal")
-    return None
-
-
-def curandGenerateLogNormalDouble(
-    generator: curandGenerator_t | _HandleLike | None,
-    outputPtr: _Pointer,
-    n: _SupportsInt,
-    mean: float,
-    stddev: float,
-) -> None:
-    """Generate log-normally distributed doubles.
-
-    Use generator to generate n double results into the device memory at outputPtr. The
-    device memory must have been previously allocated and be large enough to hold all the
-    results. Launches are done with the stream set using curandSetStream(), or the null
-    stream if no stream has been set.
-
-    Results are 64-bit floating point values with log-normal distribution based on an
-    associated normal distribution with mean mean and standard deviation stddev.
-
-    Normally distributed results are generated from pseudorandom generators with a Box-
-    Muller transform, and so require n to be even. Quasirandom generators use an inverse
-    cumulative distribution function to preserve dimensionality. The normally distributed
-    results are transformed into log-normal distribution.
-
-    There may be slight numerical differences between results generated on the GPU with
-    generators created with curandCreateGenerator() and results calculated on the CPU with
-    generators created with curandCreateGeneratorHost(). These differences arise because of
-    differences in results for transcendental functions. In addition, future versions of
-    CURAND may use newer versions of the CUDA math library, so different versions of CURAND
-    may give slightly different numerical values.
-
-    Args:
-        generator: Generator to use
-        outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
-            host memory to store CPU-generated results
-        n: Number of doubles to generate
-        mean: Mean of normal distribution
-        stddev: Standard deviation of normal distribution
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandGenerateLogNormalDouble() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
-        n = _s.as_int(n, "curandGenerateLogNormalDouble() argument 'n'", 0, 18446744073709551615)
-    if mean.__class__ is not _float:
-        mean = _s.as_float(mean, "curandGenerateLogNormalDouble() argument 'mean'")
-    if stddev.__class__ is not _float:
-        stddev = _s.as_float(stddev, "curandGenerateLogNormalDouble() argument 'stddev'")
-    try:
-        _r = _f.curandGenerateLogNormalDouble(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerateLogNormalDouble() argument 'outputPtr'"),
-            _u64(n),
-            _c.c_double(mean),
-            _c.c_double(stddev),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandGenerateLogNormalDouble", "generator outputPtr n mean stddev"
-        ) from None
-    if _r:
-        raise _error(_r, "curandGenerateLogNormalDouble")
-    return None
-
-
-def curandGenerateLongLong(
-    generator: curandGenerator_t | _HandleLike | None, outputPtr: _Pointer, num: _SupportsInt
-) -> None:
-    """Generate 64-bit quasirandom numbers.
-
-    Use generator to generate num 64-bit results into the device memory at outputPtr. The
-    device memory must have been previously allocated and be large enough to hold all the
-    results. Launches are done with the stream set using curandSetStream(), or the null
-    stream if no stream has been set.
-
-    Results are 64-bit values with every bit random.
-
-    Args:
-        generator: Generator to use
-        outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
-            host memory to store CPU-generated results
-        num: Number of random 64-bit values to generate
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateLongLong() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
-        num = _s.as_int(num, "curandGenerateLongLong() argument 'num'", 0, 18446744073709551615)
-    try:
-        _r = _f.curandGenerateLongLong(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerateLongLong() argument 'outputPtr'"),
-            _u64(num),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGenerateLongLong", "generator outputPtr num") from None
-    if _r:
-        raise _error(_r, "curandGenerateLongLong")
-    return None
-
-
-def curandGenerateNormal(
-    generator: curandGenerator_t | _HandleLike | None,
-    outputPtr: _Pointer,
-    n: _SupportsInt,
-    mean: float,
-    stddev: float,
-) -> None:
-    """Generate normally distributed doubles.
-
-    Use generator to generate n float results into the device memory at outputPtr. The
-    device memory must have been previously allocated and be large enough to hold all the
-    results. Launches are done with the stream set using curandSetStream(), or the null
-    stream if no stream has been set.
-
-    Results are 32-bit floating point values with mean mean and standard deviation stddev.
-
-    Normally distributed results are generated from pseudorandom generators with a Box-
-    Muller transform, and so require n to be even. Quasirandom generators use an inverse
-    cumulative distribution function to preserve dimensionality.
-
-    There may be slight numerical differences between results generated on the GPU with
-    generators created with curandCreateGenerator() and results calculated on the CPU with
-    generators created with curandCreateGeneratorHost(). These differences arise because of
-    differences in results for transcendental functions. In addition, future versions of
-    CURAND may use newer versions of the CUDA math library, so different versions of CURAND
-    may give slightly different numerical values.
-
-    Args:
-        generator: Generator to use
-        outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
-            host memory to store CPU-generated results
-        n: Number of floats to generate
-        mean: Mean of normal distribution
-        stddev: Standard deviation of normal distribution
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateNormal() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
-        n = _s.as_int(n, "curandGenerateNormal() argument 'n'", 0, 18446744073709551615)
-    if mean.__class__ is not _float:
-        mean = _s.as_float(mean, "curandGenerateNormal() argument 'mean'")
-    if stddev.__class__ is not _float:
-        stddev = _s.as_float(stddev, "curandGenerateNormal() argument 'stddev'")
-    try:
-        _r = _f.curandGenerateNormal(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerateNormal() argument 'outputPtr'"),
-            _u64(n),
-            _c.c_float(mean),
-            _c.c_float(stddev),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandGenerateNormal", "generator outputPtr n mean stddev"
-        ) from None
-    if _r:
-        raise _error(_r, "curandGenerateNormal")
-    return None
-
-
-def curandGenerateNormalDouble(
-    generator: curandGenerator_t | _HandleLike | None,
-    outputPtr: _Pointer,
-    n: _SupportsInt,
-    mean: float,
-    stddev: float,
-) -> None:
-    """Generate normally distributed doubles.
-
-    Use generator to generate n double results into the device memory at outputPtr. The
-    device memory must have been previously allocated and be large enough to hold all the
-    results. Launches are done with the stream set using curandSetStream(), or the null
-    stream if no stream has been set.
-
-    Results are 64-bit floating point values with mean mean and standard deviation stddev.
-
-    Normally distributed results are generated from pseudorandom generators with a Box-
-    Muller transform, and so require n to be even. Quasirandom generators use an inverse
-    cumulative distribution function to preserve dimensionality.
-
-    There may be slight numerical differences between results generated on the GPU with
-    generators created with curandCreateGenerator() and results calculated on the CPU with
-    generators created with curandCreateGeneratorHost(). These differences arise because of
-    differences in results for transcendental functions. In addition, future versions of
-    CURAND may use newer versions of the CUDA math library, so different versions of CURAND
-    may give slightly different numerical values.
-
-    Args:
-        generator: Generator to use
-        outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
-            host memory to store CPU-generated results
-        n: Number of doubles to generate
-        mean: Mean of normal distribution
-        stddev: Standard deviation of normal distribution
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateNormalDouble() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
-        n = _s.as_int(n, "curandGenerateNormalDouble() argument 'n'", 0, 18446744073709551615)
-    if mean.__class__ is not _float:
-        mean = _s.as_float(mean, "curandGenerateNormalDouble() argument 'mean'")
-    if stddev.__class__ is not _float:
-        stddev = _s.as_float(stddev, "curandGenerateNormalDouble() argument 'stddev'")
-    try:
-        _r = _f.curandGenerateNormalDouble(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerateNormalDouble() argument 'outputPtr'"),
-            _u64(n),
-            _c.c_double(mean),
-            _c.c_double(stddev),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandGenerateNormalDouble", "generator outputPtr n mean stddev"
-        ) from None
-    if _r:
-        raise _error(_r, "curandGenerateNormalDouble")
-    return None
-
-
-def curandGeneratePoisson(
-    generator: curandGenerator_t | _HandleLike | None,
-    outputPtr: _Pointer,
-    n: _SupportsInt,
-    lambda_: float,
-) -> None:
-    """Generate Poisson-distributed unsigned ints.
-
-    Use generator to generate n unsigned int results into device memory at outputPtr. The
-    device memory must have been previously allocated and must be large enough to hold all
-    the results. Launches are done with the stream set using curandSetStream(), or the null
-    stream if no stream has been set.
-
-    Results are 32-bit unsigned int point values with Poisson distribution, with lambda
-    lambda.
-
-    Args:
-        generator: Generator to use
-        outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
-            host memory to store CPU-generated results
-        n: Number of unsigned ints to generate
-        lambda_: lambda for the Poisson distribution
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGeneratePoisson() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
-        n = _s.as_int(n, "curandGeneratePoisson() argument 'n'", 0, 18446744073709551615)
-    if lambda_.__class__ is not _float:
-        lambda_ = _s.as_float(lambda_, "curandGeneratePoisson() argument 'lambda_'")
-    try:
-        _r = _f.curandGeneratePoisson(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGeneratePoisson() argument 'outputPtr'"),
-            _u64(n),
-            _c.c_double(lambda_),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandGeneratePoisson", "generator outputPtr n lambda_"
-        ) from None
-    if _r:
-        raise _error(_r, "curandGeneratePoisson")
-    return None
-
-
-def curandGeneratePoissonMethod(
-    generator: curandGenerator_t | _HandleLike | None,
-    outputPtr: _Pointer,
-    n: _SupportsInt,
-    lambda_: float,
-    method: curandMethod | int,
-) -> None:
-    """Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandGeneratePoissonMethod() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
-        n = _s.as_int(n, "curandGeneratePoissonMethod() argument 'n'", 0, 18446744073709551615)
-    if lambda_.__class__ is not _float:
-        lambda_ = _s.as_float(lambda_, "curandGeneratePoissonMethod() argument 'lambda_'")
-    if method.__class__ is not curandMethod and (
-        method.__class__ is not _int or not 0 <= method <= 4294967295
-    ):
-        method = _s.as_int(method, "curandGeneratePoissonMethod() argument 'method'", 0, 4294967295)
-    try:
-        _r = _f.curandGeneratePoissonMethod(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGeneratePoissonMethod() argument 'outputPtr'"),
-            _u64(n),
-            _c.c_double(lambda_),
-            method,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandGeneratePoissonMethod", "generator outputPtr n lambda_ method"
-        ) from None
-    if _r:
-        raise _error(_r, "curandGeneratePoissonMethod")
-    return None
-
-
-def curandGenerateSeeds(generator: curandGenerator_t | _HandleLike | None) -> None:
-    """Setup starting states.
-
-    Generate the starting state of the generator. This function is automatically called by
-    generation functions such as curandGenerate() and curandGenerateUniform(). It can be
-    called manually for performance testing reasons to separate timings for starting state
-    generation and random number generation.
-
-    Args:
-        generator: Generator to update
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateSeeds(curandGenerator_t generator)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateSeeds() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    try:
-        _r = _f.curandGenerateSeeds(_h_generator)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGenerateSeeds", "generator") from None
-    if _r:
-        raise _error(_r, "curandGenerateSeeds")
-    return None
-
-
-def curandGenerateUniform(
-    generator: curandGenerator_t | _HandleLike | None, outputPtr: _Pointer, num: _SupportsInt
-) -> None:
-    """Generate uniformly distributed floats.
-
-    Use generator to generate num float results into the device memory at outputPtr. The
-    device memory must have been previously allocated and be large enough to hold all the
-    results. Launches are done with the stream set using curandSetStream(), or the null
-    stream if no stream has been set.
-
-    Results are 32-bit floating point values between 0.0f and 1.0f, excluding 0.0f and
-    including 1.0f.
-
-    Args:
-        generator: Generator to use
-        outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
-            host memory to store CPU-generated results
-        num: Number of floats to generate
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateUniform() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
-        num = _s.as_int(num, "curandGenerateUniform() argument 'num'", 0, 18446744073709551615)
-    try:
-        _r = _f.curandGenerateUniform(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerateUniform() argument 'outputPtr'"),
-            _u64(num),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGenerateUniform", "generator outputPtr num") from None
-    if _r:
-        raise _error(_r, "curandGenerateUniform")
-    return None
-
-
-def curandGenerateUniformDouble(
-    generator: curandGenerator_t | _HandleLike | None, outputPtr: _Pointer, num: _SupportsInt
-) -> None:
-    """Generate uniformly distributed doubles.
-
-    Use generator to generate num double results into the device memory at outputPtr. The
-    device memory must have been previously allocated and be large enough to hold all the
-    results. Launches are done with the stream set using curandSetStream(), or the null
-    stream if no stream has been set.
-
-    Results are 64-bit double precision floating point values between 0.0 and 1.0, excluding
-    0.0 and including 1.0.
-
-    Args:
-        generator: Generator to use
-        outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
-            host memory to store CPU-generated results
-        num: Number of doubles to generate
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandGenerateUniformDouble() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
-        num = _s.as_int(
-            num, "curandGenerateUniformDouble() argument 'num'", 0, 18446744073709551615
-        )
-    try:
-        _r = _f.curandGenerateUniformDouble(
-            _h_generator,
-            _s.pointer_arg(outputPtr, "curandGenerateUniformDouble() argument 'outputPtr'"),
-            _u64(num),
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandGenerateUniformDouble", "generator outputPtr num"
-        ) from None
-    if _r:
-        raise _error(_r, "curandGenerateUniformDouble")
-    return None
-
-
-def curandGetDirectionVectors32(set: curandDirectionVectorSet | int) -> int:
-    """Get direction vectors for 32-bit quasirandom number generation.
-
-    Get a pointer to an array of direction vectors that can be used for quasirandom number
-    generation. The resulting pointer will reference an array of direction vectors in host
-    memory.
-
-    The array contains vectors for many dimensions. Each dimension has 32 vectors. Each
-    individual vector is an unsigned int.
-
-    Legal values for set are: - CURAND_DIRECTION_VECTORS_32_JOEKUO6 (20,000 dimensions) -
-    CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 (20,000 dimensions)
-
-    Args:
-        set: Which set of direction vectors to use
-
-    Returns:
-        int: Address of pointer in which to return direction vectors
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set)``
-    """
-    if set.__class__ is not curandDirectionVectorSet and (
-        set.__class__ is not _int or not 0 <= set <= 4294967295
-    ):
-        set = _s.as_int(set, "curandGetDirectionVectors32() argument 'set'", 0, 4294967295)
-    _o_vectors = _cell0()
-    try:
-        _r = _f.curandGetDirectionVectors32(_o_vectors, set)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGetDirectionVectors32", "vectors set") from None
-    if _r:
-        raise _error(_r, "curandGetDirectionVectors32")
-    return _o_vectors[0] or 0
-
-
-def curandGetDirectionVectors64(set: curandDirectionVectorSet | int) -> int:
-    """Get direction vectors for 64-bit quasirandom number generation.
-
-    Get a pointer to an array of direction vectors that can be used for quasirandom number
-    generation. The resulting pointer will reference an array of direction vectors in host
-    memory.
-
-    The array contains vectors for many dimensions. Each dimension has 64 vectors. Each
-    individual vector is an unsigned long long.
-
-    Legal values for set are: - CURAND_DIRECTION_VECTORS_64_JOEKUO6 (20,000 dimensions) -
-    CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 (20,000 dimensions)
-
-    Args:
-        set: Which set of direction vectors to use
-
-    Returns:
-        int: Address of pointer in which to return direction vectors
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set)``
-    """
-    if set.__class__ is not curandDirectionVectorSet and (
-        set.__class__ is not _int or not 0 <= set <= 4294967295
-    ):
-        set = _s.as_int(set, "curandGetDirectionVectors64() argument 'set'", 0, 4294967295)
-    _o_vectors = _cell0()
-    try:
-        _r = _f.curandGetDirectionVectors64(_o_vectors, set)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGetDirectionVectors64", "vectors set") from None
-    if _r:
-        raise _error(_r, "curandGetDirectionVectors64")
-    return _o_vectors[0] or 0
-
-
-def curandGetProperty(type: libraryPropertyType | int) -> int:
-    """Return the value of the curand property.
-
-    Return in *value the number for the property described by type of the dynamically linked
-    CURAND library.
-
-    Args:
-        type: CUDA library property
-
-    Returns:
-        int: integer value for the requested property
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGetProperty(libraryPropertyType type, int *value)``
-    """
-    if type.__class__ is not libraryPropertyType and (
-        type.__class__ is not _int or not 0 <= type <= 4294967295
-    ):
-        type = _s.as_int(type, "curandGetProperty() argument 'type'", 0, 4294967295)
-    _o_value = _cell1()
-    try:
-        _r = _f.curandGetProperty(type, _o_value)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGetProperty", "type value") from None
-    if _r:
-        raise _error(_r, "curandGetProperty")
-    return _o_value[0]
-
-
-def curandGetScrambleConstants32() -> int:
-    """Get scramble constants for 32-bit scrambled Sobol' .
-
-    Get a pointer to an array of scramble constants that can be used for quasirandom number
-    generation. The resulting pointer will reference an array of unsinged ints in host
-    memory.
-
-    The array contains constants for many dimensions. Each dimension has a single unsigned
-    int constant.
-
-    Returns:
-        int: Address of pointer in which to return scramble constants
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGetScrambleConstants32(unsigned int **constants)``
-    """
-    _o_constants = _cell0()
-    try:
-        _r = _f.curandGetScrambleConstants32(_o_constants)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGetScrambleConstants32", "constants") from None
-    if _r:
-        raise _error(_r, "curandGetScrambleConstants32")
-    return _o_constants[0] or 0
-
-
-def curandGetScrambleConstants64() -> int:
-    """Get scramble constants for 64-bit scrambled Sobol' .
-
-    Get a pointer to an array of scramble constants that can be used for quasirandom number
-    generation. The resulting pointer will reference an array of unsinged long longs in host
-    memory.
-
-    The array contains constants for many dimensions. Each dimension has a single unsigned
-    long long constant.
-
-    Returns:
-        int: Address of pointer in which to return scramble constants
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGetScrambleConstants64(unsigned long long **constants)``
-    """
-    _o_constants = _cell0()
-    try:
-        _r = _f.curandGetScrambleConstants64(_o_constants)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGetScrambleConstants64", "constants") from None
-    if _r:
-        raise _error(_r, "curandGetScrambleConstants64")
-    return _o_constants[0] or 0
-
-
-def curandGetVersion() -> int:
-    """Return the version number of the library.
-
-    Return in *version the version number of the dynamically linked CURAND library. The
-    format is the same as CUDART_VERSION from the CUDA Runtime. The only supported
-    configuration is CURAND version equal to CUDA Runtime version.
-
-    Returns:
-        int: CURAND library version
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandGetVersion(int *version)``
-    """
-    _o_version = _cell1()
-    try:
-        _r = _f.curandGetVersion(_o_version)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandGetVersion", "version") from None
-    if _r:
-        raise _error(_r, "curandGetVersion")
-    return _o_version[0]
-
-
-def curandSetGeneratorOffset(
-    generator: curandGenerator_t | _HandleLike | None, offset: _SupportsInt
-) -> None:
-    """Set the absolute offset of the pseudo or quasirandom number generator.
-
-    Set the absolute offset of the pseudo or quasirandom number generator.
-
-    All values of offset are valid. The offset position is absolute, not relative to the
-    current position in the sequence.
-
-    Args:
-        generator: Generator to modify
-        offset: Absolute offset position
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandSetGeneratorOffset() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
-        offset = _s.as_int(
-            offset, "curandSetGeneratorOffset() argument 'offset'", 0, 18446744073709551615
-        )
-    try:
-        _r = _f.curandSetGeneratorOffset(_h_generator, _u64(offset))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandSetGeneratorOffset", "generator offset") from None
-    if _r:
-        raise _error(_r, "curandSetGeneratorOffset")
-    return None
-
-
-def curandSetGeneratorOrdering(
-    generator: curandGenerator_t | _HandleLike | None, order: curandOrdering | int
-) -> None:
-    """Set the ordering of results of the pseudo or quasirandom number generator.
-
-    Set the ordering of results of the pseudo or quasirandom number generator.
-
-    Legal values of order for pseudorandom generators are: - CURAND_ORDERING_PSEUDO_DEFAULT
-    - CURAND_ORDERING_PSEUDO_BEST - CURAND_ORDERING_PSEUDO_SEEDED -
-    CURAND_ORDERING_PSEUDO_LEGACY
-
-    Legal values of order for quasirandom generators are: - CURAND_ORDERING_QUASI_DEFAULT
-
-    Args:
-        generator: Generator to modify
-        order: Ordering of results
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandSetGeneratorOrdering() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if order.__class__ is not curandOrdering and (
-        order.__class__ is not _int or not 0 <= order <= 4294967295
-    ):
-        order = _s.as_int(order, "curandSetGeneratorOrdering() argument 'order'", 0, 4294967295)
-    try:
-        _r = _f.curandSetGeneratorOrdering(_h_generator, order)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandSetGeneratorOrdering", "generator order") from None
-    if _r:
-        raise _error(_r, "curandSetGeneratorOrdering")
-    return None
-
-
-def curandSetPseudoRandomGeneratorSeed(
-    generator: curandGenerator_t | _HandleLike | None, seed: _SupportsInt
-) -> None:
-    """Set the seed value of the pseudo-random number generator.
-
-    Set the seed value of the pseudorandom number generator. All values of seed are valid.
-    Different seeds will produce different sequences. Different seeds will often not be
-    statistically correlated with each other, but some pairs of seed values may generate
-    sequences which are statistically correlated.
-
-    Args:
-        generator: Generator to modify
-        seed: Seed value
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandSetPseudoRandomGeneratorSeed() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if seed.__class__ is not _int or not 0 <= seed <= 18446744073709551615:
-        seed = _s.as_int(
-            seed, "curandSetPseudoRandomGeneratorSeed() argument 'seed'", 0, 18446744073709551615
-        )
-    try:
-        _r = _f.curandSetPseudoRandomGeneratorSeed(_h_generator, _u64(seed))
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandSetPseudoRandomGeneratorSeed", "generator seed"
-        ) from None
-    if _r:
-        raise _error(_r, "curandSetPseudoRandomGeneratorSeed")
-    return None
-
-
-def curandSetQuasiRandomGeneratorDimensions(
-    generator: curandGenerator_t | _HandleLike | None, num_dimensions: _SupportsInt
-) -> None:
-    """Set the number of dimensions.
-
-    Set the number of dimensions to be generated by the quasirandom number generator.
-
-    Legal values for num_dimensions are 1 to 20000.
-
-    Args:
-        generator: Generator to modify
-        num_dimensions: Number of dimensions
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandSetQuasiRandomGeneratorDimensions() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
-    if num_dimensions.__class__ is not _int or not 0 <= num_dimensions <= 4294967295:
-        num_dimensions = _s.as_int(
-            num_dimensions,
-            "curandSetQuasiRandomGeneratorDimensions() argument 'num_dimensions'",
-            0,
-            4294967295,
-        )
-    try:
-        _r = _f.curandSetQuasiRandomGeneratorDimensions(_h_generator, num_dimensions)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "curandSetQuasiRandomGeneratorDimensions", "generator num_dimensions"
-        ) from None
-    if _r:
-        raise _error(_r, "curandSetQuasiRandomGeneratorDimensions")
-    return None
-
-
-def curandSetStream(
-    generator: curandGenerator_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
-) -> None:
-    """Set the current stream for CURAND kernel launches.
-
-    Set the current stream for CURAND kernel launches. All library functions will use this
-    stream until set again.
-
-    Args:
-        generator: Generator to modify
-        stream: Stream to use or NULL for null stream
-
-    Raises:
-        CURANDError: on any result other than CURAND_STATUS_SUCCESS
-
-    C: ``curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)``
-    """
-    _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandSetStream() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "curandSetStream() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.curandSetStream(_h_generator, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "curandSetStream", "generator stream") from None
-    if _r:
-        raise _error(_r, "curandSetStream")
-    return None
+The default values for rng_type = CURAND_RNG_QUASI_SOBOL32 are: - dimensions = 1 -
+offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
+
+The default values for rng_type = CURAND_RNG_QUASI_SOBOL64 are: - dimensions = 1 -
+offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
+
+The default values for rng_type = CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 are: - dimensions =
+1 - offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
+
+The default values for rng_type = CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 are: - dimensions =
+1 - offset = 0 - ordering = CURAND_ORDERING_QUASI_DEFAULT
+
+Args:
+    rng_type: Type of generator to create
+
+Returns:
+    curandGenerator_t: Pointer to generator
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type)``
+""",
+    "curandCreatePoissonDistribution": """curandCreatePoissonDistribution($module, lambda_)
+--
+
+Construct the histogram array for a Poisson distribution.
+
+Construct the histogram array for the Poisson distribution with lambda lambda. For
+lambda greater than 2000, an approximation with a normal distribution is used.
+
+Args:
+    lambda_: lambda for the Poisson distribution
+
+Returns:
+    curandDiscreteDistribution_t: pointer to the histogram in device memory
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution)``
+""",
+    "curandDestroyDistribution": """curandDestroyDistribution($module, discrete_distribution)
+--
+
+Destroy the histogram array for a discrete distribution (e.g. Poisson).
+
+Destroy the histogram array for a discrete distribution created by
+curandCreatePoissonDistribution.
+
+Args:
+    discrete_distribution: pointer to device memory where the histogram is stored
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution)``
+""",
+    "curandDestroyGenerator": """curandDestroyGenerator($module, generator)
+--
+
+Destroy an existing generator.
+
+Destroy an existing generator and free all memory associated with its state.
+
+Args:
+    generator: Generator to destroy
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandDestroyGenerator(curandGenerator_t generator)``
+""",
+    "curandGenerate": """curandGenerate($module, generator, outputPtr, num)
+--
+
+Generate 32-bit pseudo or quasirandom numbers.
+
+Use generator to generate num 32-bit results into the device memory at outputPtr. The
+device memory must have been previously allocated and be large enough to hold all the
+results. Launches are done with the stream set using curandSetStream(), or the null
+stream if no stream has been set.
+
+Results are 32-bit values with every bit random.
+
+Args:
+    generator: Generator to use
+    outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
+        host memory to store CPU-generated results
+    num: Number of random 32-bit values to generate
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num)``
+""",
+    "curandGenerateBinomial": """curandGenerateBinomial($module, generator, outputPtr, num, n, p)
+--
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)``
+""",
+    "curandGenerateBinomialMethod": """curandGenerateBinomialMethod($module, generator, outputPtr, num, n, p, method)
+--
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)``
+""",
+    "curandGenerateLogNormal": """curandGenerateLogNormal($module, generator, outputPtr, n, mean, stddev)
+--
+
+Generate log-normally distributed floats.
+
+Use generator to generate n float results into the device memory at outputPtr. The
+device memory must have been previously allocated and be large enough to hold all the
+results. Launches are done with the stream set using curandSetStream(), or the null
+stream if no stream has been set.
+
+Results are 32-bit floating point values with log-normal distribution based on an
+associated normal distribution with mean mean and standard deviation stddev.
+
+Normally distributed results are generated from pseudorandom generators with a Box-
+Muller transform, and so require n to be even. Quasirandom generators use an inverse
+cumulative distribution function to preserve dimensionality. The normally distributed
+results are transformed into log-normal distribution.
+
+There may be slight numerical differences between results generated on the GPU with
+generators created with curandCreateGenerator() and results calculated on the CPU with
+generators created with curandCreateGeneratorHost(). These differences arise because of
+differences in results for transcendental functions. In addition, future versions of
+CURAND may use newer versions of the CUDA math library, so different versions of CURAND
+may give slightly different numerical values.
+
+Args:
+    generator: Generator to use
+    outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
+        host memory to store CPU-generated results
+    n: Number of floats to generate
+    mean: Mean of associated normal distribution
+    stddev: Standard deviation of associated normal distribution
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``
+""",
+    "curandGenerateLogNormalDouble": """curandGenerateLogNormalDouble($module, generator, outputPtr, n, mean, stddev)
+--
+
+Generate log-normally distributed doubles.
+
+Use generator to generate n double results into the device memory at outputPtr. The
+device memory must have been previously allocated and be large enough to hold all the
+results. Launches are done with the stream set using curandSetStream(), or the null
+stream if no stream has been set.
+
+Results are 64-bit floating point values with log-normal distribution based on an
+associated normal distribution with mean mean and standard deviation stddev.
+
+Normally distributed results are generated from pseudorandom generators with a Box-
+Muller transform, and so require n to be even. Quasirandom generators use an inverse
+cumulative distribution function to preserve dimensionality. The normally distributed
+results are transformed into log-normal distribution.
+
+There may be slight numerical differences between results generated on the GPU with
+generators created with curandCreateGenerator() and results calculated on the CPU with
+generators created with curandCreateGeneratorHost(). These differences arise because of
+differences in results for transcendental functions. In addition, future versions of
+CURAND may use newer versions of the CUDA math library, so different versions of CURAND
+may give slightly different numerical values.
+
+Args:
+    generator: Generator to use
+    outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
+        host memory to store CPU-generated results
+    n: Number of doubles to generate
+    mean: Mean of normal distribution
+    stddev: Standard deviation of normal distribution
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``
+""",
+    "curandGenerateLongLong": """curandGenerateLongLong($module, generator, outputPtr, num)
+--
+
+Generate 64-bit quasirandom numbers.
+
+Use generator to generate num 64-bit results into the device memory at outputPtr. The
+device memory must have been previously allocated and be large enough to hold all the
+results. Launches are done with the stream set using curandSetStream(), or the null
+stream if no stream has been set.
+
+Results are 64-bit values with every bit random.
+
+Args:
+    generator: Generator to use
+    outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
+        host memory to store CPU-generated results
+    num: Number of random 64-bit values to generate
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num)``
+""",
+    "curandGenerateNormal": """curandGenerateNormal($module, generator, outputPtr, n, mean, stddev)
+--
+
+Generate normally distributed doubles.
+
+Use generator to generate n float results into the device memory at outputPtr. The
+device memory must have been previously allocated and be large enough to hold all the
+results. Launches are done with the stream set using curandSetStream(), or the null
+stream if no stream has been set.
+
+Results are 32-bit floating point values with mean mean and standard deviation stddev.
+
+Normally distributed results are generated from pseudorandom generators with a Box-
+Muller transform, and so require n to be even. Quasirandom generators use an inverse
+cumulative distribution function to preserve dimensionality.
+
+There may be slight numerical differences between results generated on the GPU with
+generators created with curandCreateGenerator() and results calculated on the CPU with
+generators created with curandCreateGeneratorHost(). These differences arise because of
+differences in results for transcendental functions. In addition, future versions of
+CURAND may use newer versions of the CUDA math library, so different versions of CURAND
+may give slightly different numerical values.
+
+Args:
+    generator: Generator to use
+    outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
+        host memory to store CPU-generated results
+    n: Number of floats to generate
+    mean: Mean of normal distribution
+    stddev: Standard deviation of normal distribution
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)``
+""",
+    "curandGenerateNormalDouble": """curandGenerateNormalDouble($module, generator, outputPtr, n, mean, stddev)
+--
+
+Generate normally distributed doubles.
+
+Use generator to generate n double results into the device memory at outputPtr. The
+device memory must have been previously allocated and be large enough to hold all the
+results. Launches are done with the stream set using curandSetStream(), or the null
+stream if no stream has been set.
+
+Results are 64-bit floating point values with mean mean and standard deviation stddev.
+
+Normally distributed results are generated from pseudorandom generators with a Box-
+Muller transform, and so require n to be even. Quasirandom generators use an inverse
+cumulative distribution function to preserve dimensionality.
+
+There may be slight numerical differences between results generated on the GPU with
+generators created with curandCreateGenerator() and results calculated on the CPU with
+generators created with curandCreateGeneratorHost(). These differences arise because of
+differences in results for transcendental functions. In addition, future versions of
+CURAND may use newer versions of the CUDA math library, so different versions of CURAND
+may give slightly different numerical values.
+
+Args:
+    generator: Generator to use
+    outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
+        host memory to store CPU-generated results
+    n: Number of doubles to generate
+    mean: Mean of normal distribution
+    stddev: Standard deviation of normal distribution
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)``
+""",
+    "curandGeneratePoisson": """curandGeneratePoisson($module, generator, outputPtr, n, lambda_)
+--
+
+Generate Poisson-distributed unsigned ints.
+
+Use generator to generate n unsigned int results into device memory at outputPtr. The
+device memory must have been previously allocated and must be large enough to hold all
+the results. Launches are done with the stream set using curandSetStream(), or the null
+stream if no stream has been set.
+
+Results are 32-bit unsigned int point values with Poisson distribution, with lambda
+lambda.
+
+Args:
+    generator: Generator to use
+    outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
+        host memory to store CPU-generated results
+    n: Number of unsigned ints to generate
+    lambda_: lambda for the Poisson distribution
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)``
+""",
+    "curandGeneratePoissonMethod": """curandGeneratePoissonMethod($module, generator, outputPtr, n, lambda_, method)
+--
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)``
+""",
+    "curandGenerateSeeds": """curandGenerateSeeds($module, generator)
+--
+
+Setup starting states.
+
+Generate the starting state of the generator. This function is automatically called by
+generation functions such as curandGenerate() and curandGenerateUniform(). It can be
+called manually for performance testing reasons to separate timings for starting state
+generation and random number generation.
+
+Args:
+    generator: Generator to update
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateSeeds(curandGenerator_t generator)``
+""",
+    "curandGenerateUniform": """curandGenerateUniform($module, generator, outputPtr, num)
+--
+
+Generate uniformly distributed floats.
+
+Use generator to generate num float results into the device memory at outputPtr. The
+device memory must have been previously allocated and be large enough to hold all the
+results. Launches are done with the stream set using curandSetStream(), or the null
+stream if no stream has been set.
+
+Results are 32-bit floating point values between 0.0f and 1.0f, excluding 0.0f and
+including 1.0f.
+
+Args:
+    generator: Generator to use
+    outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
+        host memory to store CPU-generated results
+    num: Number of floats to generate
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)``
+""",
+    "curandGenerateUniformDouble": """curandGenerateUniformDouble($module, generator, outputPtr, num)
+--
+
+Generate uniformly distributed doubles.
+
+Use generator to generate num double results into the device memory at outputPtr. The
+device memory must have been previously allocated and be large enough to hold all the
+results. Launches are done with the stream set using curandSetStream(), or the null
+stream if no stream has been set.
+
+Results are 64-bit double precision floating point values between 0.0 and 1.0, excluding
+0.0 and including 1.0.
+
+Args:
+    generator: Generator to use
+    outputPtr: Pointer to device memory to store CUDA-generated results, or Pointer to
+        host memory to store CPU-generated results
+    num: Number of doubles to generate
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num)``
+""",
+    "curandGetDirectionVectors32": """curandGetDirectionVectors32($module, set)
+--
+
+Get direction vectors for 32-bit quasirandom number generation.
+
+Get a pointer to an array of direction vectors that can be used for quasirandom number
+generation. The resulting pointer will reference an array of direction vectors in host
+memory.
+
+The array contains vectors for many dimensions. Each dimension has 32 vectors. Each
+individual vector is an unsigned int.
+
+Legal values for set are: - CURAND_DIRECTION_VECTORS_32_JOEKUO6 (20,000 dimensions) -
+CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 (20,000 dimensions)
+
+Args:
+    set: Which set of direction vectors to use
+
+Returns:
+    int: Address of pointer in which to return direction vectors
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set)``
+""",
+    "curandGetDirectionVectors64": """curandGetDirectionVectors64($module, set)
+--
+
+Get direction vectors for 64-bit quasirandom number generation.
+
+Get a pointer to an array of direction vectors that can be used for quasirandom number
+generation. The resulting pointer will reference an array of direction vectors in host
+memory.
+
+The array contains vectors for many dimensions. Each dimension has 64 vectors. Each
+individual vector is an unsigned long long.
+
+Legal values for set are: - CURAND_DIRECTION_VECTORS_64_JOEKUO6 (20,000 dimensions) -
+CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 (20,000 dimensions)
+
+Args:
+    set: Which set of direction vectors to use
+
+Returns:
+    int: Address of pointer in which to return direction vectors
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set)``
+""",
+    "curandGetProperty": """curandGetProperty($module, type)
+--
+
+Return the value of the curand property.
+
+Return in *value the number for the property described by type of the dynamically linked
+CURAND library.
+
+Args:
+    type: CUDA library property
+
+Returns:
+    int: integer value for the requested property
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGetProperty(libraryPropertyType type, int *value)``
+""",
+    "curandGetScrambleConstants32": """curandGetScrambleConstants32($module)
+--
+
+Get scramble constants for 32-bit scrambled Sobol' .
+
+Get a pointer to an array of scramble constants that can be used for quasirandom number
+generation. The resulting pointer will reference an array of unsinged ints in host
+memory.
+
+The array contains constants for many dimensions. Each dimension has a single unsigned
+int constant.
+
+Returns:
+    int: Address of pointer in which to return scramble constants
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGetScrambleConstants32(unsigned int **constants)``
+""",
+    "curandGetScrambleConstants64": """curandGetScrambleConstants64($module)
+--
+
+Get scramble constants for 64-bit scrambled Sobol' .
+
+Get a pointer to an array of scramble constants that can be used for quasirandom number
+generation. The resulting pointer will reference an array of unsinged long longs in host
+memory.
+
+The array contains constants for many dimensions. Each dimension has a single unsigned
+long long constant.
+
+Returns:
+    int: Address of pointer in which to return scramble constants
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGetScrambleConstants64(unsigned long long **constants)``
+""",
+    "curandGetVersion": """curandGetVersion($module)
+--
+
+Return the version number of the library.
+
+Return in *version the version number of the dynamically linked CURAND library. The
+format is the same as CUDART_VERSION from the CUDA Runtime. The only supported
+configuration is CURAND version equal to CUDA Runtime version.
+
+Returns:
+    int: CURAND library version
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandGetVersion(int *version)``
+""",
+    "curandSetGeneratorOffset": """curandSetGeneratorOffset($module, generator, offset)
+--
+
+Set the absolute offset of the pseudo or quasirandom number generator.
+
+Set the absolute offset of the pseudo or quasirandom number generator.
+
+All values of offset are valid. The offset position is absolute, not relative to the
+current position in the sequence.
+
+Args:
+    generator: Generator to modify
+    offset: Absolute offset position
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)``
+""",
+    "curandSetGeneratorOrdering": """curandSetGeneratorOrdering($module, generator, order)
+--
+
+Set the ordering of results of the pseudo or quasirandom number generator.
+
+Set the ordering of results of the pseudo or quasirandom number generator.
+
+Legal values of order for pseudorandom generators are: - CURAND_ORDERING_PSEUDO_DEFAULT
+- CURAND_ORDERING_PSEUDO_BEST - CURAND_ORDERING_PSEUDO_SEEDED -
+CURAND_ORDERING_PSEUDO_LEGACY
+
+Legal values of order for quasirandom generators are: - CURAND_ORDERING_QUASI_DEFAULT
+
+Args:
+    generator: Generator to modify
+    order: Ordering of results
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)``
+""",
+    "curandSetPseudoRandomGeneratorSeed": """curandSetPseudoRandomGeneratorSeed($module, generator, seed)
+--
+
+Set the seed value of the pseudo-random number generator.
+
+Set the seed value of the pseudorandom number generator. All values of seed are valid.
+Different seeds will produce different sequences. Different seeds will often not be
+statistically correlated with each other, but some pairs of seed values may generate
+sequences which are statistically correlated.
+
+Args:
+    generator: Generator to modify
+    seed: Seed value
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed)``
+""",
+    "curandSetQuasiRandomGeneratorDimensions": """curandSetQuasiRandomGeneratorDimensions($module, generator, num_dimensions)
+--
+
+Set the number of dimensions.
+
+Set the number of dimensions to be generated by the quasirandom number generator.
+
+Legal values for num_dimensions are 1 to 20000.
+
+Args:
+    generator: Generator to modify
+    num_dimensions: Number of dimensions
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions)``
+""",
+    "curandSetStream": """curandSetStream($module, generator, stream)
+--
+
+Set the current stream for CURAND kernel launches.
+
+Set the current stream for CURAND kernel launches. All library functions will use this
+stream until set again.
+
+Args:
+    generator: Generator to modify
+    stream: Stream to use or NULL for null stream
+
+Raises:
+    CURANDError: on any result other than CURAND_STATUS_SUCCESS
+
+C: ``curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)``
+""",
+}
 
 
 __all__ = [
@@ -2003,5 +1377,8 @@ __all__ = [
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "0c759e22573c72e88c86a0ee94f6ba55fa36d96880e68b1fe7fbb40c17734b0d"
+    globals(),
+    "_curand",
+    "e73cd92bcc4b6e2b3a994f661ec405bf475082e899874c4d18067748db268070",
+    (),
 )

@@ -176,7 +176,7 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
@@ -195,87 +195,104 @@ NCCL_VERSION_CODE = 22707
 NCCL_WIN_COLL_SYMMETRIC = 1
 NCCL_WIN_DEFAULT = 0
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class ncclConfig_t(_s.Struct):
-    """C type ncclConfig_t."""
+def _types() -> dict[str, _Any]:
+
+    class ncclConfig_t(_s.Struct):
+        """C type ncclConfig_t."""
+
+    class ncclSimInfo_t(_s.Struct):
+        """C type ncclSimInfo_t."""
+
+    class ncclUniqueId(_s.Struct):
+        """C type ncclUniqueId."""
+
+    # callback types
+
+    ncclConfig_t._fields_ = [
+        ("size", _c.c_size_t),
+        ("magic", _c.c_uint),
+        ("version", _c.c_uint),
+        ("blocking", _c.c_int),
+        ("cgaClusterSize", _c.c_int),
+        ("minCTAs", _c.c_int),
+        ("maxCTAs", _c.c_int),
+        ("netName", _c.c_char_p),
+        ("splitShare", _c.c_int),
+        ("trafficClass", _c.c_int),
+        ("commName", _c.c_char_p),
+        ("collnetEnable", _c.c_int),
+        ("CTAPolicy", _c.c_int),
+        ("shrinkShare", _c.c_int),
+        ("nvlsCTAs", _c.c_int),
+    ]
+    ncclSimInfo_t._fields_ = [
+        ("size", _c.c_size_t),
+        ("magic", _c.c_uint),
+        ("version", _c.c_uint),
+        ("estimatedTime", _c.c_float),
+    ]
+    ncclUniqueId._fields_ = [
+        ("internal", (_c.c_char * 128)),
+    ]
+
+    ncclConfig_v22700 = ncclConfig_t
+    ncclSimInfo_v22200 = ncclSimInfo_t
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        ncclConfig_t,
+        {
+            "size": ("i", 0, 18446744073709551615),
+            "magic": ("i", 0, 4294967295),
+            "version": ("i", 0, 4294967295),
+            "blocking": ("i", -2147483648, 2147483647),
+            "cgaClusterSize": ("i", -2147483648, 2147483647),
+            "minCTAs": ("i", -2147483648, 2147483647),
+            "maxCTAs": ("i", -2147483648, 2147483647),
+            "netName": ("z",),
+            "splitShare": ("i", -2147483648, 2147483647),
+            "trafficClass": ("i", -2147483648, 2147483647),
+            "commName": ("z",),
+            "collnetEnable": ("i", -2147483648, 2147483647),
+            "CTAPolicy": ("i", -2147483648, 2147483647),
+            "shrinkShare": ("i", -2147483648, 2147483647),
+            "nvlsCTAs": ("i", -2147483648, 2147483647),
+        },
+    )
+    _s.checked_fields(
+        ncclSimInfo_t,
+        {
+            "size": ("i", 0, 18446744073709551615),
+            "magic": ("i", 0, 4294967295),
+            "version": ("i", 0, 4294967295),
+        },
+    )
+    _s.checked_fields(
+        ncclUniqueId,
+        {
+            "internal": ("b", 128),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    _cell3 = ncclUniqueId * 1
+    return locals()
 
 
-class ncclSimInfo_t(_s.Struct):
-    """C type ncclSimInfo_t."""
-
-
-class ncclUniqueId(_s.Struct):
-    """C type ncclUniqueId."""
-
-
-# --- callback types -------------------------------------------------------------------
-
-ncclConfig_t._fields_ = [
-    ("size", _c.c_size_t),
-    ("magic", _c.c_uint),
-    ("version", _c.c_uint),
-    ("blocking", _c.c_int),
-    ("cgaClusterSize", _c.c_int),
-    ("minCTAs", _c.c_int),
-    ("maxCTAs", _c.c_int),
-    ("netName", _c.c_char_p),
-    ("splitShare", _c.c_int),
-    ("trafficClass", _c.c_int),
-    ("commName", _c.c_char_p),
-    ("collnetEnable", _c.c_int),
-    ("CTAPolicy", _c.c_int),
-    ("shrinkShare", _c.c_int),
-    ("nvlsCTAs", _c.c_int),
-]
-ncclSimInfo_t._fields_ = [
-    ("size", _c.c_size_t),
-    ("magic", _c.c_uint),
-    ("version", _c.c_uint),
-    ("estimatedTime", _c.c_float),
-]
-ncclUniqueId._fields_ = [
-    ("internal", (_c.c_char * 128)),
-]
-
-ncclConfig_v22700 = ncclConfig_t
-ncclSimInfo_v22200 = ncclSimInfo_t
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    ncclConfig_t,
+_LAZY_TYPES = frozenset(
     {
-        "size": ("i", 0, 18446744073709551615),
-        "magic": ("i", 0, 4294967295),
-        "version": ("i", 0, 4294967295),
-        "blocking": ("i", -2147483648, 2147483647),
-        "cgaClusterSize": ("i", -2147483648, 2147483647),
-        "minCTAs": ("i", -2147483648, 2147483647),
-        "maxCTAs": ("i", -2147483648, 2147483647),
-        "netName": ("z",),
-        "splitShare": ("i", -2147483648, 2147483647),
-        "trafficClass": ("i", -2147483648, 2147483647),
-        "commName": ("z",),
-        "collnetEnable": ("i", -2147483648, 2147483647),
-        "CTAPolicy": ("i", -2147483648, 2147483647),
-        "shrinkShare": ("i", -2147483648, 2147483647),
-        "nvlsCTAs": ("i", -2147483648, 2147483647),
-    },
-)
-_s.checked_fields(
-    ncclSimInfo_t,
-    {
-        "size": ("i", 0, 18446744073709551615),
-        "magic": ("i", 0, 4294967295),
-        "version": ("i", 0, 4294967295),
-    },
-)
-_s.checked_fields(
-    ncclUniqueId,
-    {
-        "internal": ("b", 128),
-    },
+        "_cell3",
+        "ncclConfig_t",
+        "ncclConfig_v22700",
+        "ncclSimInfo_t",
+        "ncclSimInfo_v22200",
+        "ncclUniqueId",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -346,7 +363,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> NCCLError:
     name = _ERRORS.get(code)
-    cls = NCCLError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = NCCLError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: NCCLError = cls(code, function)
     return error
 
@@ -383,7 +400,6 @@ _i64 = _c.c_int64
 _cell0 = _c.c_int * 1
 _cell1 = _c.c_uint * 1
 _cell2 = _c.c_void_p * 1
-_cell3 = ncclUniqueId * 1
 
 _f = _s.DiscoveredLibrary(
     {
@@ -545,2392 +561,696 @@ _f = _s.DiscoveredLibrary(
     2,
     ("nccl",),
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
+
+# The docstrings of the 74 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _nccl_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "ncclAllGather": """ncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
 
+C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclAllReduce": """ncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
 
-def ncclAllGather(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    sendcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if sendcount.__class__ is not _int or not 0 <= sendcount <= 18446744073709551615:
-        sendcount = _s.as_int(
-            sendcount, "ncclAllGather() argument 'sendcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclAllGather() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclAllGather(
-            _s.pointer_arg(sendbuff, "ncclAllGather() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclAllGather() argument 'recvbuff'"),
-            _u64(sendcount),
-            datatype,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclAllGather", "sendbuff recvbuff sendcount datatype comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclAllGather")
-    return None
-
-
-def ncclAllReduce(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclAllReduce() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclAllReduce() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclAllReduce() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclAllReduce(
-            _s.pointer_arg(sendbuff, "ncclAllReduce() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclAllReduce() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclAllReduce", "sendbuff recvbuff count datatype op comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclAllReduce")
-    return None
-
-
-def ncclBcast(
-    buff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclBcast() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclBcast() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclBcast() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclBcast(
-            _s.pointer_arg(buff, "ncclBcast() argument 'buff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclBcast", "buff count datatype root comm stream") from None
-    if _r:
-        raise _error(_r, "ncclBcast")
-    return None
-
-
-def ncclBroadcast(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclBroadcast() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclBroadcast() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclBroadcast() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBroadcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBroadcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclBroadcast(
-            _s.pointer_arg(sendbuff, "ncclBroadcast() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclBroadcast() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclBroadcast", "sendbuff recvbuff count datatype root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclBroadcast")
-    return None
-
-
-def ncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommAbort() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclCommAbort(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommAbort", "comm") from None
-    if _r:
-        raise _error(_r, "ncclCommAbort")
-    return None
-
-
-def ncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: count
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommCount() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_count = _cell0()
-    try:
-        _r = _f.ncclCommCount(_h_comm, _o_count)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommCount", "comm count") from None
-    if _r:
-        raise _error(_r, "ncclCommCount")
-    return _o_count[0]
-
-
-def ncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: device
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommCuDevice() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_device = _cell0()
-    try:
-        _r = _f.ncclCommCuDevice(_h_comm, _o_device)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommCuDevice", "comm device") from None
-    if _r:
-        raise _error(_r, "ncclCommCuDevice")
-    return _o_device[0]
-
-
-def ncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclCommDeregister(
-            _h_comm, _s.pointer_arg(handle, "ncclCommDeregister() argument 'handle'")
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommDeregister", "comm handle") from None
-    if _r:
-        raise _error(_r, "ncclCommDeregister")
-    return None
-
-
-def ncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclCommDestroy(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommDestroy", "comm") from None
-    if _r:
-        raise _error(_r, "ncclCommDestroy")
-    return None
-
-
-def ncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommFinalize() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclCommFinalize(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommFinalize", "comm") from None
-    if _r:
-        raise _error(_r, "ncclCommFinalize")
-    return None
-
-
-def ncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_t:
-    """Returns:
-        ncclResult_t: asyncError
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommGetAsyncError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_asyncError = _cell1()
-    try:
-        _r = _f.ncclCommGetAsyncError(_h_comm, _o_asyncError)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommGetAsyncError", "comm asyncError") from None
-    if _r:
-        raise _error(_r, "ncclCommGetAsyncError")
-    return _s.member(ncclResult_t, _o_asyncError[0])
-
-
-def ncclCommInitAll(
-    ndev: _SupportsInt, devlist: _Sequence[_SupportsInt] | None
-) -> list[ncclComm_t]:
-    """Returns:
-        list[ncclComm_t]: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
-    """
-    if ndev.__class__ is not _int or not -2147483648 <= ndev <= 2147483647:
-        ndev = _s.as_int(ndev, "ncclCommInitAll() argument 'ndev'", -2147483648, 2147483647)
-    _a_devlist = _s.value_array(
-        _c.c_int,
-        devlist,
-        "ncclCommInitAll() argument 'devlist'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _o_comm = (_c.c_void_p * ndev)()
-    try:
-        _r = _f.ncclCommInitAll(_o_comm, ndev, _a_devlist)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommInitAll", "comm ndev devlist") from None
-    if _r:
-        raise _error(_r, "ncclCommInitAll")
-    return [_v or 0 for _v in _o_comm]
-
-
-def ncclCommInitRank(nranks: _SupportsInt, commId: ncclUniqueId, rank: _SupportsInt) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(nranks, "ncclCommInitRank() argument 'nranks'", -2147483648, 2147483647)
-    if commId.__class__ is not ncclUniqueId:
-        commId = _s.struct_value(commId, ncclUniqueId, "ncclCommInitRank() argument 'commId'")
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "ncclCommInitRank() argument 'rank'", -2147483648, 2147483647)
-    _o_comm = _cell2()
-    try:
-        _r = _f.ncclCommInitRank(_o_comm, nranks, commId, rank)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommInitRank", "comm nranks commId rank") from None
-    if _r:
-        raise _error(_r, "ncclCommInitRank")
-    return _o_comm[0] or 0
-
-
-def ncclCommInitRankConfig(
-    nranks: _SupportsInt, commId: ncclUniqueId, rank: _SupportsInt, config: ncclConfig_t | None
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(
-            nranks, "ncclCommInitRankConfig() argument 'nranks'", -2147483648, 2147483647
-        )
-    if commId.__class__ is not ncclUniqueId:
-        commId = _s.struct_value(commId, ncclUniqueId, "ncclCommInitRankConfig() argument 'commId'")
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "ncclCommInitRankConfig() argument 'rank'", -2147483648, 2147483647)
-    _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommInitRankConfig() argument 'config'")
-    _o_comm = _cell2()
-    try:
-        _r = _f.ncclCommInitRankConfig(_o_comm, nranks, commId, rank, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclCommInitRankConfig", "comm nranks commId rank config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclCommInitRankConfig")
-    return _o_comm[0] or 0
-
-
-def ncclCommInitRankScalable(
-    nranks: _SupportsInt,
-    myrank: _SupportsInt,
-    commIds: _Sequence[ncclUniqueId] | None,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(
-            nranks, "ncclCommInitRankScalable() argument 'nranks'", -2147483648, 2147483647
-        )
-    if myrank.__class__ is not _int or not -2147483648 <= myrank <= 2147483647:
-        myrank = _s.as_int(
-            myrank, "ncclCommInitRankScalable() argument 'myrank'", -2147483648, 2147483647
-        )
-    _n_nId = _s.common_length(commIds, names=("commIds",))
-    _a_commIds = _s.struct_array(
-        ncclUniqueId, commIds, "ncclCommInitRankScalable() argument 'commIds'"
-    )
-    _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommInitRankScalable() argument 'config'")
-    _o_newcomm = _cell2()
-    try:
-        _r = _f.ncclCommInitRankScalable(_o_newcomm, nranks, myrank, _n_nId, _a_commIds, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclCommInitRankScalable", "newcomm nranks myrank nId commIds config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclCommInitRankScalable")
-    return _o_newcomm[0] or 0
-
-
-def ncclCommRegister(
-    comm: ncclComm_t | _HandleLike | None, buff: _Pointer, size: _SupportsInt
-) -> int:
-    """Returns:
-        int: handle
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "ncclCommRegister() argument 'size'", 0, 18446744073709551615)
-    _o_handle = _cell2()
-    try:
-        _r = _f.ncclCommRegister(
-            _h_comm,
-            _s.pointer_arg(buff, "ncclCommRegister() argument 'buff'"),
-            _u64(size),
-            _o_handle,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommRegister", "comm buff size handle") from None
-    if _r:
-        raise _error(_r, "ncclCommRegister")
-    return _o_handle[0] or 0
-
-
-def ncclCommShrink(
-    comm: ncclComm_t | _HandleLike | None,
-    excludeRanksList: _Sequence[_SupportsInt] | None,
-    config: ncclConfig_t | None,
-    shrinkFlags: _SupportsInt,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommShrink() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if shrinkFlags.__class__ is not _int or not -2147483648 <= shrinkFlags <= 2147483647:
-        shrinkFlags = _s.as_int(
-            shrinkFlags, "ncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
-        )
-    _n_excludeRanksCount = _s.common_length(excludeRanksList, names=("excludeRanksList",))
-    _a_excludeRanksList = _s.value_array(
-        _c.c_int,
-        excludeRanksList,
-        "ncclCommShrink() argument 'excludeRanksList'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommShrink() argument 'config'")
-    _o_newcomm = _cell2()
-    try:
-        _r = _f.ncclCommShrink(
-            _h_comm, _a_excludeRanksList, _n_excludeRanksCount, _o_newcomm, _p_config, shrinkFlags
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "ncclCommShrink",
-            "comm excludeRanksList excludeRanksCount newcomm config shrinkFlags",
-        ) from None
-    if _r:
-        raise _error(_r, "ncclCommShrink")
-    return _o_newcomm[0] or 0
-
-
-def ncclCommSplit(
-    comm: ncclComm_t | _HandleLike | None,
-    color: _SupportsInt,
-    key: _SupportsInt,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommSplit() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if color.__class__ is not _int or not -2147483648 <= color <= 2147483647:
-        color = _s.as_int(color, "ncclCommSplit() argument 'color'", -2147483648, 2147483647)
-    if key.__class__ is not _int or not -2147483648 <= key <= 2147483647:
-        key = _s.as_int(key, "ncclCommSplit() argument 'key'", -2147483648, 2147483647)
-    _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommSplit() argument 'config'")
-    _o_newcomm = _cell2()
-    try:
-        _r = _f.ncclCommSplit(_h_comm, color, key, _o_newcomm, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommSplit", "comm color key newcomm config") from None
-    if _r:
-        raise _error(_r, "ncclCommSplit")
-    return _o_newcomm[0] or 0
-
-
-def ncclCommUserRank(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: rank
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommUserRank() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_rank = _cell0()
-    try:
-        _r = _f.ncclCommUserRank(_h_comm, _o_rank)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommUserRank", "comm rank") from None
-    if _r:
-        raise _error(_r, "ncclCommUserRank")
-    return _o_rank[0]
-
-
-def ncclCommWindowDeregister(
-    comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommWindowDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "ncclCommWindowDeregister() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
-    try:
-        _r = _f.ncclCommWindowDeregister(_h_comm, _h_win)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommWindowDeregister", "comm win") from None
-    if _r:
-        raise _error(_r, "ncclCommWindowDeregister")
-    return None
-
-
-def ncclCommWindowRegister(
-    comm: ncclComm_t | _HandleLike | None,
-    buff: _Pointer,
-    size: _SupportsInt,
-    winFlags: _SupportsInt,
-) -> ncclWindow_t:
-    """Returns:
-        ncclWindow_t: win
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommWindowRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "ncclCommWindowRegister() argument 'size'", 0, 18446744073709551615)
-    if winFlags.__class__ is not _int or not -2147483648 <= winFlags <= 2147483647:
-        winFlags = _s.as_int(
-            winFlags, "ncclCommWindowRegister() argument 'winFlags'", -2147483648, 2147483647
-        )
-    _o_win = _cell2()
-    try:
-        _r = _f.ncclCommWindowRegister(
-            _h_comm,
-            _s.pointer_arg(buff, "ncclCommWindowRegister() argument 'buff'"),
-            _u64(size),
-            _o_win,
-            winFlags,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclCommWindowRegister", "comm buff size win winFlags"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclCommWindowRegister")
-    return _o_win[0] or 0
-
-
-def ncclGetErrorString(result: ncclResult_t | int) -> str | None:
-    """Returns:
-        str | None: The C return value.
-
-    C: ``const char * ncclGetErrorString(ncclResult_t result)``
-    """
-    if result.__class__ is not ncclResult_t and (
-        result.__class__ is not _int or not 0 <= result <= 4294967295
-    ):
-        result = _s.as_int(result, "ncclGetErrorString() argument 'result'", 0, 4294967295)
-    try:
-        _r = _f.ncclGetErrorString(result)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGetErrorString", "result") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def ncclGetLastError(comm: ncclComm_t | _HandleLike | None) -> str | None:
-    """Returns:
-        str | None: The C return value.
-
-    C: ``const char * ncclGetLastError(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclGetLastError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclGetLastError(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGetLastError", "comm") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def ncclGetUniqueId() -> ncclUniqueId:
-    """Returns:
-        ncclUniqueId: uniqueId
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``
-    """
-    _o_uniqueId = _cell3()
-    try:
-        _r = _f.ncclGetUniqueId(_o_uniqueId)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGetUniqueId", "uniqueId") from None
-    if _r:
-        raise _error(_r, "ncclGetUniqueId")
-    return _o_uniqueId[0]
-
-
-def ncclGetVersion() -> int:
-    """Returns:
-        int: version
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGetVersion(int *version)``
-    """
-    _o_version = _cell0()
-    try:
-        _r = _f.ncclGetVersion(_o_version)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGetVersion", "version") from None
-    if _r:
-        raise _error(_r, "ncclGetVersion")
-    return _o_version[0]
-
-
-def ncclGroupEnd() -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGroupEnd()``
-    """
-    try:
-        _r = _f.ncclGroupEnd()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGroupEnd", "") from None
-    if _r:
-        raise _error(_r, "ncclGroupEnd")
-    return None
-
-
-def ncclGroupSimulateEnd(simInfo: ncclSimInfo_t | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
-    """
-    _p_simInfo = _s.struct_ref(simInfo, ncclSimInfo_t, "ncclGroupSimulateEnd() argument 'simInfo'")
-    try:
-        _r = _f.ncclGroupSimulateEnd(_p_simInfo)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGroupSimulateEnd", "simInfo") from None
-    if _r:
-        raise _error(_r, "ncclGroupSimulateEnd")
-    return None
-
-
-def ncclGroupStart() -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGroupStart()``
-    """
-    try:
-        _r = _f.ncclGroupStart()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGroupStart", "") from None
-    if _r:
-        raise _error(_r, "ncclGroupStart")
-    return None
-
-
-def ncclMemAlloc(size: _SupportsInt) -> int:
-    """Returns:
-        int: ptr
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``
-    """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "ncclMemAlloc() argument 'size'", 0, 18446744073709551615)
-    _o_ptr = _cell2()
-    try:
-        _r = _f.ncclMemAlloc(_o_ptr, _u64(size))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclMemAlloc", "ptr size") from None
-    if _r:
-        raise _error(_r, "ncclMemAlloc")
-    return _o_ptr[0] or 0
-
-
-def ncclMemFree(ptr: _Pointer) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclMemFree(void *ptr)``
-    """
-    try:
-        _r = _f.ncclMemFree(_s.pointer_arg(ptr, "ncclMemFree() argument 'ptr'"))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclMemFree", "ptr") from None
-    if _r:
-        raise _error(_r, "ncclMemFree")
-    return None
-
-
-def ncclRecv(
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclRecv() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclRecv() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "ncclRecv() argument 'peer'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRecv() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclRecv() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclRecv(
-            _s.pointer_arg(recvbuff, "ncclRecv() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclRecv", "recvbuff count datatype peer comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclRecv")
-    return None
-
-
-def ncclRedOpCreatePreMulSum(
-    scalar: _Pointer,
-    datatype: ncclDataType_t | int,
-    residence: ncclScalarResidence_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-) -> ncclRedOp_t:
-    """Returns:
-        ncclRedOp_t: op
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
-    """
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(
-            datatype, "ncclRedOpCreatePreMulSum() argument 'datatype'", 0, 4294967295
-        )
-    if residence.__class__ is not ncclScalarResidence_t and (
-        residence.__class__ is not _int or not 0 <= residence <= 4294967295
-    ):
-        residence = _s.as_int(
-            residence, "ncclRedOpCreatePreMulSum() argument 'residence'", 0, 4294967295
-        )
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRedOpCreatePreMulSum() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_op = _cell1()
-    try:
-        _r = _f.ncclRedOpCreatePreMulSum(
-            _o_op,
-            _s.pointer_arg(scalar, "ncclRedOpCreatePreMulSum() argument 'scalar'"),
-            datatype,
-            residence,
-            _h_comm,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclRedOpCreatePreMulSum", "op scalar datatype residence comm"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclRedOpCreatePreMulSum")
-    return _s.member(ncclRedOp_t, _o_op[0])
-
-
-def ncclRedOpDestroy(op: ncclRedOp_t | int, comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
-    """
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclRedOpDestroy() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRedOpDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclRedOpDestroy(op, _h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclRedOpDestroy", "op comm") from None
-    if _r:
-        raise _error(_r, "ncclRedOpDestroy")
-    return None
-
-
-def ncclReduce(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclReduce() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclReduce() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclReduce() argument 'op'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclReduce() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclReduce(
-            _s.pointer_arg(sendbuff, "ncclReduce() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclReduce() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclReduce", "sendbuff recvbuff count datatype op root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclReduce")
-    return None
-
-
-def ncclReduceScatter(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    recvcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if recvcount.__class__ is not _int or not 0 <= recvcount <= 18446744073709551615:
-        recvcount = _s.as_int(
-            recvcount, "ncclReduceScatter() argument 'recvcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclReduceScatter() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclReduceScatter() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduceScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduceScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclReduceScatter(
-            _s.pointer_arg(sendbuff, "ncclReduceScatter() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclReduceScatter() argument 'recvbuff'"),
-            _u64(recvcount),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclReduceScatter", "sendbuff recvbuff recvcount datatype op comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclReduceScatter")
-    return None
-
-
-def ncclResetDebugInit() -> None:
-    """C: ``void ncclResetDebugInit()``"""
-    try:
-        _r = _f.ncclResetDebugInit()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclResetDebugInit", "") from None
-    return None
-
-
-def ncclSend(
-    sendbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclSend() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclSend() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "ncclSend() argument 'peer'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclSend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclSend() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclSend(
-            _s.pointer_arg(sendbuff, "ncclSend() argument 'sendbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclSend", "sendbuff count datatype peer comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclSend")
-    return None
-
-
-def pncclAllGather(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    sendcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if sendcount.__class__ is not _int or not 0 <= sendcount <= 18446744073709551615:
-        sendcount = _s.as_int(
-            sendcount, "pncclAllGather() argument 'sendcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclAllGather() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclAllGather(
-            _s.pointer_arg(sendbuff, "pncclAllGather() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclAllGather() argument 'recvbuff'"),
-            _u64(sendcount),
-            datatype,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclAllGather", "sendbuff recvbuff sendcount datatype comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclAllGather")
-    return None
-
-
-def pncclAllReduce(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclAllReduce() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclAllReduce() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclAllReduce() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclAllReduce(
-            _s.pointer_arg(sendbuff, "pncclAllReduce() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclAllReduce() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclAllReduce", "sendbuff recvbuff count datatype op comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclAllReduce")
-    return None
-
-
-def pncclBcast(
-    buff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclBcast() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclBcast() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclBcast() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclBcast(
-            _s.pointer_arg(buff, "pncclBcast() argument 'buff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclBcast", "buff count datatype root comm stream") from None
-    if _r:
-        raise _error(_r, "pncclBcast")
-    return None
-
-
-def pncclBroadcast(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclBroadcast() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclBroadcast() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclBroadcast() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBroadcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBroadcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclBroadcast(
-            _s.pointer_arg(sendbuff, "pncclBroadcast() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclBroadcast() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclBroadcast", "sendbuff recvbuff count datatype root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclBroadcast")
-    return None
-
-
-def pncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommAbort() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclCommAbort(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommAbort", "comm") from None
-    if _r:
-        raise _error(_r, "pncclCommAbort")
-    return None
-
-
-def pncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: count
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommCount() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_count = _cell0()
-    try:
-        _r = _f.pncclCommCount(_h_comm, _o_count)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommCount", "comm count") from None
-    if _r:
-        raise _error(_r, "pncclCommCount")
-    return _o_count[0]
-
-
-def pncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: device
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommCuDevice() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_device = _cell0()
-    try:
-        _r = _f.pncclCommCuDevice(_h_comm, _o_device)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommCuDevice", "comm device") from None
-    if _r:
-        raise _error(_r, "pncclCommCuDevice")
-    return _o_device[0]
-
-
-def pncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclCommDeregister(
-            _h_comm, _s.pointer_arg(handle, "pncclCommDeregister() argument 'handle'")
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommDeregister", "comm handle") from None
-    if _r:
-        raise _error(_r, "pncclCommDeregister")
-    return None
-
-
-def pncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclCommDestroy(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommDestroy", "comm") from None
-    if _r:
-        raise _error(_r, "pncclCommDestroy")
-    return None
-
-
-def pncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommFinalize() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclCommFinalize(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommFinalize", "comm") from None
-    if _r:
-        raise _error(_r, "pncclCommFinalize")
-    return None
-
-
-def pncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_t:
-    """Returns:
-        ncclResult_t: asyncError
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommGetAsyncError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_asyncError = _cell1()
-    try:
-        _r = _f.pncclCommGetAsyncError(_h_comm, _o_asyncError)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommGetAsyncError", "comm asyncError") from None
-    if _r:
-        raise _error(_r, "pncclCommGetAsyncError")
-    return _s.member(ncclResult_t, _o_asyncError[0])
-
-
-def pncclCommInitAll(
-    ndev: _SupportsInt, devlist: _Sequence[_SupportsInt] | None
-) -> list[ncclComm_t]:
-    """Returns:
-        list[ncclComm_t]: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
-    """
-    if ndev.__class__ is not _int or not -2147483648 <= ndev <= 2147483647:
-        ndev = _s.as_int(ndev, "pncclCommInitAll() argument 'ndev'", -2147483648, 2147483647)
-    _a_devlist = _s.value_array(
-        _c.c_int,
-        devlist,
-        "pncclCommInitAll() argument 'devlist'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _o_comm = (_c.c_void_p * ndev)()
-    try:
-        _r = _f.pncclCommInitAll(_o_comm, ndev, _a_devlist)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommInitAll", "comm ndev devlist") from None
-    if _r:
-        raise _error(_r, "pncclCommInitAll")
-    return [_v or 0 for _v in _o_comm]
-
-
-def pncclCommInitRank(nranks: _SupportsInt, commId: ncclUniqueId, rank: _SupportsInt) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(nranks, "pncclCommInitRank() argument 'nranks'", -2147483648, 2147483647)
-    if commId.__class__ is not ncclUniqueId:
-        commId = _s.struct_value(commId, ncclUniqueId, "pncclCommInitRank() argument 'commId'")
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "pncclCommInitRank() argument 'rank'", -2147483648, 2147483647)
-    _o_comm = _cell2()
-    try:
-        _r = _f.pncclCommInitRank(_o_comm, nranks, commId, rank)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommInitRank", "comm nranks commId rank") from None
-    if _r:
-        raise _error(_r, "pncclCommInitRank")
-    return _o_comm[0] or 0
-
-
-def pncclCommInitRankConfig(
-    nranks: _SupportsInt, commId: ncclUniqueId, rank: _SupportsInt, config: ncclConfig_t | None
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(
-            nranks, "pncclCommInitRankConfig() argument 'nranks'", -2147483648, 2147483647
-        )
-    if commId.__class__ is not ncclUniqueId:
-        commId = _s.struct_value(
-            commId, ncclUniqueId, "pncclCommInitRankConfig() argument 'commId'"
-        )
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "pncclCommInitRankConfig() argument 'rank'", -2147483648, 2147483647)
-    _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommInitRankConfig() argument 'config'")
-    _o_comm = _cell2()
-    try:
-        _r = _f.pncclCommInitRankConfig(_o_comm, nranks, commId, rank, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclCommInitRankConfig", "comm nranks commId rank config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclCommInitRankConfig")
-    return _o_comm[0] or 0
-
-
-def pncclCommInitRankScalable(
-    nranks: _SupportsInt,
-    myrank: _SupportsInt,
-    commIds: _Sequence[ncclUniqueId] | None,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(
-            nranks, "pncclCommInitRankScalable() argument 'nranks'", -2147483648, 2147483647
-        )
-    if myrank.__class__ is not _int or not -2147483648 <= myrank <= 2147483647:
-        myrank = _s.as_int(
-            myrank, "pncclCommInitRankScalable() argument 'myrank'", -2147483648, 2147483647
-        )
-    _n_nId = _s.common_length(commIds, names=("commIds",))
-    _a_commIds = _s.struct_array(
-        ncclUniqueId, commIds, "pncclCommInitRankScalable() argument 'commIds'"
-    )
-    _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommInitRankScalable() argument 'config'")
-    _o_newcomm = _cell2()
-    try:
-        _r = _f.pncclCommInitRankScalable(_o_newcomm, nranks, myrank, _n_nId, _a_commIds, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclCommInitRankScalable", "newcomm nranks myrank nId commIds config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclCommInitRankScalable")
-    return _o_newcomm[0] or 0
-
-
-def pncclCommRegister(
-    comm: ncclComm_t | _HandleLike | None, buff: _Pointer, size: _SupportsInt
-) -> int:
-    """Returns:
-        int: handle
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "pncclCommRegister() argument 'size'", 0, 18446744073709551615)
-    _o_handle = _cell2()
-    try:
-        _r = _f.pncclCommRegister(
-            _h_comm,
-            _s.pointer_arg(buff, "pncclCommRegister() argument 'buff'"),
-            _u64(size),
-            _o_handle,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommRegister", "comm buff size handle") from None
-    if _r:
-        raise _error(_r, "pncclCommRegister")
-    return _o_handle[0] or 0
-
-
-def pncclCommShrink(
-    comm: ncclComm_t | _HandleLike | None,
-    excludeRanksList: _Sequence[_SupportsInt] | None,
-    config: ncclConfig_t | None,
-    shrinkFlags: _SupportsInt,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommShrink() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if shrinkFlags.__class__ is not _int or not -2147483648 <= shrinkFlags <= 2147483647:
-        shrinkFlags = _s.as_int(
-            shrinkFlags, "pncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
-        )
-    _n_excludeRanksCount = _s.common_length(excludeRanksList, names=("excludeRanksList",))
-    _a_excludeRanksList = _s.value_array(
-        _c.c_int,
-        excludeRanksList,
-        "pncclCommShrink() argument 'excludeRanksList'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommShrink() argument 'config'")
-    _o_newcomm = _cell2()
-    try:
-        _r = _f.pncclCommShrink(
-            _h_comm, _a_excludeRanksList, _n_excludeRanksCount, _o_newcomm, _p_config, shrinkFlags
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "pncclCommShrink",
-            "comm excludeRanksList excludeRanksCount newcomm config shrinkFlags",
-        ) from None
-    if _r:
-        raise _error(_r, "pncclCommShrink")
-    return _o_newcomm[0] or 0
-
-
-def pncclCommSplit(
-    comm: ncclComm_t | _HandleLike | None,
-    color: _SupportsInt,
-    key: _SupportsInt,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommSplit() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if color.__class__ is not _int or not -2147483648 <= color <= 2147483647:
-        color = _s.as_int(color, "pncclCommSplit() argument 'color'", -2147483648, 2147483647)
-    if key.__class__ is not _int or not -2147483648 <= key <= 2147483647:
-        key = _s.as_int(key, "pncclCommSplit() argument 'key'", -2147483648, 2147483647)
-    _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommSplit() argument 'config'")
-    _o_newcomm = _cell2()
-    try:
-        _r = _f.pncclCommSplit(_h_comm, color, key, _o_newcomm, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommSplit", "comm color key newcomm config") from None
-    if _r:
-        raise _error(_r, "pncclCommSplit")
-    return _o_newcomm[0] or 0
-
-
-def pncclCommUserRank(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: rank
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommUserRank() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_rank = _cell0()
-    try:
-        _r = _f.pncclCommUserRank(_h_comm, _o_rank)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommUserRank", "comm rank") from None
-    if _r:
-        raise _error(_r, "pncclCommUserRank")
-    return _o_rank[0]
-
-
-def pncclCommWindowDeregister(
-    comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommWindowDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "pncclCommWindowDeregister() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
-    try:
-        _r = _f.pncclCommWindowDeregister(_h_comm, _h_win)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommWindowDeregister", "comm win") from None
-    if _r:
-        raise _error(_r, "pncclCommWindowDeregister")
-    return None
-
-
-def pncclCommWindowRegister(
-    comm: ncclComm_t | _HandleLike | None,
-    buff: _Pointer,
-    size: _SupportsInt,
-    winFlags: _SupportsInt,
-) -> ncclWindow_t:
-    """Returns:
-        ncclWindow_t: win
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommWindowRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "pncclCommWindowRegister() argument 'size'", 0, 18446744073709551615)
-    if winFlags.__class__ is not _int or not -2147483648 <= winFlags <= 2147483647:
-        winFlags = _s.as_int(
-            winFlags, "pncclCommWindowRegister() argument 'winFlags'", -2147483648, 2147483647
-        )
-    _o_win = _cell2()
-    try:
-        _r = _f.pncclCommWindowRegister(
-            _h_comm,
-            _s.pointer_arg(buff, "pncclCommWindowRegister() argument 'buff'"),
-            _u64(size),
-            _o_win,
-            winFlags,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclCommWindowRegister", "comm buff size win winFlags"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclCommWindowRegister")
-    return _o_win[0] or 0
-
-
-def pncclGetErrorString(result: ncclResult_t | int) -> str | None:
-    """Returns:
-        str | None: The C return value.
-
-    C: ``const char * pncclGetErrorString(ncclResult_t result)``
-    """
-    if result.__class__ is not ncclResult_t and (
-        result.__class__ is not _int or not 0 <= result <= 4294967295
-    ):
-        result = _s.as_int(result, "pncclGetErrorString() argument 'result'", 0, 4294967295)
-    try:
-        _r = _f.pncclGetErrorString(result)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGetErrorString", "result") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def pncclGetLastError(comm: ncclComm_t | _HandleLike | None) -> str | None:
-    """Returns:
-        str | None: The C return value.
-
-    C: ``const char * pncclGetLastError(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclGetLastError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclGetLastError(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGetLastError", "comm") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def pncclGetUniqueId() -> ncclUniqueId:
-    """Returns:
-        ncclUniqueId: uniqueId
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``
-    """
-    _o_uniqueId = _cell3()
-    try:
-        _r = _f.pncclGetUniqueId(_o_uniqueId)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGetUniqueId", "uniqueId") from None
-    if _r:
-        raise _error(_r, "pncclGetUniqueId")
-    return _o_uniqueId[0]
-
-
-def pncclGetVersion() -> int:
-    """Returns:
-        int: version
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGetVersion(int *version)``
-    """
-    _o_version = _cell0()
-    try:
-        _r = _f.pncclGetVersion(_o_version)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGetVersion", "version") from None
-    if _r:
-        raise _error(_r, "pncclGetVersion")
-    return _o_version[0]
-
-
-def pncclGroupEnd() -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGroupEnd()``
-    """
-    try:
-        _r = _f.pncclGroupEnd()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGroupEnd", "") from None
-    if _r:
-        raise _error(_r, "pncclGroupEnd")
-    return None
-
-
-def pncclGroupSimulateEnd(simInfo: ncclSimInfo_t | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
-    """
-    _p_simInfo = _s.struct_ref(simInfo, ncclSimInfo_t, "pncclGroupSimulateEnd() argument 'simInfo'")
-    try:
-        _r = _f.pncclGroupSimulateEnd(_p_simInfo)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGroupSimulateEnd", "simInfo") from None
-    if _r:
-        raise _error(_r, "pncclGroupSimulateEnd")
-    return None
-
-
-def pncclGroupStart() -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGroupStart()``
-    """
-    try:
-        _r = _f.pncclGroupStart()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGroupStart", "") from None
-    if _r:
-        raise _error(_r, "pncclGroupStart")
-    return None
-
-
-def pncclMemAlloc(size: _SupportsInt) -> int:
-    """Returns:
-        int: ptr
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``
-    """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "pncclMemAlloc() argument 'size'", 0, 18446744073709551615)
-    _o_ptr = _cell2()
-    try:
-        _r = _f.pncclMemAlloc(_o_ptr, _u64(size))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclMemAlloc", "ptr size") from None
-    if _r:
-        raise _error(_r, "pncclMemAlloc")
-    return _o_ptr[0] or 0
-
-
-def pncclMemFree(ptr: _Pointer) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclMemFree(void *ptr)``
-    """
-    try:
-        _r = _f.pncclMemFree(_s.pointer_arg(ptr, "pncclMemFree() argument 'ptr'"))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclMemFree", "ptr") from None
-    if _r:
-        raise _error(_r, "pncclMemFree")
-    return None
-
-
-def pncclRecv(
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclRecv() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclRecv() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "pncclRecv() argument 'peer'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRecv() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclRecv() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclRecv(
-            _s.pointer_arg(recvbuff, "pncclRecv() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclRecv", "recvbuff count datatype peer comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclRecv")
-    return None
-
-
-def pncclRedOpCreatePreMulSum(
-    scalar: _Pointer,
-    datatype: ncclDataType_t | int,
-    residence: ncclScalarResidence_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-) -> ncclRedOp_t:
-    """Returns:
-        ncclRedOp_t: op
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
-    """
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(
-            datatype, "pncclRedOpCreatePreMulSum() argument 'datatype'", 0, 4294967295
-        )
-    if residence.__class__ is not ncclScalarResidence_t and (
-        residence.__class__ is not _int or not 0 <= residence <= 4294967295
-    ):
-        residence = _s.as_int(
-            residence, "pncclRedOpCreatePreMulSum() argument 'residence'", 0, 4294967295
-        )
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRedOpCreatePreMulSum() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_op = _cell1()
-    try:
-        _r = _f.pncclRedOpCreatePreMulSum(
-            _o_op,
-            _s.pointer_arg(scalar, "pncclRedOpCreatePreMulSum() argument 'scalar'"),
-            datatype,
-            residence,
-            _h_comm,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclRedOpCreatePreMulSum", "op scalar datatype residence comm"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclRedOpCreatePreMulSum")
-    return _s.member(ncclRedOp_t, _o_op[0])
-
-
-def pncclRedOpDestroy(op: ncclRedOp_t | int, comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
-    """
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclRedOpDestroy() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRedOpDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclRedOpDestroy(op, _h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclRedOpDestroy", "op comm") from None
-    if _r:
-        raise _error(_r, "pncclRedOpDestroy")
-    return None
-
-
-def pncclReduce(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclReduce() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclReduce() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclReduce() argument 'op'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclReduce() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclReduce(
-            _s.pointer_arg(sendbuff, "pncclReduce() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclReduce() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclReduce", "sendbuff recvbuff count datatype op root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclReduce")
-    return None
-
-
-def pncclReduceScatter(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    recvcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if recvcount.__class__ is not _int or not 0 <= recvcount <= 18446744073709551615:
-        recvcount = _s.as_int(
-            recvcount, "pncclReduceScatter() argument 'recvcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclReduceScatter() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclReduceScatter() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduceScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduceScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclReduceScatter(
-            _s.pointer_arg(sendbuff, "pncclReduceScatter() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclReduceScatter() argument 'recvbuff'"),
-            _u64(recvcount),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclReduceScatter", "sendbuff recvbuff recvcount datatype op comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclReduceScatter")
-    return None
-
-
-def pncclResetDebugInit() -> None:
-    """C: ``void pncclResetDebugInit()``"""
-    try:
-        _r = _f.pncclResetDebugInit()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclResetDebugInit", "") from None
-    return None
-
-
-def pncclSend(
-    sendbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclSend() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclSend() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "pncclSend() argument 'peer'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclSend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclSend() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclSend(
-            _s.pointer_arg(sendbuff, "pncclSend() argument 'sendbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclSend", "sendbuff count datatype peer comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclSend")
-    return None
+C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclBcast": """ncclBcast($module, buff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclBroadcast": """ncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclCommAbort": """ncclCommAbort($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``
+""",
+    "ncclCommCount": """ncclCommCount($module, comm)
+--
+
+Returns:
+    int: count
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``
+""",
+    "ncclCommCuDevice": """ncclCommCuDevice($module, comm)
+--
+
+Returns:
+    int: device
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``
+""",
+    "ncclCommDeregister": """ncclCommDeregister($module, comm, handle)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``
+""",
+    "ncclCommDestroy": """ncclCommDestroy($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``
+""",
+    "ncclCommFinalize": """ncclCommFinalize($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``
+""",
+    "ncclCommGetAsyncError": """ncclCommGetAsyncError($module, comm)
+--
+
+Returns:
+    ncclResult_t: asyncError
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
+""",
+    "ncclCommInitAll": """ncclCommInitAll($module, ndev, devlist)
+--
+
+Returns:
+    list[ncclComm_t]: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
+""",
+    "ncclCommInitRank": """ncclCommInitRank($module, nranks, commId, rank)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
+""",
+    "ncclCommInitRankConfig": """ncclCommInitRankConfig($module, nranks, commId, rank, config)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
+""",
+    "ncclCommInitRankScalable": """ncclCommInitRankScalable($module, nranks, myrank, commIds, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
+""",
+    "ncclCommRegister": """ncclCommRegister($module, comm, buff, size)
+--
+
+Returns:
+    int: handle
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
+""",
+    "ncclCommShrink": """ncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
+""",
+    "ncclCommSplit": """ncclCommSplit($module, comm, color, key, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
+""",
+    "ncclCommUserRank": """ncclCommUserRank($module, comm)
+--
+
+Returns:
+    int: rank
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``
+""",
+    "ncclCommWindowDeregister": """ncclCommWindowDeregister($module, comm, win)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
+""",
+    "ncclCommWindowRegister": """ncclCommWindowRegister($module, comm, buff, size, winFlags)
+--
+
+Returns:
+    ncclWindow_t: win
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
+""",
+    "ncclGetErrorString": """ncclGetErrorString($module, result)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * ncclGetErrorString(ncclResult_t result)``
+""",
+    "ncclGetLastError": """ncclGetLastError($module, comm)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * ncclGetLastError(ncclComm_t comm)``
+""",
+    "ncclGetUniqueId": """ncclGetUniqueId($module)
+--
+
+Returns:
+    ncclUniqueId: uniqueId
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``
+""",
+    "ncclGetVersion": """ncclGetVersion($module)
+--
+
+Returns:
+    int: version
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGetVersion(int *version)``
+""",
+    "ncclGroupEnd": """ncclGroupEnd($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGroupEnd()``
+""",
+    "ncclGroupSimulateEnd": """ncclGroupSimulateEnd($module, simInfo)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
+""",
+    "ncclGroupStart": """ncclGroupStart($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGroupStart()``
+""",
+    "ncclMemAlloc": """ncclMemAlloc($module, size)
+--
+
+Returns:
+    int: ptr
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``
+""",
+    "ncclMemFree": """ncclMemFree($module, ptr)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclMemFree(void *ptr)``
+""",
+    "ncclRecv": """ncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclRedOpCreatePreMulSum": """ncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
+--
+
+Returns:
+    ncclRedOp_t: op
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
+""",
+    "ncclRedOpDestroy": """ncclRedOpDestroy($module, op, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
+""",
+    "ncclReduce": """ncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclReduceScatter": """ncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclResetDebugInit": """ncclResetDebugInit($module)
+--
+
+C: ``void ncclResetDebugInit()``
+""",
+    "ncclSend": """ncclSend($module, sendbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclAllGather": """pncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclAllReduce": """pncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclBcast": """pncclBcast($module, buff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclBroadcast": """pncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclCommAbort": """pncclCommAbort($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``
+""",
+    "pncclCommCount": """pncclCommCount($module, comm)
+--
+
+Returns:
+    int: count
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``
+""",
+    "pncclCommCuDevice": """pncclCommCuDevice($module, comm)
+--
+
+Returns:
+    int: device
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``
+""",
+    "pncclCommDeregister": """pncclCommDeregister($module, comm, handle)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``
+""",
+    "pncclCommDestroy": """pncclCommDestroy($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``
+""",
+    "pncclCommFinalize": """pncclCommFinalize($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``
+""",
+    "pncclCommGetAsyncError": """pncclCommGetAsyncError($module, comm)
+--
+
+Returns:
+    ncclResult_t: asyncError
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
+""",
+    "pncclCommInitAll": """pncclCommInitAll($module, ndev, devlist)
+--
+
+Returns:
+    list[ncclComm_t]: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
+""",
+    "pncclCommInitRank": """pncclCommInitRank($module, nranks, commId, rank)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
+""",
+    "pncclCommInitRankConfig": """pncclCommInitRankConfig($module, nranks, commId, rank, config)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
+""",
+    "pncclCommInitRankScalable": """pncclCommInitRankScalable($module, nranks, myrank, commIds, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
+""",
+    "pncclCommRegister": """pncclCommRegister($module, comm, buff, size)
+--
+
+Returns:
+    int: handle
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
+""",
+    "pncclCommShrink": """pncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
+""",
+    "pncclCommSplit": """pncclCommSplit($module, comm, color, key, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
+""",
+    "pncclCommUserRank": """pncclCommUserRank($module, comm)
+--
+
+Returns:
+    int: rank
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``
+""",
+    "pncclCommWindowDeregister": """pncclCommWindowDeregister($module, comm, win)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
+""",
+    "pncclCommWindowRegister": """pncclCommWindowRegister($module, comm, buff, size, winFlags)
+--
+
+Returns:
+    ncclWindow_t: win
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
+""",
+    "pncclGetErrorString": """pncclGetErrorString($module, result)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * pncclGetErrorString(ncclResult_t result)``
+""",
+    "pncclGetLastError": """pncclGetLastError($module, comm)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * pncclGetLastError(ncclComm_t comm)``
+""",
+    "pncclGetUniqueId": """pncclGetUniqueId($module)
+--
+
+Returns:
+    ncclUniqueId: uniqueId
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``
+""",
+    "pncclGetVersion": """pncclGetVersion($module)
+--
+
+Returns:
+    int: version
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGetVersion(int *version)``
+""",
+    "pncclGroupEnd": """pncclGroupEnd($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGroupEnd()``
+""",
+    "pncclGroupSimulateEnd": """pncclGroupSimulateEnd($module, simInfo)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
+""",
+    "pncclGroupStart": """pncclGroupStart($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGroupStart()``
+""",
+    "pncclMemAlloc": """pncclMemAlloc($module, size)
+--
+
+Returns:
+    int: ptr
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``
+""",
+    "pncclMemFree": """pncclMemFree($module, ptr)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclMemFree(void *ptr)``
+""",
+    "pncclRecv": """pncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclRedOpCreatePreMulSum": """pncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
+--
+
+Returns:
+    ncclRedOp_t: op
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
+""",
+    "pncclRedOpDestroy": """pncclRedOpDestroy($module, op, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
+""",
+    "pncclReduce": """pncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclReduceScatter": """pncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclResetDebugInit": """pncclResetDebugInit($module)
+--
+
+C: ``void pncclResetDebugInit()``
+""",
+    "pncclSend": """pncclSend($module, sendbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
+""",
+}
 
 
 __all__ = [
@@ -3090,5 +1410,8 @@ __all__ = [
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "19b2416ae81a97118d8f7187d8b4019a2d71c895fed63180e54de19b3da6e7fb"
+    globals(),
+    "_nccl",
+    "bddfb0453b7b069ad3d648d60a99d300473324c7484283edb268068122e7e0b3",
+    (),
 )

@@ -129,17 +129,27 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
-# --- callback types -------------------------------------------------------------------
+
+def _types() -> dict[str, _Any]:
+
+    # callback types
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset({})
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -249,11 +259,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> NvJitLinkError:
     name = _ERRORS.get(code)
-    cls = (
-        NvJitLinkError
-        if name is None
-        else globals().get(name) or _s.lazy_attribute(globals(), name)
-    )
+    cls = NvJitLinkError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: NvJitLinkError = cls(code, function)
     return error
 
@@ -393,374 +399,160 @@ _f = _s.DiscoveredLibrary(
     13,
     ("nvjitlink",),
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 14 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _nvjitlink_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "nvJitLinkAddData": """nvJitLinkAddData($module, handle, inputType, data, size, name)
+--
 
-def nvJitLinkAddData(
-    handle: nvJitLinkHandle | _HandleLike | None,
-    inputType: nvJitLinkInputType | int,
-    data: _Buffer | int | None,
-    size: _SupportsInt,
-    name: str | bytes,
-) -> None:
-    """Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-    C: ``nvJitLinkResult __nvJitLinkAddData_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkAddData() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    if inputType.__class__ is not nvJitLinkInputType and (
-        inputType.__class__ is not _int or not 0 <= inputType <= 4294967295
-    ):
-        inputType = _s.as_int(inputType, "nvJitLinkAddData() argument 'inputType'", 0, 4294967295)
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "nvJitLinkAddData() argument 'size'", 0, 18446744073709551615)
-    if name.__class__ is _str:
-        name = name.encode()
-    elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "nvJitLinkAddData() argument 'name'", False)
-    _b_data = _s.readable(data, size, "nvJitLinkAddData() argument 'data'")
-    try:
-        _r = _f.nvJitLinkAddData(_h_handle, inputType, _b_data, _u64(size), name)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkAddData", "handle inputType data size name") from None
-    if _r:
-        raise _error_with_log(_r, "nvJitLinkAddData", handle)
-    return None
+C: ``nvJitLinkResult __nvJitLinkAddData_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void *data, size_t size, const char *name)``
+""",
+    "nvJitLinkAddFile": """nvJitLinkAddFile($module, handle, inputType, fileName)
+--
 
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-def nvJitLinkAddFile(
-    handle: nvJitLinkHandle | _HandleLike | None,
-    inputType: nvJitLinkInputType | int,
-    fileName: str | bytes,
-) -> None:
-    """Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+C: ``nvJitLinkResult __nvJitLinkAddFile_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)``
+""",
+    "nvJitLinkComplete": """nvJitLinkComplete($module, handle)
+--
 
-    C: ``nvJitLinkResult __nvJitLinkAddFile_13_0(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char *fileName)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkAddFile() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    if inputType.__class__ is not nvJitLinkInputType and (
-        inputType.__class__ is not _int or not 0 <= inputType <= 4294967295
-    ):
-        inputType = _s.as_int(inputType, "nvJitLinkAddFile() argument 'inputType'", 0, 4294967295)
-    if fileName.__class__ is _str:
-        fileName = fileName.encode()
-    elif fileName.__class__ is not _bytes:
-        fileName = _s.as_cstring(fileName, "nvJitLinkAddFile() argument 'fileName'", False)
-    try:
-        _r = _f.nvJitLinkAddFile(_h_handle, inputType, fileName)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkAddFile", "handle inputType fileName") from None
-    if _r:
-        raise _error_with_log(_r, "nvJitLinkAddFile", handle)
-    return None
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
+C: ``nvJitLinkResult __nvJitLinkComplete_13_0(nvJitLinkHandle handle)``
+""",
+    "nvJitLinkCreate": """nvJitLinkCreate($module, options)
+--
 
-def nvJitLinkComplete(handle: nvJitLinkHandle | _HandleLike | None) -> None:
-    """Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+Returns:
+    nvJitLinkHandle: handle
 
-    C: ``nvJitLinkResult __nvJitLinkComplete_13_0(nvJitLinkHandle handle)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkComplete() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    try:
-        _r = _f.nvJitLinkComplete(_h_handle)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkComplete", "handle") from None
-    if _r:
-        raise _error_with_log(_r, "nvJitLinkComplete", handle)
-    return None
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
+C: ``nvJitLinkResult __nvJitLinkCreate_13_0(nvJitLinkHandle *handle, uint32_t numOptions, const char **options)``
+""",
+    "nvJitLinkDestroy": """nvJitLinkDestroy($module, handle)
+--
 
-def nvJitLinkCreate(options: _Sequence[str | bytes] | None) -> nvJitLinkHandle:
-    """Returns:
-        nvJitLinkHandle: handle
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+C: ``nvJitLinkResult __nvJitLinkDestroy_13_0(nvJitLinkHandle *handle)``
+""",
+    "nvJitLinkGetErrorLog": """nvJitLinkGetErrorLog($module, handle)
+--
 
-    C: ``nvJitLinkResult __nvJitLinkCreate_13_0(nvJitLinkHandle *handle, uint32_t numOptions, const char **options)``
-    """
-    _n_numOptions = _s.common_length(options, names=("options",))
-    _a_options = _s.string_array(options, "nvJitLinkCreate() argument 'options'")
-    _o_handle = _cell0()
-    try:
-        _r = _f.nvJitLinkCreate(_o_handle, _n_numOptions, _a_options)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkCreate", "handle numOptions options") from None
-    if _r:
-        raise _error(_r, "nvJitLinkCreate")
-    return _o_handle[0] or 0
+Returns:
+    str: log
 
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-def nvJitLinkDestroy(handle: nvJitLinkHandle | _HandleLike | None) -> None:
-    """Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+C: ``nvJitLinkResult __nvJitLinkGetErrorLog_13_0(nvJitLinkHandle handle, char *log)``
+""",
+    "nvJitLinkGetErrorLogSize": """nvJitLinkGetErrorLogSize($module, handle)
+--
 
-    C: ``nvJitLinkResult __nvJitLinkDestroy_13_0(nvJitLinkHandle *handle)``
-    """
-    _o_handle = _cell0(_s.as_handle(handle, "nvJitLinkDestroy() argument 'handle'"))
-    try:
-        _r = _f.nvJitLinkDestroy(_o_handle)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkDestroy", "handle") from None
-    if _r:
-        raise _error(_r, "nvJitLinkDestroy")
-    return None
+Returns:
+    int: size
 
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-def nvJitLinkGetErrorLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
-    """Returns:
-        str: log
+C: ``nvJitLinkResult __nvJitLinkGetErrorLogSize_13_0(nvJitLinkHandle handle, size_t *size)``
+""",
+    "nvJitLinkGetInfoLog": """nvJitLinkGetInfoLog($module, handle)
+--
 
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+Returns:
+    str: log
 
-    C: ``nvJitLinkResult __nvJitLinkGetErrorLog_13_0(nvJitLinkHandle handle, char *log)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetErrorLog() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    _n_log = nvJitLinkGetErrorLogSize(handle)
-    _o_log = _c.create_string_buffer(_max(_n_log, 1))
-    try:
-        _r = _f.nvJitLinkGetErrorLog(_h_handle, _o_log)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetErrorLog", "handle log") from None
-    if _r:
-        raise _error(_r, "nvJitLinkGetErrorLog")
-    return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
+C: ``nvJitLinkResult __nvJitLinkGetInfoLog_13_0(nvJitLinkHandle handle, char *log)``
+""",
+    "nvJitLinkGetInfoLogSize": """nvJitLinkGetInfoLogSize($module, handle)
+--
 
-def nvJitLinkGetErrorLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Returns:
-        int: size
+Returns:
+    int: size
 
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-    C: ``nvJitLinkResult __nvJitLinkGetErrorLogSize_13_0(nvJitLinkHandle handle, size_t *size)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetErrorLogSize() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    _o_size = _cell1()
-    try:
-        _r = _f.nvJitLinkGetErrorLogSize(_h_handle, _o_size)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetErrorLogSize", "handle size") from None
-    if _r:
-        raise _error(_r, "nvJitLinkGetErrorLogSize")
-    return _o_size[0]
+C: ``nvJitLinkResult __nvJitLinkGetInfoLogSize_13_0(nvJitLinkHandle handle, size_t *size)``
+""",
+    "nvJitLinkGetLinkedCubin": """nvJitLinkGetLinkedCubin($module, handle)
+--
 
+Returns:
+    bytes: cubin
 
-def nvJitLinkGetInfoLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
-    """Returns:
-        str: log
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+C: ``nvJitLinkResult __nvJitLinkGetLinkedCubin_13_0(nvJitLinkHandle handle, void *cubin)``
+""",
+    "nvJitLinkGetLinkedCubinSize": """nvJitLinkGetLinkedCubinSize($module, handle)
+--
 
-    C: ``nvJitLinkResult __nvJitLinkGetInfoLog_13_0(nvJitLinkHandle handle, char *log)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetInfoLog() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    _n_log = nvJitLinkGetInfoLogSize(handle)
-    _o_log = _c.create_string_buffer(_max(_n_log, 1))
-    try:
-        _r = _f.nvJitLinkGetInfoLog(_h_handle, _o_log)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetInfoLog", "handle log") from None
-    if _r:
-        raise _error(_r, "nvJitLinkGetInfoLog")
-    return _o_log.raw[:_n_log].rstrip(b"\0").decode(errors="replace")
+Returns:
+    int: size
 
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-def nvJitLinkGetInfoLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Returns:
-        int: size
+C: ``nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_0(nvJitLinkHandle handle, size_t *size)``
+""",
+    "nvJitLinkGetLinkedPtx": """nvJitLinkGetLinkedPtx($module, handle)
+--
 
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+Returns:
+    bytes: ptx
 
-    C: ``nvJitLinkResult __nvJitLinkGetInfoLogSize_13_0(nvJitLinkHandle handle, size_t *size)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetInfoLogSize() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    _o_size = _cell1()
-    try:
-        _r = _f.nvJitLinkGetInfoLogSize(_h_handle, _o_size)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetInfoLogSize", "handle size") from None
-    if _r:
-        raise _error(_r, "nvJitLinkGetInfoLogSize")
-    return _o_size[0]
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
+C: ``nvJitLinkResult __nvJitLinkGetLinkedPtx_13_0(nvJitLinkHandle handle, char *ptx)``
+""",
+    "nvJitLinkGetLinkedPtxSize": """nvJitLinkGetLinkedPtxSize($module, handle)
+--
 
-def nvJitLinkGetLinkedCubin(handle: nvJitLinkHandle | _HandleLike | None) -> bytes:
-    """Returns:
-        bytes: cubin
+Returns:
+    int: size
 
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-    C: ``nvJitLinkResult __nvJitLinkGetLinkedCubin_13_0(nvJitLinkHandle handle, void *cubin)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetLinkedCubin() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    _n_cubin = nvJitLinkGetLinkedCubinSize(handle)
-    _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
-    try:
-        _r = _f.nvJitLinkGetLinkedCubin(_h_handle, _o_cubin)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubin", "handle cubin") from None
-    if _r:
-        raise _error(_r, "nvJitLinkGetLinkedCubin")
-    return _o_cubin.raw[:_n_cubin]
+C: ``nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_0(nvJitLinkHandle handle, size_t *size)``
+""",
+    "nvJitLinkVersion": """nvJitLinkVersion($module)
+--
 
+nvJitLinkVersion returns the current version of nvJitLink.
 
-def nvJitLinkGetLinkedCubinSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Returns:
-        int: size
+Returns:
+    tuple of (major, minor):
+        major (int)
+        minor (int)
 
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
+Raises:
+    NvJitLinkError: on any result other than NVJITLINK_SUCCESS
 
-    C: ``nvJitLinkResult __nvJitLinkGetLinkedCubinSize_13_0(nvJitLinkHandle handle, size_t *size)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetLinkedCubinSize() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    _o_size = _cell1()
-    try:
-        _r = _f.nvJitLinkGetLinkedCubinSize(_h_handle, _o_size)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedCubinSize", "handle size") from None
-    if _r:
-        raise _error(_r, "nvJitLinkGetLinkedCubinSize")
-    return _o_size[0]
-
-
-def nvJitLinkGetLinkedPtx(handle: nvJitLinkHandle | _HandleLike | None) -> bytes:
-    """Returns:
-        bytes: ptx
-
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-    C: ``nvJitLinkResult __nvJitLinkGetLinkedPtx_13_0(nvJitLinkHandle handle, char *ptx)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetLinkedPtx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    _n_ptx = nvJitLinkGetLinkedPtxSize(handle)
-    _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
-    try:
-        _r = _f.nvJitLinkGetLinkedPtx(_h_handle, _o_ptx)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtx", "handle ptx") from None
-    if _r:
-        raise _error(_r, "nvJitLinkGetLinkedPtx")
-    return _o_ptx.raw[:_n_ptx]
-
-
-def nvJitLinkGetLinkedPtxSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
-    """Returns:
-        int: size
-
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-    C: ``nvJitLinkResult __nvJitLinkGetLinkedPtxSize_13_0(nvJitLinkHandle handle, size_t *size)``
-    """
-    _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetLinkedPtxSize() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
-    _o_size = _cell1()
-    try:
-        _r = _f.nvJitLinkGetLinkedPtxSize(_h_handle, _o_size)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkGetLinkedPtxSize", "handle size") from None
-    if _r:
-        raise _error(_r, "nvJitLinkGetLinkedPtxSize")
-    return _o_size[0]
-
-
-def nvJitLinkVersion() -> tuple[int, int]:
-    """nvJitLinkVersion returns the current version of nvJitLink.
-
-    Returns:
-        tuple of (major, minor):
-            major (int)
-            minor (int)
-
-    Raises:
-        NvJitLinkError: on any result other than NVJITLINK_SUCCESS
-
-    C: ``nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor)``
-    """
-    _o_major = _cell2()
-    _o_minor = _cell2()
-    try:
-        _r = _f.nvJitLinkVersion(_o_major, _o_minor)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvJitLinkVersion", "major minor") from None
-    if _r:
-        raise _error(_r, "nvJitLinkVersion")
-    return (_o_major[0], _o_minor[0])
+C: ``nvJitLinkResult nvJitLinkVersion(unsigned int *major, unsigned int *minor)``
+""",
+}
 
 
 __all__ = [
@@ -837,5 +629,8 @@ __all__ = [
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "061c0b77fc70c75c0b1db951ff56d247c3ecbb396f7b6fb0b291a9cd79037fce"
+    globals(),
+    "_nvjitlink",
+    "e6dc274b16c44ded749a651eb00ce2f557a54e6e508a54634bd97622f71824d4",
+    (),
 )

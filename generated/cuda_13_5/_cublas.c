@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 516
 
+#define CG_OBJECTS 20
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* cublasAsumEx: cublasStatus_t cublasAsumEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype) */
 typedef unsigned int (*cg_t_cublasAsumEx)(void *, int, void *, unsigned int, int, void *, unsigned int, unsigned int);
@@ -67,7 +70,7 @@ cg_cublasAsumEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasAsumEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasAsumEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -130,7 +133,7 @@ cg_cublasAsumEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasAsumEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasAsumEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -203,7 +206,7 @@ cg_cublasAxpyEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasAxpyEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasAxpyEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -276,7 +279,7 @@ cg_cublasAxpyEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasAxpyEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasAxpyEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -326,7 +329,7 @@ cg_cublasCaxpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_signed(argv[6], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[2], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCaxpy fp = (cg_t_cublasCaxpy)cg_resolve(m, 4);
         if (fp == NULL) goto error;
@@ -335,7 +338,7 @@ cg_cublasCaxpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCaxpy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCaxpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -386,7 +389,7 @@ cg_cublasCaxpy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_signed(argv[6], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[2], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCaxpy_64 fp = (cg_t_cublasCaxpy_64)cg_resolve(m, 5);
         if (fp == NULL) goto error;
@@ -395,7 +398,7 @@ cg_cublasCaxpy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCaxpy_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCaxpy_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -451,7 +454,7 @@ cg_cublasCcopy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCcopy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCcopy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -506,7 +509,7 @@ cg_cublasCcopy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCcopy_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCcopy_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -575,7 +578,7 @@ cg_cublasCdgmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCdgmm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCdgmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -644,7 +647,7 @@ cg_cublasCdgmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCdgmm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCdgmm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -695,7 +698,7 @@ cg_cublasCdotc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    o_result_o = PyObject_CallNoArgs(cg_obj(m, 1));
+    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     {
         cg_t_cublasCdotc fp = (cg_t_cublasCdotc)cg_resolve(m, 10);
@@ -705,7 +708,7 @@ cg_cublasCdotc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCdotc", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCdotc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_result_o);
@@ -761,7 +764,7 @@ cg_cublasCdotc_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    o_result_o = PyObject_CallNoArgs(cg_obj(m, 1));
+    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     {
         cg_t_cublasCdotc_64 fp = (cg_t_cublasCdotc_64)cg_resolve(m, 11);
@@ -771,7 +774,7 @@ cg_cublasCdotc_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCdotc_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCdotc_64", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_result_o);
@@ -827,7 +830,7 @@ cg_cublasCdotu(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    o_result_o = PyObject_CallNoArgs(cg_obj(m, 1));
+    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     {
         cg_t_cublasCdotu fp = (cg_t_cublasCdotu)cg_resolve(m, 12);
@@ -837,7 +840,7 @@ cg_cublasCdotu(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCdotu", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCdotu", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_result_o);
@@ -893,7 +896,7 @@ cg_cublasCdotu_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    o_result_o = PyObject_CallNoArgs(cg_obj(m, 1));
+    o_result_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     {
         cg_t_cublasCdotu_64 fp = (cg_t_cublasCdotu_64)cg_resolve(m, 13);
@@ -903,7 +906,7 @@ cg_cublasCdotu_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCdotu_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCdotu_64", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_result_o);
@@ -983,8 +986,8 @@ cg_cublasCgbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[12], &a_y) < 0) goto fallback;
     if (cg_signed(argv[13], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgbmv fp = (cg_t_cublasCgbmv)cg_resolve(m, 14);
         if (fp == NULL) goto error;
@@ -993,7 +996,7 @@ cg_cublasCgbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1070,8 +1073,8 @@ cg_cublasCgbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[12], &a_y) < 0) goto fallback;
     if (cg_signed(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgbmv_64 fp = (cg_t_cublasCgbmv_64)cg_resolve(m, 15);
         if (fp == NULL) goto error;
@@ -1080,7 +1083,7 @@ cg_cublasCgbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1153,8 +1156,8 @@ cg_cublasCgeam(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgeam fp = (cg_t_cublasCgeam)cg_resolve(m, 16);
         if (fp == NULL) goto error;
@@ -1163,7 +1166,7 @@ cg_cublasCgeam(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgeam", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgeam", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1236,8 +1239,8 @@ cg_cublasCgeam_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgeam_64 fp = (cg_t_cublasCgeam_64)cg_resolve(m, 17);
         if (fp == NULL) goto error;
@@ -1246,7 +1249,7 @@ cg_cublasCgeam_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgeam_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgeam_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1323,7 +1326,7 @@ cg_cublasCgelsBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgelsBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgelsBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -1401,8 +1404,8 @@ cg_cublasCgemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm fp = (cg_t_cublasCgemm)cg_resolve(m, 19);
         if (fp == NULL) goto error;
@@ -1411,7 +1414,7 @@ cg_cublasCgemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1488,8 +1491,8 @@ cg_cublasCgemm3m(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm3m fp = (cg_t_cublasCgemm3m)cg_resolve(m, 20);
         if (fp == NULL) goto error;
@@ -1498,7 +1501,7 @@ cg_cublasCgemm3m(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm3m", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm3m", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1579,8 +1582,8 @@ cg_cublasCgemm3mBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     a_ldc = (int)a_ldc_v;
     if (cg_signed(argv[14], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm3mBatched fp = (cg_t_cublasCgemm3mBatched)cg_resolve(m, 21);
         if (fp == NULL) goto error;
@@ -1589,7 +1592,7 @@ cg_cublasCgemm3mBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm3mBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm3mBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1670,8 +1673,8 @@ cg_cublasCgemm3mBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nar
     a_ldc = (int64_t)a_ldc_v;
     if (cg_signed(argv[14], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm3mBatched_64 fp = (cg_t_cublasCgemm3mBatched_64)cg_resolve(m, 22);
         if (fp == NULL) goto error;
@@ -1680,7 +1683,7 @@ cg_cublasCgemm3mBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm3mBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm3mBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1769,8 +1772,8 @@ cg_cublasCgemm3mEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     a_Ctype = (unsigned int)a_Ctype_v;
     if (cg_signed(argv[16], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm3mEx fp = (cg_t_cublasCgemm3mEx)cg_resolve(m, 23);
         if (fp == NULL) goto error;
@@ -1779,7 +1782,7 @@ cg_cublasCgemm3mEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm3mEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm3mEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1868,8 +1871,8 @@ cg_cublasCgemm3mEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_Ctype = (unsigned int)a_Ctype_v;
     if (cg_signed(argv[16], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm3mEx_64 fp = (cg_t_cublasCgemm3mEx_64)cg_resolve(m, 24);
         if (fp == NULL) goto error;
@@ -1878,7 +1881,7 @@ cg_cublasCgemm3mEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm3mEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm3mEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1971,8 +1974,8 @@ cg_cublasCgemm3mStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t
     a_strideC = (long long)a_strideC_v;
     if (cg_signed(argv[17], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm3mStridedBatched fp = (cg_t_cublasCgemm3mStridedBatched)cg_resolve(m, 25);
         if (fp == NULL) goto error;
@@ -1981,7 +1984,7 @@ cg_cublasCgemm3mStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm3mStridedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm3mStridedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2074,8 +2077,8 @@ cg_cublasCgemm3mStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssiz
     a_strideC = (long long)a_strideC_v;
     if (cg_signed(argv[17], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm3mStridedBatched_64 fp = (cg_t_cublasCgemm3mStridedBatched_64)cg_resolve(m, 26);
         if (fp == NULL) goto error;
@@ -2084,7 +2087,7 @@ cg_cublasCgemm3mStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm3mStridedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm3mStridedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2161,8 +2164,8 @@ cg_cublasCgemm3m_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm3m_64 fp = (cg_t_cublasCgemm3m_64)cg_resolve(m, 27);
         if (fp == NULL) goto error;
@@ -2171,7 +2174,7 @@ cg_cublasCgemm3m_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm3m_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm3m_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2252,8 +2255,8 @@ cg_cublasCgemmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_ldc = (int)a_ldc_v;
     if (cg_signed(argv[14], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemmBatched fp = (cg_t_cublasCgemmBatched)cg_resolve(m, 28);
         if (fp == NULL) goto error;
@@ -2262,7 +2265,7 @@ cg_cublasCgemmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemmBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemmBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2343,8 +2346,8 @@ cg_cublasCgemmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_ldc = (int64_t)a_ldc_v;
     if (cg_signed(argv[14], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemmBatched_64 fp = (cg_t_cublasCgemmBatched_64)cg_resolve(m, 29);
         if (fp == NULL) goto error;
@@ -2353,7 +2356,7 @@ cg_cublasCgemmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemmBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemmBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2442,8 +2445,8 @@ cg_cublasCgemmEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     a_Ctype = (unsigned int)a_Ctype_v;
     if (cg_signed(argv[16], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemmEx fp = (cg_t_cublasCgemmEx)cg_resolve(m, 30);
         if (fp == NULL) goto error;
@@ -2452,7 +2455,7 @@ cg_cublasCgemmEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemmEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemmEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2541,8 +2544,8 @@ cg_cublasCgemmEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     a_Ctype = (unsigned int)a_Ctype_v;
     if (cg_signed(argv[16], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemmEx_64 fp = (cg_t_cublasCgemmEx_64)cg_resolve(m, 31);
         if (fp == NULL) goto error;
@@ -2551,7 +2554,7 @@ cg_cublasCgemmEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemmEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemmEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2644,8 +2647,8 @@ cg_cublasCgemmStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_strideC = (long long)a_strideC_v;
     if (cg_signed(argv[17], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemmStridedBatched fp = (cg_t_cublasCgemmStridedBatched)cg_resolve(m, 32);
         if (fp == NULL) goto error;
@@ -2654,7 +2657,7 @@ cg_cublasCgemmStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemmStridedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemmStridedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2747,8 +2750,8 @@ cg_cublasCgemmStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
     a_strideC = (long long)a_strideC_v;
     if (cg_signed(argv[17], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemmStridedBatched_64 fp = (cg_t_cublasCgemmStridedBatched_64)cg_resolve(m, 33);
         if (fp == NULL) goto error;
@@ -2757,7 +2760,7 @@ cg_cublasCgemmStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemmStridedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemmStridedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2834,8 +2837,8 @@ cg_cublasCgemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemm_64 fp = (cg_t_cublasCgemm_64)cg_resolve(m, 34);
         if (fp == NULL) goto error;
@@ -2844,7 +2847,7 @@ cg_cublasCgemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2913,8 +2916,8 @@ cg_cublasCgemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[10], &a_y) < 0) goto fallback;
     if (cg_signed(argv[11], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[4], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemv fp = (cg_t_cublasCgemv)cg_resolve(m, 35);
         if (fp == NULL) goto error;
@@ -2923,7 +2926,7 @@ cg_cublasCgemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2996,8 +2999,8 @@ cg_cublasCgemvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_incy = (int)a_incy_v;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[4], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemvBatched fp = (cg_t_cublasCgemvBatched)cg_resolve(m, 36);
         if (fp == NULL) goto error;
@@ -3006,7 +3009,7 @@ cg_cublasCgemvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemvBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemvBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3079,8 +3082,8 @@ cg_cublasCgemvBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_incy = (int64_t)a_incy_v;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[4], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemvBatched_64 fp = (cg_t_cublasCgemvBatched_64)cg_resolve(m, 37);
         if (fp == NULL) goto error;
@@ -3089,7 +3092,7 @@ cg_cublasCgemvBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemvBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemvBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3174,8 +3177,8 @@ cg_cublasCgemvStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_stridey = (long long)a_stridey_v;
     if (cg_signed(argv[15], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[4], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemvStridedBatched fp = (cg_t_cublasCgemvStridedBatched)cg_resolve(m, 38);
         if (fp == NULL) goto error;
@@ -3184,7 +3187,7 @@ cg_cublasCgemvStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemvStridedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemvStridedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3269,8 +3272,8 @@ cg_cublasCgemvStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
     a_stridey = (long long)a_stridey_v;
     if (cg_signed(argv[15], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[4], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemvStridedBatched_64 fp = (cg_t_cublasCgemvStridedBatched_64)cg_resolve(m, 39);
         if (fp == NULL) goto error;
@@ -3279,7 +3282,7 @@ cg_cublasCgemvStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemvStridedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemvStridedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3348,8 +3351,8 @@ cg_cublasCgemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[10], &a_y) < 0) goto fallback;
     if (cg_signed(argv[11], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[4], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCgemv_64 fp = (cg_t_cublasCgemv_64)cg_resolve(m, 40);
         if (fp == NULL) goto error;
@@ -3358,7 +3361,7 @@ cg_cublasCgemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgemv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgemv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3421,7 +3424,7 @@ cg_cublasCgeqrfBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgeqrfBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgeqrfBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -3484,7 +3487,7 @@ cg_cublasCgerc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCgerc fp = (cg_t_cublasCgerc)cg_resolve(m, 42);
         if (fp == NULL) goto error;
@@ -3493,7 +3496,7 @@ cg_cublasCgerc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgerc", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgerc", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3554,7 +3557,7 @@ cg_cublasCgerc_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCgerc_64 fp = (cg_t_cublasCgerc_64)cg_resolve(m, 43);
         if (fp == NULL) goto error;
@@ -3563,7 +3566,7 @@ cg_cublasCgerc_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgerc_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgerc_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3624,7 +3627,7 @@ cg_cublasCgeru(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCgeru fp = (cg_t_cublasCgeru)cg_resolve(m, 44);
         if (fp == NULL) goto error;
@@ -3633,7 +3636,7 @@ cg_cublasCgeru(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgeru", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgeru", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3694,7 +3697,7 @@ cg_cublasCgeru_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCgeru_64 fp = (cg_t_cublasCgeru_64)cg_resolve(m, 45);
         if (fp == NULL) goto error;
@@ -3703,7 +3706,7 @@ cg_cublasCgeru_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgeru_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgeru_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3761,7 +3764,7 @@ cg_cublasCgetrfBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgetrfBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgetrfBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -3827,7 +3830,7 @@ cg_cublasCgetriBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgetriBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgetriBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -3901,7 +3904,7 @@ cg_cublasCgetrsBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCgetrsBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCgetrsBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -3971,8 +3974,8 @@ cg_cublasChbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[10], &a_y) < 0) goto fallback;
     if (cg_signed(argv[11], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[4], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasChbmv fp = (cg_t_cublasChbmv)cg_resolve(m, 49);
         if (fp == NULL) goto error;
@@ -3981,7 +3984,7 @@ cg_cublasChbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4050,8 +4053,8 @@ cg_cublasChbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[10], &a_y) < 0) goto fallback;
     if (cg_signed(argv[11], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[4], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasChbmv_64 fp = (cg_t_cublasChbmv_64)cg_resolve(m, 50);
         if (fp == NULL) goto error;
@@ -4060,7 +4063,7 @@ cg_cublasChbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4133,8 +4136,8 @@ cg_cublasChemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasChemm fp = (cg_t_cublasChemm)cg_resolve(m, 51);
         if (fp == NULL) goto error;
@@ -4143,7 +4146,7 @@ cg_cublasChemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChemm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChemm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4216,8 +4219,8 @@ cg_cublasChemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasChemm_64 fp = (cg_t_cublasChemm_64)cg_resolve(m, 52);
         if (fp == NULL) goto error;
@@ -4226,7 +4229,7 @@ cg_cublasChemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChemm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChemm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4291,8 +4294,8 @@ cg_cublasChemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[9], &a_y) < 0) goto fallback;
     if (cg_signed(argv[10], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasChemv fp = (cg_t_cublasChemv)cg_resolve(m, 53);
         if (fp == NULL) goto error;
@@ -4301,7 +4304,7 @@ cg_cublasChemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChemv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChemv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4366,8 +4369,8 @@ cg_cublasChemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[9], &a_y) < 0) goto fallback;
     if (cg_signed(argv[10], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasChemv_64 fp = (cg_t_cublasChemv_64)cg_resolve(m, 54);
         if (fp == NULL) goto error;
@@ -4376,7 +4379,7 @@ cg_cublasChemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChemv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChemv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4441,7 +4444,7 @@ cg_cublasCher(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCher", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCher", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4501,7 +4504,7 @@ cg_cublasCher2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCher2 fp = (cg_t_cublasCher2)cg_resolve(m, 56);
         if (fp == NULL) goto error;
@@ -4510,7 +4513,7 @@ cg_cublasCher2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCher2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCher2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4571,7 +4574,7 @@ cg_cublasCher2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCher2_64 fp = (cg_t_cublasCher2_64)cg_resolve(m, 57);
         if (fp == NULL) goto error;
@@ -4580,7 +4583,7 @@ cg_cublasCher2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCher2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCher2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4651,7 +4654,7 @@ cg_cublasCher2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta_d) < 0) goto fallback;
     o_beta = (float)o_beta_d;
     {
@@ -4662,7 +4665,7 @@ cg_cublasCher2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCher2k", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCher2k", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4733,7 +4736,7 @@ cg_cublasCher2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta_d) < 0) goto fallback;
     o_beta = (float)o_beta_d;
     {
@@ -4744,7 +4747,7 @@ cg_cublasCher2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCher2k_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCher2k_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4808,7 +4811,7 @@ cg_cublasCher_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCher_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCher_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4883,7 +4886,7 @@ cg_cublasCherk(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCherk", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCherk", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4966,7 +4969,7 @@ cg_cublasCherk3mEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCherk3mEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCherk3mEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5049,7 +5052,7 @@ cg_cublasCherk3mEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCherk3mEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCherk3mEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5132,7 +5135,7 @@ cg_cublasCherkEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCherkEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCherkEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5215,7 +5218,7 @@ cg_cublasCherkEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCherkEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCherkEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5290,7 +5293,7 @@ cg_cublasCherk_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCherk_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCherk_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5360,7 +5363,7 @@ cg_cublasCherkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta_d) < 0) goto fallback;
     o_beta = (float)o_beta_d;
     {
@@ -5371,7 +5374,7 @@ cg_cublasCherkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCherkx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCherkx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5442,7 +5445,7 @@ cg_cublasCherkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta_d) < 0) goto fallback;
     o_beta = (float)o_beta_d;
     {
@@ -5453,7 +5456,7 @@ cg_cublasCherkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCherkx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCherkx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5513,8 +5516,8 @@ cg_cublasChpmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_y) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasChpmv fp = (cg_t_cublasChpmv)cg_resolve(m, 69);
         if (fp == NULL) goto error;
@@ -5523,7 +5526,7 @@ cg_cublasChpmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChpmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChpmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5584,8 +5587,8 @@ cg_cublasChpmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_y) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasChpmv_64 fp = (cg_t_cublasChpmv_64)cg_resolve(m, 70);
         if (fp == NULL) goto error;
@@ -5594,7 +5597,7 @@ cg_cublasChpmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChpmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChpmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5655,7 +5658,7 @@ cg_cublasChpr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChpr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChpr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5711,7 +5714,7 @@ cg_cublasChpr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_signed(argv[7], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasChpr2 fp = (cg_t_cublasChpr2)cg_resolve(m, 72);
         if (fp == NULL) goto error;
@@ -5720,7 +5723,7 @@ cg_cublasChpr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChpr2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChpr2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5777,7 +5780,7 @@ cg_cublasChpr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_signed(argv[7], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasChpr2_64 fp = (cg_t_cublasChpr2_64)cg_resolve(m, 73);
         if (fp == NULL) goto error;
@@ -5786,7 +5789,7 @@ cg_cublasChpr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChpr2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChpr2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5846,7 +5849,7 @@ cg_cublasChpr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasChpr_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasChpr_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5907,7 +5910,7 @@ cg_cublasCmatinvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCmatinvBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCmatinvBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -5973,7 +5976,7 @@ cg_cublasCopyEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCopyEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCopyEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6036,7 +6039,7 @@ cg_cublasCopyEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCopyEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCopyEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6075,7 +6078,7 @@ cg_cublasCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCreate", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_handle);
@@ -6130,7 +6133,7 @@ cg_cublasCrot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_double(argv[6], &o_c_d) < 0) goto fallback;
     o_c = (float)o_c_d;
     {
@@ -6141,7 +6144,7 @@ cg_cublasCrot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCrot", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCrot", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6194,7 +6197,7 @@ cg_cublasCrot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_double(argv[6], &o_c_d) < 0) goto fallback;
     o_c = (float)o_c_d;
     {
@@ -6205,7 +6208,7 @@ cg_cublasCrot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCrot_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCrot_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6253,7 +6256,7 @@ cg_cublasCrotg(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCrotg", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCrotg", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6297,7 +6300,7 @@ cg_cublasCscal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_incx_v) < 0) goto fallback;
     a_incx = (int)a_incx_v;
-    if (cg_record(argv[2], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCscal fp = (cg_t_cublasCscal)cg_resolve(m, 82);
         if (fp == NULL) goto error;
@@ -6306,7 +6309,7 @@ cg_cublasCscal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCscal", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCscal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6351,7 +6354,7 @@ cg_cublasCscal_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_signed(argv[4], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incx_v) < 0) goto fallback;
     a_incx = (int64_t)a_incx_v;
-    if (cg_record(argv[2], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCscal_64 fp = (cg_t_cublasCscal_64)cg_resolve(m, 83);
         if (fp == NULL) goto error;
@@ -6360,7 +6363,7 @@ cg_cublasCscal_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCscal_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCscal_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6424,7 +6427,7 @@ cg_cublasCsrot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsrot", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsrot", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6487,7 +6490,7 @@ cg_cublasCsrot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsrot_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsrot_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6540,7 +6543,7 @@ cg_cublasCsscal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsscal", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsscal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6593,7 +6596,7 @@ cg_cublasCsscal_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsscal_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsscal_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6648,7 +6651,7 @@ cg_cublasCswap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCswap", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCswap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6703,7 +6706,7 @@ cg_cublasCswap_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCswap_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCswap_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6774,8 +6777,8 @@ cg_cublasCsymm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsymm fp = (cg_t_cublasCsymm)cg_resolve(m, 90);
         if (fp == NULL) goto error;
@@ -6784,7 +6787,7 @@ cg_cublasCsymm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsymm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsymm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6857,8 +6860,8 @@ cg_cublasCsymm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsymm_64 fp = (cg_t_cublasCsymm_64)cg_resolve(m, 91);
         if (fp == NULL) goto error;
@@ -6867,7 +6870,7 @@ cg_cublasCsymm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsymm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsymm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6932,8 +6935,8 @@ cg_cublasCsymv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[9], &a_y) < 0) goto fallback;
     if (cg_signed(argv[10], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsymv fp = (cg_t_cublasCsymv)cg_resolve(m, 92);
         if (fp == NULL) goto error;
@@ -6942,7 +6945,7 @@ cg_cublasCsymv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsymv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsymv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7007,8 +7010,8 @@ cg_cublasCsymv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[9], &a_y) < 0) goto fallback;
     if (cg_signed(argv[10], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsymv_64 fp = (cg_t_cublasCsymv_64)cg_resolve(m, 93);
         if (fp == NULL) goto error;
@@ -7017,7 +7020,7 @@ cg_cublasCsymv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsymv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsymv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7073,7 +7076,7 @@ cg_cublasCsyr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_signed(argv[7], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCsyr fp = (cg_t_cublasCsyr)cg_resolve(m, 94);
         if (fp == NULL) goto error;
@@ -7082,7 +7085,7 @@ cg_cublasCsyr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7143,7 +7146,7 @@ cg_cublasCsyr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCsyr2 fp = (cg_t_cublasCsyr2)cg_resolve(m, 95);
         if (fp == NULL) goto error;
@@ -7152,7 +7155,7 @@ cg_cublasCsyr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyr2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyr2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7213,7 +7216,7 @@ cg_cublasCsyr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCsyr2_64 fp = (cg_t_cublasCsyr2_64)cg_resolve(m, 96);
         if (fp == NULL) goto error;
@@ -7222,7 +7225,7 @@ cg_cublasCsyr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyr2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyr2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7294,8 +7297,8 @@ cg_cublasCsyr2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyr2k fp = (cg_t_cublasCsyr2k)cg_resolve(m, 97);
         if (fp == NULL) goto error;
@@ -7304,7 +7307,7 @@ cg_cublasCsyr2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyr2k", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyr2k", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7377,8 +7380,8 @@ cg_cublasCsyr2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyr2k_64 fp = (cg_t_cublasCsyr2k_64)cg_resolve(m, 98);
         if (fp == NULL) goto error;
@@ -7387,7 +7390,7 @@ cg_cublasCsyr2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyr2k_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyr2k_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7443,7 +7446,7 @@ cg_cublasCsyr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_signed(argv[7], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCsyr_64 fp = (cg_t_cublasCsyr_64)cg_resolve(m, 99);
         if (fp == NULL) goto error;
@@ -7452,7 +7455,7 @@ cg_cublasCsyr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyr_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyr_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7518,8 +7521,8 @@ cg_cublasCsyrk(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[9], &a_C) < 0) goto fallback;
     if (cg_signed(argv[10], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyrk fp = (cg_t_cublasCsyrk)cg_resolve(m, 100);
         if (fp == NULL) goto error;
@@ -7528,7 +7531,7 @@ cg_cublasCsyrk(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyrk", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyrk", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7603,8 +7606,8 @@ cg_cublasCsyrk3mEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     a_Ctype = (unsigned int)a_Ctype_v;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyrk3mEx fp = (cg_t_cublasCsyrk3mEx)cg_resolve(m, 101);
         if (fp == NULL) goto error;
@@ -7613,7 +7616,7 @@ cg_cublasCsyrk3mEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyrk3mEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyrk3mEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7688,8 +7691,8 @@ cg_cublasCsyrk3mEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_Ctype = (unsigned int)a_Ctype_v;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyrk3mEx_64 fp = (cg_t_cublasCsyrk3mEx_64)cg_resolve(m, 102);
         if (fp == NULL) goto error;
@@ -7698,7 +7701,7 @@ cg_cublasCsyrk3mEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyrk3mEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyrk3mEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7773,8 +7776,8 @@ cg_cublasCsyrkEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     a_Ctype = (unsigned int)a_Ctype_v;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyrkEx fp = (cg_t_cublasCsyrkEx)cg_resolve(m, 103);
         if (fp == NULL) goto error;
@@ -7783,7 +7786,7 @@ cg_cublasCsyrkEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyrkEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyrkEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7858,8 +7861,8 @@ cg_cublasCsyrkEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     a_Ctype = (unsigned int)a_Ctype_v;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyrkEx_64 fp = (cg_t_cublasCsyrkEx_64)cg_resolve(m, 104);
         if (fp == NULL) goto error;
@@ -7868,7 +7871,7 @@ cg_cublasCsyrkEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyrkEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyrkEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7935,8 +7938,8 @@ cg_cublasCsyrk_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[9], &a_C) < 0) goto fallback;
     if (cg_signed(argv[10], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyrk_64 fp = (cg_t_cublasCsyrk_64)cg_resolve(m, 105);
         if (fp == NULL) goto error;
@@ -7945,7 +7948,7 @@ cg_cublasCsyrk_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyrk_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyrk_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8018,8 +8021,8 @@ cg_cublasCsyrkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyrkx fp = (cg_t_cublasCsyrkx)cg_resolve(m, 106);
         if (fp == NULL) goto error;
@@ -8028,7 +8031,7 @@ cg_cublasCsyrkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyrkx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyrkx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8101,8 +8104,8 @@ cg_cublasCsyrkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(1), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasCsyrkx_64 fp = (cg_t_cublasCsyrkx_64)cg_resolve(m, 107);
         if (fp == NULL) goto error;
@@ -8111,7 +8114,7 @@ cg_cublasCsyrkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCsyrkx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCsyrkx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8184,7 +8187,7 @@ cg_cublasCtbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8255,7 +8258,7 @@ cg_cublasCtbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8326,7 +8329,7 @@ cg_cublasCtbsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtbsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtbsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8397,7 +8400,7 @@ cg_cublasCtbsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtbsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtbsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8460,7 +8463,7 @@ cg_cublasCtpmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtpmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtpmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8523,7 +8526,7 @@ cg_cublasCtpmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtpmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtpmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8586,7 +8589,7 @@ cg_cublasCtpsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtpsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtpsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8649,7 +8652,7 @@ cg_cublasCtpsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtpsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtpsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8704,7 +8707,7 @@ cg_cublasCtpttr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtpttr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtpttr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8780,7 +8783,7 @@ cg_cublasCtrmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCtrmm fp = (cg_t_cublasCtrmm)cg_resolve(m, 117);
         if (fp == NULL) goto error;
@@ -8789,7 +8792,7 @@ cg_cublasCtrmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrmm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8866,7 +8869,7 @@ cg_cublasCtrmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCtrmm_64 fp = (cg_t_cublasCtrmm_64)cg_resolve(m, 118);
         if (fp == NULL) goto error;
@@ -8875,7 +8878,7 @@ cg_cublasCtrmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrmm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrmm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8943,7 +8946,7 @@ cg_cublasCtrmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9010,7 +9013,7 @@ cg_cublasCtrmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9080,7 +9083,7 @@ cg_cublasCtrsm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_signed(argv[11], -2147483648LL, 2147483647LL, &a_ldb_v) < 0) goto fallback;
     a_ldb = (int)a_ldb_v;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCtrsm fp = (cg_t_cublasCtrsm)cg_resolve(m, 121);
         if (fp == NULL) goto error;
@@ -9089,7 +9092,7 @@ cg_cublasCtrsm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrsm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrsm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9164,7 +9167,7 @@ cg_cublasCtrsmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_ldb = (int)a_ldb_v;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCtrsmBatched fp = (cg_t_cublasCtrsmBatched)cg_resolve(m, 122);
         if (fp == NULL) goto error;
@@ -9173,7 +9176,7 @@ cg_cublasCtrsmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrsmBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrsmBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9248,7 +9251,7 @@ cg_cublasCtrsmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_ldb = (int64_t)a_ldb_v;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCtrsmBatched_64 fp = (cg_t_cublasCtrsmBatched_64)cg_resolve(m, 123);
         if (fp == NULL) goto error;
@@ -9257,7 +9260,7 @@ cg_cublasCtrsmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrsmBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrsmBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9328,7 +9331,7 @@ cg_cublasCtrsm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_signed(argv[11], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldb_v) < 0) goto fallback;
     a_ldb = (int64_t)a_ldb_v;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasCtrsm_64 fp = (cg_t_cublasCtrsm_64)cg_resolve(m, 124);
         if (fp == NULL) goto error;
@@ -9337,7 +9340,7 @@ cg_cublasCtrsm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrsm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrsm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9405,7 +9408,7 @@ cg_cublasCtrsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9472,7 +9475,7 @@ cg_cublasCtrsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9527,7 +9530,7 @@ cg_cublasCtrttp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasCtrttp", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasCtrttp", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9578,7 +9581,7 @@ cg_cublasDasum(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDasum", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDasum", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -9632,7 +9635,7 @@ cg_cublasDasum_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDasum_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDasum_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -9694,7 +9697,7 @@ cg_cublasDaxpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDaxpy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDaxpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9753,7 +9756,7 @@ cg_cublasDaxpy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDaxpy_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDaxpy_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9808,7 +9811,7 @@ cg_cublasDcopy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDcopy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDcopy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9863,7 +9866,7 @@ cg_cublasDcopy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDcopy_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDcopy_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9932,7 +9935,7 @@ cg_cublasDdgmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDdgmm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDdgmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10001,7 +10004,7 @@ cg_cublasDdgmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDdgmm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDdgmm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10058,7 +10061,7 @@ cg_cublasDdot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDdot", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDdot", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -10118,7 +10121,7 @@ cg_cublasDdot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDdot_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDdot_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -10160,7 +10163,7 @@ cg_cublasDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10245,7 +10248,7 @@ cg_cublasDgbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10330,7 +10333,7 @@ cg_cublasDgbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10411,7 +10414,7 @@ cg_cublasDgeam(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgeam", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgeam", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10492,7 +10495,7 @@ cg_cublasDgeam_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgeam_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgeam_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10567,7 +10570,7 @@ cg_cublasDgelsBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgelsBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgelsBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -10655,7 +10658,7 @@ cg_cublasDgemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10744,7 +10747,7 @@ cg_cublasDgemmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemmBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemmBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10833,7 +10836,7 @@ cg_cublasDgemmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemmBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemmBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10915,7 +10918,7 @@ cg_cublasDgemmGroupedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemmGroupedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemmGroupedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11008,7 +11011,7 @@ cg_cublasDgemmGroupedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemmGroupedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemmGroupedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11120,7 +11123,7 @@ cg_cublasDgemmStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemmStridedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemmStridedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11221,7 +11224,7 @@ cg_cublasDgemmStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemmStridedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemmStridedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11306,7 +11309,7 @@ cg_cublasDgemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11383,7 +11386,7 @@ cg_cublasDgemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11464,7 +11467,7 @@ cg_cublasDgemvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemvBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemvBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11545,7 +11548,7 @@ cg_cublasDgemvBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemvBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemvBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11638,7 +11641,7 @@ cg_cublasDgemvStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemvStridedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemvStridedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11731,7 +11734,7 @@ cg_cublasDgemvStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemvStridedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemvStridedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11808,7 +11811,7 @@ cg_cublasDgemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgemv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgemv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11869,7 +11872,7 @@ cg_cublasDgeqrfBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgeqrfBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgeqrfBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -11941,7 +11944,7 @@ cg_cublasDger(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDger", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDger", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12010,7 +12013,7 @@ cg_cublasDger_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDger_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDger_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12067,7 +12070,7 @@ cg_cublasDgetrfBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgetrfBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgetrfBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -12133,7 +12136,7 @@ cg_cublasDgetriBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgetriBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgetriBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -12207,7 +12210,7 @@ cg_cublasDgetrsBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDgetrsBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDgetrsBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -12271,7 +12274,7 @@ cg_cublasDmatinvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDmatinvBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDmatinvBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -12325,7 +12328,7 @@ cg_cublasDnrm2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDnrm2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDnrm2", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -12379,7 +12382,7 @@ cg_cublasDnrm2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDnrm2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDnrm2_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -12455,7 +12458,7 @@ cg_cublasDotEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDotEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDotEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12528,7 +12531,7 @@ cg_cublasDotEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDotEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDotEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12601,7 +12604,7 @@ cg_cublasDotcEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDotcEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDotcEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12674,7 +12677,7 @@ cg_cublasDotcEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDotcEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDotcEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12737,7 +12740,7 @@ cg_cublasDrot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDrot", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDrot", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12800,7 +12803,7 @@ cg_cublasDrot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDrot_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDrot_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12847,7 +12850,7 @@ cg_cublasDrotg(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDrotg", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDrotg", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12904,7 +12907,7 @@ cg_cublasDrotm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDrotm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDrotm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12961,7 +12964,7 @@ cg_cublasDrotm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDrotm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDrotm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13010,7 +13013,7 @@ cg_cublasDrotmg(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDrotmg", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDrotmg", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13087,7 +13090,7 @@ cg_cublasDsbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13164,7 +13167,7 @@ cg_cublasDsbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13217,7 +13220,7 @@ cg_cublasDscal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDscal", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDscal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13270,7 +13273,7 @@ cg_cublasDscal_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDscal_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDscal_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13339,7 +13342,7 @@ cg_cublasDspmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDspmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDspmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13408,7 +13411,7 @@ cg_cublasDspmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDspmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDspmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13467,7 +13470,7 @@ cg_cublasDspr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDspr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDspr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13532,7 +13535,7 @@ cg_cublasDspr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDspr2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDspr2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13597,7 +13600,7 @@ cg_cublasDspr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDspr2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDspr2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13656,7 +13659,7 @@ cg_cublasDspr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDspr_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDspr_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13711,7 +13714,7 @@ cg_cublasDswap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDswap", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDswap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13766,7 +13769,7 @@ cg_cublasDswap_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDswap_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDswap_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13847,7 +13850,7 @@ cg_cublasDsymm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsymm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsymm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13928,7 +13931,7 @@ cg_cublasDsymm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsymm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsymm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14001,7 +14004,7 @@ cg_cublasDsymv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsymv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsymv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14074,7 +14077,7 @@ cg_cublasDsymv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsymv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsymv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14137,7 +14140,7 @@ cg_cublasDsyr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14206,7 +14209,7 @@ cg_cublasDsyr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyr2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyr2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14275,7 +14278,7 @@ cg_cublasDsyr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyr2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyr2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14356,7 +14359,7 @@ cg_cublasDsyr2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyr2k", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyr2k", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14437,7 +14440,7 @@ cg_cublasDsyr2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyr2k_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyr2k_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14500,7 +14503,7 @@ cg_cublasDsyr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyr_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyr_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14575,7 +14578,7 @@ cg_cublasDsyrk(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyrk", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyrk", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14650,7 +14653,7 @@ cg_cublasDsyrk_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyrk_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyrk_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14731,7 +14734,7 @@ cg_cublasDsyrkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyrkx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyrkx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14812,7 +14815,7 @@ cg_cublasDsyrkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDsyrkx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDsyrkx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14883,7 +14886,7 @@ cg_cublasDtbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14954,7 +14957,7 @@ cg_cublasDtbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15025,7 +15028,7 @@ cg_cublasDtbsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtbsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtbsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15096,7 +15099,7 @@ cg_cublasDtbsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtbsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtbsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15159,7 +15162,7 @@ cg_cublasDtpmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtpmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtpmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15222,7 +15225,7 @@ cg_cublasDtpmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtpmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtpmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15285,7 +15288,7 @@ cg_cublasDtpsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtpsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtpsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15348,7 +15351,7 @@ cg_cublasDtpsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtpsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtpsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15403,7 +15406,7 @@ cg_cublasDtpttr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtpttr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtpttr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15488,7 +15491,7 @@ cg_cublasDtrmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrmm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15573,7 +15576,7 @@ cg_cublasDtrmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrmm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrmm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15640,7 +15643,7 @@ cg_cublasDtrmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15707,7 +15710,7 @@ cg_cublasDtrmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15786,7 +15789,7 @@ cg_cublasDtrsm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrsm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrsm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15869,7 +15872,7 @@ cg_cublasDtrsmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrsmBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrsmBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15952,7 +15955,7 @@ cg_cublasDtrsmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrsmBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrsmBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16031,7 +16034,7 @@ cg_cublasDtrsm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrsm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrsm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16098,7 +16101,7 @@ cg_cublasDtrsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16165,7 +16168,7 @@ cg_cublasDtrsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16220,7 +16223,7 @@ cg_cublasDtrttp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDtrttp", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDtrttp", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16271,7 +16274,7 @@ cg_cublasDzasum(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDzasum", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDzasum", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -16325,7 +16328,7 @@ cg_cublasDzasum_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDzasum_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDzasum_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -16379,7 +16382,7 @@ cg_cublasDznrm2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDznrm2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDznrm2", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -16433,7 +16436,7 @@ cg_cublasDznrm2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasDznrm2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasDznrm2_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -16541,7 +16544,7 @@ cg_cublasGemmBatchedEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGemmBatchedEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGemmBatchedEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16646,7 +16649,7 @@ cg_cublasGemmBatchedEx_64(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGemmBatchedEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGemmBatchedEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16747,7 +16750,7 @@ cg_cublasGemmEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGemmEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGemmEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16848,7 +16851,7 @@ cg_cublasGemmEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGemmEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGemmEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16954,7 +16957,7 @@ cg_cublasGemmGroupedBatchedEx(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGemmGroupedBatchedEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGemmGroupedBatchedEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17071,7 +17074,7 @@ cg_cublasGemmGroupedBatchedEx_64(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGemmGroupedBatchedEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGemmGroupedBatchedEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17199,7 +17202,7 @@ cg_cublasGemmStridedBatchedEx(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGemmStridedBatchedEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGemmStridedBatchedEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17316,7 +17319,7 @@ cg_cublasGemmStridedBatchedEx_64(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGemmStridedBatchedEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGemmStridedBatchedEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17357,10 +17360,10 @@ cg_cublasGetAtomicsMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetAtomicsMode", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetAtomicsMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 2), cg_obj(m, 3), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17435,10 +17438,10 @@ cg_cublasGetEmulationSpecialValuesSupport(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetEmulationSpecialValuesSupport", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetEmulationSpecialValuesSupport", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 4), cg_obj(m, 5), PyLong_FromUnsignedLongLong((unsigned long long)o_mask));
+    res[0] = cg_member(CG_OBJ(4), CG_OBJ(5), PyLong_FromUnsignedLongLong((unsigned long long)o_mask));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17479,10 +17482,10 @@ cg_cublasGetEmulationStrategy(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetEmulationStrategy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetEmulationStrategy", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 6), cg_obj(m, 7), PyLong_FromUnsignedLongLong((unsigned long long)o_emulationStrategy));
+    res[0] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_emulationStrategy));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17523,7 +17526,7 @@ cg_cublasGetFixedPointEmulationMantissaBitCountPointer(PyObject *self, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetFixedPointEmulationMantissaBitCountPointer", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetFixedPointEmulationMantissaBitCountPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mantissaBitCount);
@@ -17567,7 +17570,7 @@ cg_cublasGetFixedPointEmulationMantissaBitOffset(PyObject *self, PyObject *const
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetFixedPointEmulationMantissaBitOffset", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetFixedPointEmulationMantissaBitOffset", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_mantissaBitOffset);
@@ -17611,10 +17614,10 @@ cg_cublasGetFixedPointEmulationMantissaControl(PyObject *self, PyObject *const *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetFixedPointEmulationMantissaControl", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetFixedPointEmulationMantissaControl", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 8), cg_obj(m, 9), PyLong_FromUnsignedLongLong((unsigned long long)o_mantissaControl));
+    res[0] = cg_member(CG_OBJ(8), CG_OBJ(9), PyLong_FromUnsignedLongLong((unsigned long long)o_mantissaControl));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17655,7 +17658,7 @@ cg_cublasGetFixedPointEmulationMaxMantissaBitCount(PyObject *self, PyObject *con
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetFixedPointEmulationMaxMantissaBitCount", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetFixedPointEmulationMaxMantissaBitCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_maxMantissaBitCount);
@@ -17699,10 +17702,10 @@ cg_cublasGetMathMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetMathMode", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetMathMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 10), cg_obj(m, 11), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(10), CG_OBJ(11), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17763,7 +17766,7 @@ cg_cublasGetMatrix(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetMatrix", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetMatrix", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17826,7 +17829,7 @@ cg_cublasGetMatrixAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetMatrixAsync", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetMatrixAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17889,7 +17892,7 @@ cg_cublasGetMatrixAsync_64(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetMatrixAsync_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetMatrixAsync_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17950,7 +17953,7 @@ cg_cublasGetMatrix_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetMatrix_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetMatrix_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17991,10 +17994,10 @@ cg_cublasGetPointerMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetPointerMode", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetPointerMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 12), cg_obj(m, 13), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(12), CG_OBJ(13), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -18035,7 +18038,7 @@ cg_cublasGetProperty(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         r = fp(a_type, &o_value);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetProperty", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetProperty", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -18079,7 +18082,7 @@ cg_cublasGetSmCountTarget(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetSmCountTarget", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetSmCountTarget", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_smCountTarget);
@@ -18199,7 +18202,7 @@ cg_cublasGetStream(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetStream", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetStream", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_streamId);
@@ -18259,7 +18262,7 @@ cg_cublasGetVector(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetVector", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetVector", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18318,7 +18321,7 @@ cg_cublasGetVectorAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetVectorAsync", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetVectorAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18377,7 +18380,7 @@ cg_cublasGetVectorAsync_64(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetVectorAsync_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetVectorAsync_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18434,7 +18437,7 @@ cg_cublasGetVector_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetVector_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetVector_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18473,7 +18476,7 @@ cg_cublasGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_handle, &o_version);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasGetVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_version);
@@ -18531,7 +18534,7 @@ cg_cublasIamaxEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIamaxEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIamaxEx", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -18589,7 +18592,7 @@ cg_cublasIamaxEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIamaxEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIamaxEx_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -18647,7 +18650,7 @@ cg_cublasIaminEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIaminEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIaminEx", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -18705,7 +18708,7 @@ cg_cublasIaminEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIaminEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIaminEx_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -18759,7 +18762,7 @@ cg_cublasIcamax(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIcamax", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIcamax", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -18813,7 +18816,7 @@ cg_cublasIcamax_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIcamax_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIcamax_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -18867,7 +18870,7 @@ cg_cublasIcamin(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIcamin", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIcamin", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -18921,7 +18924,7 @@ cg_cublasIcamin_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIcamin_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIcamin_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -18975,7 +18978,7 @@ cg_cublasIdamax(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIdamax", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIdamax", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19029,7 +19032,7 @@ cg_cublasIdamax_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIdamax_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIdamax_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19083,7 +19086,7 @@ cg_cublasIdamin(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIdamin", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIdamin", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19137,7 +19140,7 @@ cg_cublasIdamin_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIdamin_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIdamin_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19191,7 +19194,7 @@ cg_cublasIsamax(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIsamax", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIsamax", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19245,7 +19248,7 @@ cg_cublasIsamax_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIsamax_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIsamax_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19299,7 +19302,7 @@ cg_cublasIsamin(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIsamin", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIsamin", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19353,7 +19356,7 @@ cg_cublasIsamin_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIsamin_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIsamin_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19407,7 +19410,7 @@ cg_cublasIzamax(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIzamax", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIzamax", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19461,7 +19464,7 @@ cg_cublasIzamax_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIzamax_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIzamax_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19515,7 +19518,7 @@ cg_cublasIzamin(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIzamin", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIzamin", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19569,7 +19572,7 @@ cg_cublasIzamin_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasIzamin_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasIzamin_64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_result);
@@ -19623,7 +19626,7 @@ cg_cublasLoggerConfigure(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasLoggerConfigure", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasLoggerConfigure", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19686,7 +19689,7 @@ cg_cublasNrm2Ex(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasNrm2Ex", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasNrm2Ex", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19749,7 +19752,7 @@ cg_cublasNrm2Ex_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasNrm2Ex_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasNrm2Ex_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19824,7 +19827,7 @@ cg_cublasRotEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasRotEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasRotEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19899,7 +19902,7 @@ cg_cublasRotEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasRotEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasRotEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19958,7 +19961,7 @@ cg_cublasRotgEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasRotgEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasRotgEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20031,7 +20034,7 @@ cg_cublasRotmEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasRotmEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasRotmEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20104,7 +20107,7 @@ cg_cublasRotmEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasRotmEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasRotmEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20177,7 +20180,7 @@ cg_cublasRotmgEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasRotmgEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasRotmgEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20228,7 +20231,7 @@ cg_cublasSasum(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSasum", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSasum", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -20282,7 +20285,7 @@ cg_cublasSasum_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSasum_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSasum_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -20344,7 +20347,7 @@ cg_cublasSaxpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSaxpy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSaxpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20403,7 +20406,7 @@ cg_cublasSaxpy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSaxpy_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSaxpy_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20466,7 +20469,7 @@ cg_cublasScalEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasScalEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasScalEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20529,7 +20532,7 @@ cg_cublasScalEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasScalEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasScalEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20580,7 +20583,7 @@ cg_cublasScasum(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasScasum", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasScasum", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -20634,7 +20637,7 @@ cg_cublasScasum_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasScasum_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasScasum_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -20688,7 +20691,7 @@ cg_cublasScnrm2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasScnrm2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasScnrm2", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -20742,7 +20745,7 @@ cg_cublasScnrm2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasScnrm2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasScnrm2_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -20800,7 +20803,7 @@ cg_cublasScopy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasScopy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasScopy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20855,7 +20858,7 @@ cg_cublasScopy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasScopy_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasScopy_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20924,7 +20927,7 @@ cg_cublasSdgmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSdgmm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSdgmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20993,7 +20996,7 @@ cg_cublasSdgmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSdgmm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSdgmm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21050,7 +21053,7 @@ cg_cublasSdot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSdot", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSdot", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -21110,7 +21113,7 @@ cg_cublasSdot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSdot_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSdot_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -21156,7 +21159,7 @@ cg_cublasSetAtomicsMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetAtomicsMode", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetAtomicsMode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21199,7 +21202,7 @@ cg_cublasSetEmulationSpecialValuesSupport(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetEmulationSpecialValuesSupport", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetEmulationSpecialValuesSupport", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21242,7 +21245,7 @@ cg_cublasSetEmulationStrategy(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetEmulationStrategy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetEmulationStrategy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21283,7 +21286,7 @@ cg_cublasSetFixedPointEmulationMantissaBitCountPointer(PyObject *self, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetFixedPointEmulationMantissaBitCountPointer", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetFixedPointEmulationMantissaBitCountPointer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21326,7 +21329,7 @@ cg_cublasSetFixedPointEmulationMantissaBitOffset(PyObject *self, PyObject *const
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetFixedPointEmulationMantissaBitOffset", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetFixedPointEmulationMantissaBitOffset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21369,7 +21372,7 @@ cg_cublasSetFixedPointEmulationMantissaControl(PyObject *self, PyObject *const *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetFixedPointEmulationMantissaControl", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetFixedPointEmulationMantissaControl", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21412,7 +21415,7 @@ cg_cublasSetFixedPointEmulationMaxMantissaBitCount(PyObject *self, PyObject *con
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetFixedPointEmulationMaxMantissaBitCount", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetFixedPointEmulationMaxMantissaBitCount", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21444,8 +21447,8 @@ cg_cublasSetLoggerCallback(PyObject *self, PyObject *const *args, Py_ssize_t nar
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cublasSetLoggerCallback, argv) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
-    a_userCallback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 14), cg_obj(m, 15), argv[0], cg_obj(m, 16), cg_obj(m, 17), NULL);
-    if (a_userCallback_o == NULL || cg_pointer_of(cg_obj(m, 18), a_userCallback_o, &a_userCallback) < 0) goto error;
+    a_userCallback_o = PyObject_CallFunctionObjArgs(CG_OBJ(14), CG_OBJ(15), argv[0], CG_OBJ(16), CG_OBJ(17), NULL);
+    if (a_userCallback_o == NULL || cg_pointer_of(CG_OBJ(18), a_userCallback_o, &a_userCallback) < 0) goto error;
     {
         cg_t_cublasSetLoggerCallback fp = (cg_t_cublasSetLoggerCallback)cg_resolve(m, 311);
         if (fp == NULL) goto error;
@@ -21454,7 +21457,7 @@ cg_cublasSetLoggerCallback(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetLoggerCallback", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetLoggerCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21498,7 +21501,7 @@ cg_cublasSetMathMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetMathMode", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetMathMode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21559,7 +21562,7 @@ cg_cublasSetMatrix(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetMatrix", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetMatrix", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21622,7 +21625,7 @@ cg_cublasSetMatrixAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetMatrixAsync", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetMatrixAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21685,7 +21688,7 @@ cg_cublasSetMatrixAsync_64(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetMatrixAsync_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetMatrixAsync_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21746,7 +21749,7 @@ cg_cublasSetMatrix_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetMatrix_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetMatrix_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21789,7 +21792,7 @@ cg_cublasSetPointerMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetPointerMode", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetPointerMode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21832,7 +21835,7 @@ cg_cublasSetSmCountTarget(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetSmCountTarget", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetSmCountTarget", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21873,7 +21876,7 @@ cg_cublasSetStream(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetStream", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetStream", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21930,7 +21933,7 @@ cg_cublasSetVector(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetVector", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetVector", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21989,7 +21992,7 @@ cg_cublasSetVectorAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetVectorAsync", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetVectorAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22048,7 +22051,7 @@ cg_cublasSetVectorAsync_64(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetVectorAsync_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetVectorAsync_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22105,7 +22108,7 @@ cg_cublasSetVector_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetVector_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetVector_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22150,7 +22153,7 @@ cg_cublasSetWorkspace(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSetWorkspace", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSetWorkspace", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22235,7 +22238,7 @@ cg_cublasSgbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22320,7 +22323,7 @@ cg_cublasSgbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22401,7 +22404,7 @@ cg_cublasSgeam(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgeam", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgeam", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22482,7 +22485,7 @@ cg_cublasSgeam_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgeam_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgeam_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22557,7 +22560,7 @@ cg_cublasSgelsBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgelsBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgelsBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -22645,7 +22648,7 @@ cg_cublasSgemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22734,7 +22737,7 @@ cg_cublasSgemmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemmBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemmBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22823,7 +22826,7 @@ cg_cublasSgemmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemmBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemmBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22920,7 +22923,7 @@ cg_cublasSgemmEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemmEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemmEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23017,7 +23020,7 @@ cg_cublasSgemmEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemmEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemmEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23099,7 +23102,7 @@ cg_cublasSgemmGroupedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemmGroupedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemmGroupedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23192,7 +23195,7 @@ cg_cublasSgemmGroupedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemmGroupedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemmGroupedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23304,7 +23307,7 @@ cg_cublasSgemmStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemmStridedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemmStridedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23405,7 +23408,7 @@ cg_cublasSgemmStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemmStridedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemmStridedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23490,7 +23493,7 @@ cg_cublasSgemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23567,7 +23570,7 @@ cg_cublasSgemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23648,7 +23651,7 @@ cg_cublasSgemvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemvBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemvBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23729,7 +23732,7 @@ cg_cublasSgemvBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemvBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemvBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23822,7 +23825,7 @@ cg_cublasSgemvStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemvStridedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemvStridedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23915,7 +23918,7 @@ cg_cublasSgemvStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemvStridedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemvStridedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23992,7 +23995,7 @@ cg_cublasSgemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgemv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgemv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24053,7 +24056,7 @@ cg_cublasSgeqrfBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgeqrfBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgeqrfBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -24125,7 +24128,7 @@ cg_cublasSger(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSger", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSger", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24194,7 +24197,7 @@ cg_cublasSger_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSger_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSger_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24251,7 +24254,7 @@ cg_cublasSgetrfBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgetrfBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgetrfBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -24317,7 +24320,7 @@ cg_cublasSgetriBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgetriBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgetriBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -24391,7 +24394,7 @@ cg_cublasSgetrsBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSgetrsBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSgetrsBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -24455,7 +24458,7 @@ cg_cublasSmatinvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSmatinvBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSmatinvBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -24509,7 +24512,7 @@ cg_cublasSnrm2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSnrm2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSnrm2", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -24563,7 +24566,7 @@ cg_cublasSnrm2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSnrm2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSnrm2_64", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_result);
@@ -24629,7 +24632,7 @@ cg_cublasSrot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSrot", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSrot", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24692,7 +24695,7 @@ cg_cublasSrot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSrot_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSrot_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24739,7 +24742,7 @@ cg_cublasSrotg(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSrotg", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSrotg", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24796,7 +24799,7 @@ cg_cublasSrotm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSrotm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSrotm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24853,7 +24856,7 @@ cg_cublasSrotm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSrotm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSrotm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24902,7 +24905,7 @@ cg_cublasSrotmg(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSrotmg", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSrotmg", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24979,7 +24982,7 @@ cg_cublasSsbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25056,7 +25059,7 @@ cg_cublasSsbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25109,7 +25112,7 @@ cg_cublasSscal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSscal", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSscal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25162,7 +25165,7 @@ cg_cublasSscal_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSscal_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSscal_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25231,7 +25234,7 @@ cg_cublasSspmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSspmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSspmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25300,7 +25303,7 @@ cg_cublasSspmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSspmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSspmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25359,7 +25362,7 @@ cg_cublasSspr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSspr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSspr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25424,7 +25427,7 @@ cg_cublasSspr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSspr2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSspr2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25489,7 +25492,7 @@ cg_cublasSspr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSspr2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSspr2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25548,7 +25551,7 @@ cg_cublasSspr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSspr_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSspr_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25603,7 +25606,7 @@ cg_cublasSswap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSswap", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSswap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25658,7 +25661,7 @@ cg_cublasSswap_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSswap_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSswap_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25739,7 +25742,7 @@ cg_cublasSsymm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsymm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsymm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25820,7 +25823,7 @@ cg_cublasSsymm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsymm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsymm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25893,7 +25896,7 @@ cg_cublasSsymv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsymv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsymv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -25966,7 +25969,7 @@ cg_cublasSsymv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsymv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsymv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26029,7 +26032,7 @@ cg_cublasSsyr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26098,7 +26101,7 @@ cg_cublasSsyr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyr2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyr2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26167,7 +26170,7 @@ cg_cublasSsyr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyr2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyr2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26248,7 +26251,7 @@ cg_cublasSsyr2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyr2k", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyr2k", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26329,7 +26332,7 @@ cg_cublasSsyr2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyr2k_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyr2k_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26392,7 +26395,7 @@ cg_cublasSsyr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyr_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyr_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26467,7 +26470,7 @@ cg_cublasSsyrk(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyrk", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyrk", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26542,7 +26545,7 @@ cg_cublasSsyrk_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyrk_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyrk_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26623,7 +26626,7 @@ cg_cublasSsyrkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyrkx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyrkx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26704,7 +26707,7 @@ cg_cublasSsyrkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSsyrkx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSsyrkx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26775,7 +26778,7 @@ cg_cublasStbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26846,7 +26849,7 @@ cg_cublasStbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26917,7 +26920,7 @@ cg_cublasStbsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStbsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStbsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -26988,7 +26991,7 @@ cg_cublasStbsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStbsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStbsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27051,7 +27054,7 @@ cg_cublasStpmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStpmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStpmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27114,7 +27117,7 @@ cg_cublasStpmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStpmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStpmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27177,7 +27180,7 @@ cg_cublasStpsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStpsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStpsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27240,7 +27243,7 @@ cg_cublasStpsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStpsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStpsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27295,7 +27298,7 @@ cg_cublasStpttr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStpttr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStpttr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27380,7 +27383,7 @@ cg_cublasStrmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrmm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27465,7 +27468,7 @@ cg_cublasStrmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrmm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrmm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27532,7 +27535,7 @@ cg_cublasStrmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27599,7 +27602,7 @@ cg_cublasStrmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27678,7 +27681,7 @@ cg_cublasStrsm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrsm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrsm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27761,7 +27764,7 @@ cg_cublasStrsmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrsmBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrsmBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27844,7 +27847,7 @@ cg_cublasStrsmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrsmBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrsmBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27923,7 +27926,7 @@ cg_cublasStrsm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrsm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrsm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -27990,7 +27993,7 @@ cg_cublasStrsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28057,7 +28060,7 @@ cg_cublasStrsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28112,7 +28115,7 @@ cg_cublasStrttp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasStrttp", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasStrttp", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28175,7 +28178,7 @@ cg_cublasSwapEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSwapEx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSwapEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28238,7 +28241,7 @@ cg_cublasSwapEx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasSwapEx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasSwapEx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28339,7 +28342,7 @@ cg_cublasUint8gemmBias(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasUint8gemmBias", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasUint8gemmBias", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28427,7 +28430,7 @@ cg_cublasZaxpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_signed(argv[6], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[2], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZaxpy fp = (cg_t_cublasZaxpy)cg_resolve(m, 411);
         if (fp == NULL) goto error;
@@ -28436,7 +28439,7 @@ cg_cublasZaxpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZaxpy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZaxpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28487,7 +28490,7 @@ cg_cublasZaxpy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[5], &a_y) < 0) goto fallback;
     if (cg_signed(argv[6], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[2], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZaxpy_64 fp = (cg_t_cublasZaxpy_64)cg_resolve(m, 412);
         if (fp == NULL) goto error;
@@ -28496,7 +28499,7 @@ cg_cublasZaxpy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZaxpy_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZaxpy_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28552,7 +28555,7 @@ cg_cublasZcopy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZcopy", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZcopy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28607,7 +28610,7 @@ cg_cublasZcopy_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZcopy_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZcopy_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28676,7 +28679,7 @@ cg_cublasZdgmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdgmm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdgmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28745,7 +28748,7 @@ cg_cublasZdgmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdgmm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdgmm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -28796,7 +28799,7 @@ cg_cublasZdotc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    o_result_o = PyObject_CallNoArgs(cg_obj(m, 19));
+    o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     {
         cg_t_cublasZdotc fp = (cg_t_cublasZdotc)cg_resolve(m, 417);
@@ -28806,7 +28809,7 @@ cg_cublasZdotc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdotc", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdotc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_result_o);
@@ -28862,7 +28865,7 @@ cg_cublasZdotc_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    o_result_o = PyObject_CallNoArgs(cg_obj(m, 19));
+    o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     {
         cg_t_cublasZdotc_64 fp = (cg_t_cublasZdotc_64)cg_resolve(m, 418);
@@ -28872,7 +28875,7 @@ cg_cublasZdotc_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdotc_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdotc_64", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_result_o);
@@ -28928,7 +28931,7 @@ cg_cublasZdotu(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    o_result_o = PyObject_CallNoArgs(cg_obj(m, 19));
+    o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     {
         cg_t_cublasZdotu fp = (cg_t_cublasZdotu)cg_resolve(m, 419);
@@ -28938,7 +28941,7 @@ cg_cublasZdotu(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdotu", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdotu", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_result_o);
@@ -28994,7 +28997,7 @@ cg_cublasZdotu_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    o_result_o = PyObject_CallNoArgs(cg_obj(m, 19));
+    o_result_o = PyObject_CallNoArgs(CG_OBJ(19));
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
     {
         cg_t_cublasZdotu_64 fp = (cg_t_cublasZdotu_64)cg_resolve(m, 420);
@@ -29004,7 +29007,7 @@ cg_cublasZdotu_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdotu_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdotu_64", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_result_o);
@@ -29072,7 +29075,7 @@ cg_cublasZdrot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdrot", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdrot", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29135,7 +29138,7 @@ cg_cublasZdrot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdrot_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdrot_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29188,7 +29191,7 @@ cg_cublasZdscal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdscal", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdscal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29241,7 +29244,7 @@ cg_cublasZdscal_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZdscal_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZdscal_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29316,8 +29319,8 @@ cg_cublasZgbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[12], &a_y) < 0) goto fallback;
     if (cg_signed(argv[13], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgbmv fp = (cg_t_cublasZgbmv)cg_resolve(m, 425);
         if (fp == NULL) goto error;
@@ -29326,7 +29329,7 @@ cg_cublasZgbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29403,8 +29406,8 @@ cg_cublasZgbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[12], &a_y) < 0) goto fallback;
     if (cg_signed(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgbmv_64 fp = (cg_t_cublasZgbmv_64)cg_resolve(m, 426);
         if (fp == NULL) goto error;
@@ -29413,7 +29416,7 @@ cg_cublasZgbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29486,8 +29489,8 @@ cg_cublasZgeam(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgeam fp = (cg_t_cublasZgeam)cg_resolve(m, 427);
         if (fp == NULL) goto error;
@@ -29496,7 +29499,7 @@ cg_cublasZgeam(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgeam", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgeam", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29569,8 +29572,8 @@ cg_cublasZgeam_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgeam_64 fp = (cg_t_cublasZgeam_64)cg_resolve(m, 428);
         if (fp == NULL) goto error;
@@ -29579,7 +29582,7 @@ cg_cublasZgeam_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgeam_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgeam_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29656,7 +29659,7 @@ cg_cublasZgelsBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgelsBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgelsBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -29734,8 +29737,8 @@ cg_cublasZgemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemm fp = (cg_t_cublasZgemm)cg_resolve(m, 430);
         if (fp == NULL) goto error;
@@ -29744,7 +29747,7 @@ cg_cublasZgemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29821,8 +29824,8 @@ cg_cublasZgemm3m(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemm3m fp = (cg_t_cublasZgemm3m)cg_resolve(m, 431);
         if (fp == NULL) goto error;
@@ -29831,7 +29834,7 @@ cg_cublasZgemm3m(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemm3m", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemm3m", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29908,8 +29911,8 @@ cg_cublasZgemm3m_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemm3m_64 fp = (cg_t_cublasZgemm3m_64)cg_resolve(m, 432);
         if (fp == NULL) goto error;
@@ -29918,7 +29921,7 @@ cg_cublasZgemm3m_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemm3m_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemm3m_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -29999,8 +30002,8 @@ cg_cublasZgemmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_ldc = (int)a_ldc_v;
     if (cg_signed(argv[14], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemmBatched fp = (cg_t_cublasZgemmBatched)cg_resolve(m, 433);
         if (fp == NULL) goto error;
@@ -30009,7 +30012,7 @@ cg_cublasZgemmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemmBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemmBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30090,8 +30093,8 @@ cg_cublasZgemmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_ldc = (int64_t)a_ldc_v;
     if (cg_signed(argv[14], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemmBatched_64 fp = (cg_t_cublasZgemmBatched_64)cg_resolve(m, 434);
         if (fp == NULL) goto error;
@@ -30100,7 +30103,7 @@ cg_cublasZgemmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemmBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemmBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30193,8 +30196,8 @@ cg_cublasZgemmStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_strideC = (long long)a_strideC_v;
     if (cg_signed(argv[17], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemmStridedBatched fp = (cg_t_cublasZgemmStridedBatched)cg_resolve(m, 435);
         if (fp == NULL) goto error;
@@ -30203,7 +30206,7 @@ cg_cublasZgemmStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemmStridedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemmStridedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30296,8 +30299,8 @@ cg_cublasZgemmStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
     a_strideC = (long long)a_strideC_v;
     if (cg_signed(argv[17], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[13], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[13], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemmStridedBatched_64 fp = (cg_t_cublasZgemmStridedBatched_64)cg_resolve(m, 436);
         if (fp == NULL) goto error;
@@ -30306,7 +30309,7 @@ cg_cublasZgemmStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemmStridedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemmStridedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30383,8 +30386,8 @@ cg_cublasZgemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[6], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemm_64 fp = (cg_t_cublasZgemm_64)cg_resolve(m, 437);
         if (fp == NULL) goto error;
@@ -30393,7 +30396,7 @@ cg_cublasZgemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30462,8 +30465,8 @@ cg_cublasZgemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[10], &a_y) < 0) goto fallback;
     if (cg_signed(argv[11], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[4], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemv fp = (cg_t_cublasZgemv)cg_resolve(m, 438);
         if (fp == NULL) goto error;
@@ -30472,7 +30475,7 @@ cg_cublasZgemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30545,8 +30548,8 @@ cg_cublasZgemvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_incy = (int)a_incy_v;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[4], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemvBatched fp = (cg_t_cublasZgemvBatched)cg_resolve(m, 439);
         if (fp == NULL) goto error;
@@ -30555,7 +30558,7 @@ cg_cublasZgemvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemvBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemvBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30628,8 +30631,8 @@ cg_cublasZgemvBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_incy = (int64_t)a_incy_v;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[4], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemvBatched_64 fp = (cg_t_cublasZgemvBatched_64)cg_resolve(m, 440);
         if (fp == NULL) goto error;
@@ -30638,7 +30641,7 @@ cg_cublasZgemvBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemvBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemvBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30723,8 +30726,8 @@ cg_cublasZgemvStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_stridey = (long long)a_stridey_v;
     if (cg_signed(argv[15], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[4], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemvStridedBatched fp = (cg_t_cublasZgemvStridedBatched)cg_resolve(m, 441);
         if (fp == NULL) goto error;
@@ -30733,7 +30736,7 @@ cg_cublasZgemvStridedBatched(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemvStridedBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemvStridedBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30818,8 +30821,8 @@ cg_cublasZgemvStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
     a_stridey = (long long)a_stridey_v;
     if (cg_signed(argv[15], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[4], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[11], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[11], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemvStridedBatched_64 fp = (cg_t_cublasZgemvStridedBatched_64)cg_resolve(m, 442);
         if (fp == NULL) goto error;
@@ -30828,7 +30831,7 @@ cg_cublasZgemvStridedBatched_64(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemvStridedBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemvStridedBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30897,8 +30900,8 @@ cg_cublasZgemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[10], &a_y) < 0) goto fallback;
     if (cg_signed(argv[11], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[4], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZgemv_64 fp = (cg_t_cublasZgemv_64)cg_resolve(m, 443);
         if (fp == NULL) goto error;
@@ -30907,7 +30910,7 @@ cg_cublasZgemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgemv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgemv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -30970,7 +30973,7 @@ cg_cublasZgeqrfBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgeqrfBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgeqrfBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -31033,7 +31036,7 @@ cg_cublasZgerc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZgerc fp = (cg_t_cublasZgerc)cg_resolve(m, 445);
         if (fp == NULL) goto error;
@@ -31042,7 +31045,7 @@ cg_cublasZgerc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgerc", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgerc", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31103,7 +31106,7 @@ cg_cublasZgerc_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZgerc_64 fp = (cg_t_cublasZgerc_64)cg_resolve(m, 446);
         if (fp == NULL) goto error;
@@ -31112,7 +31115,7 @@ cg_cublasZgerc_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgerc_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgerc_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31173,7 +31176,7 @@ cg_cublasZgeru(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZgeru fp = (cg_t_cublasZgeru)cg_resolve(m, 447);
         if (fp == NULL) goto error;
@@ -31182,7 +31185,7 @@ cg_cublasZgeru(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgeru", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgeru", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31243,7 +31246,7 @@ cg_cublasZgeru_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZgeru_64 fp = (cg_t_cublasZgeru_64)cg_resolve(m, 448);
         if (fp == NULL) goto error;
@@ -31252,7 +31255,7 @@ cg_cublasZgeru_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgeru_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgeru_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31310,7 +31313,7 @@ cg_cublasZgetrfBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgetrfBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgetrfBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -31376,7 +31379,7 @@ cg_cublasZgetriBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgetriBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgetriBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -31450,7 +31453,7 @@ cg_cublasZgetrsBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZgetrsBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZgetrsBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -31520,8 +31523,8 @@ cg_cublasZhbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[10], &a_y) < 0) goto fallback;
     if (cg_signed(argv[11], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[4], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZhbmv fp = (cg_t_cublasZhbmv)cg_resolve(m, 452);
         if (fp == NULL) goto error;
@@ -31530,7 +31533,7 @@ cg_cublasZhbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31599,8 +31602,8 @@ cg_cublasZhbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[10], &a_y) < 0) goto fallback;
     if (cg_signed(argv[11], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[4], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[9], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[9], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZhbmv_64 fp = (cg_t_cublasZhbmv_64)cg_resolve(m, 453);
         if (fp == NULL) goto error;
@@ -31609,7 +31612,7 @@ cg_cublasZhbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31682,8 +31685,8 @@ cg_cublasZhemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZhemm fp = (cg_t_cublasZhemm)cg_resolve(m, 454);
         if (fp == NULL) goto error;
@@ -31692,7 +31695,7 @@ cg_cublasZhemm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhemm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhemm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31765,8 +31768,8 @@ cg_cublasZhemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZhemm_64 fp = (cg_t_cublasZhemm_64)cg_resolve(m, 455);
         if (fp == NULL) goto error;
@@ -31775,7 +31778,7 @@ cg_cublasZhemm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhemm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhemm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31840,8 +31843,8 @@ cg_cublasZhemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[9], &a_y) < 0) goto fallback;
     if (cg_signed(argv[10], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZhemv fp = (cg_t_cublasZhemv)cg_resolve(m, 456);
         if (fp == NULL) goto error;
@@ -31850,7 +31853,7 @@ cg_cublasZhemv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhemv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhemv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31915,8 +31918,8 @@ cg_cublasZhemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[9], &a_y) < 0) goto fallback;
     if (cg_signed(argv[10], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZhemv_64 fp = (cg_t_cublasZhemv_64)cg_resolve(m, 457);
         if (fp == NULL) goto error;
@@ -31925,7 +31928,7 @@ cg_cublasZhemv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhemv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhemv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -31990,7 +31993,7 @@ cg_cublasZher(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZher", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZher", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32050,7 +32053,7 @@ cg_cublasZher2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZher2 fp = (cg_t_cublasZher2)cg_resolve(m, 459);
         if (fp == NULL) goto error;
@@ -32059,7 +32062,7 @@ cg_cublasZher2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZher2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZher2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32120,7 +32123,7 @@ cg_cublasZher2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZher2_64 fp = (cg_t_cublasZher2_64)cg_resolve(m, 460);
         if (fp == NULL) goto error;
@@ -32129,7 +32132,7 @@ cg_cublasZher2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZher2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZher2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32200,7 +32203,7 @@ cg_cublasZher2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta_d) < 0) goto fallback;
     o_beta = (double)o_beta_d;
     {
@@ -32211,7 +32214,7 @@ cg_cublasZher2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZher2k", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZher2k", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32282,7 +32285,7 @@ cg_cublasZher2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta_d) < 0) goto fallback;
     o_beta = (double)o_beta_d;
     {
@@ -32293,7 +32296,7 @@ cg_cublasZher2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZher2k_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZher2k_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32357,7 +32360,7 @@ cg_cublasZher_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZher_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZher_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32432,7 +32435,7 @@ cg_cublasZherk(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZherk", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZherk", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32507,7 +32510,7 @@ cg_cublasZherk_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZherk_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZherk_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32577,7 +32580,7 @@ cg_cublasZherkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta_d) < 0) goto fallback;
     o_beta = (double)o_beta_d;
     {
@@ -32588,7 +32591,7 @@ cg_cublasZherkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZherkx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZherkx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32659,7 +32662,7 @@ cg_cublasZherkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     if (cg_double(argv[10], &o_beta_d) < 0) goto fallback;
     o_beta = (double)o_beta_d;
     {
@@ -32670,7 +32673,7 @@ cg_cublasZherkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZherkx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZherkx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32730,8 +32733,8 @@ cg_cublasZhpmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_y) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZhpmv fp = (cg_t_cublasZhpmv)cg_resolve(m, 468);
         if (fp == NULL) goto error;
@@ -32740,7 +32743,7 @@ cg_cublasZhpmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhpmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhpmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32801,8 +32804,8 @@ cg_cublasZhpmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_y) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZhpmv_64 fp = (cg_t_cublasZhpmv_64)cg_resolve(m, 469);
         if (fp == NULL) goto error;
@@ -32811,7 +32814,7 @@ cg_cublasZhpmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhpmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhpmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32872,7 +32875,7 @@ cg_cublasZhpr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhpr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhpr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32928,7 +32931,7 @@ cg_cublasZhpr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_signed(argv[7], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZhpr2 fp = (cg_t_cublasZhpr2)cg_resolve(m, 471);
         if (fp == NULL) goto error;
@@ -32937,7 +32940,7 @@ cg_cublasZhpr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhpr2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhpr2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -32994,7 +32997,7 @@ cg_cublasZhpr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_signed(argv[7], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
     if (cg_handle(argv[8], &a_AP) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZhpr2_64 fp = (cg_t_cublasZhpr2_64)cg_resolve(m, 472);
         if (fp == NULL) goto error;
@@ -33003,7 +33006,7 @@ cg_cublasZhpr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhpr2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhpr2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33063,7 +33066,7 @@ cg_cublasZhpr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZhpr_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZhpr_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33124,7 +33127,7 @@ cg_cublasZmatinvBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZmatinvBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZmatinvBatched", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_info);
@@ -33179,7 +33182,7 @@ cg_cublasZrot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_double(argv[6], &o_c_d) < 0) goto fallback;
     o_c = (double)o_c_d;
     {
@@ -33190,7 +33193,7 @@ cg_cublasZrot(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZrot", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZrot", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33243,7 +33246,7 @@ cg_cublasZrot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (cg_handle(argv[4], &a_y) < 0) goto fallback;
     if (cg_signed(argv[5], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_s_b, &a_s_held, &a_s) < 0) goto fallback;
     if (cg_double(argv[6], &o_c_d) < 0) goto fallback;
     o_c = (double)o_c_d;
     {
@@ -33254,7 +33257,7 @@ cg_cublasZrot_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZrot_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZrot_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33302,7 +33305,7 @@ cg_cublasZrotg(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZrotg", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZrotg", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33346,7 +33349,7 @@ cg_cublasZscal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_incx_v) < 0) goto fallback;
     a_incx = (int)a_incx_v;
-    if (cg_record(argv[2], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZscal fp = (cg_t_cublasZscal)cg_resolve(m, 478);
         if (fp == NULL) goto error;
@@ -33355,7 +33358,7 @@ cg_cublasZscal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZscal", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZscal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33400,7 +33403,7 @@ cg_cublasZscal_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[3], &a_x) < 0) goto fallback;
     if (cg_signed(argv[4], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incx_v) < 0) goto fallback;
     a_incx = (int64_t)a_incx_v;
-    if (cg_record(argv[2], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZscal_64 fp = (cg_t_cublasZscal_64)cg_resolve(m, 479);
         if (fp == NULL) goto error;
@@ -33409,7 +33412,7 @@ cg_cublasZscal_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZscal_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZscal_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33465,7 +33468,7 @@ cg_cublasZswap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZswap", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZswap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33520,7 +33523,7 @@ cg_cublasZswap_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZswap_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZswap_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33591,8 +33594,8 @@ cg_cublasZsymm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsymm fp = (cg_t_cublasZsymm)cg_resolve(m, 482);
         if (fp == NULL) goto error;
@@ -33601,7 +33604,7 @@ cg_cublasZsymm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsymm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsymm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33674,8 +33677,8 @@ cg_cublasZsymm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsymm_64 fp = (cg_t_cublasZsymm_64)cg_resolve(m, 483);
         if (fp == NULL) goto error;
@@ -33684,7 +33687,7 @@ cg_cublasZsymm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsymm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsymm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33749,8 +33752,8 @@ cg_cublasZsymv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[9], &a_y) < 0) goto fallback;
     if (cg_signed(argv[10], -2147483648LL, 2147483647LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsymv fp = (cg_t_cublasZsymv)cg_resolve(m, 484);
         if (fp == NULL) goto error;
@@ -33759,7 +33762,7 @@ cg_cublasZsymv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsymv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsymv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33824,8 +33827,8 @@ cg_cublasZsymv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[9], &a_y) < 0) goto fallback;
     if (cg_signed(argv[10], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_incy_v) < 0) goto fallback;
     a_incy = (int64_t)a_incy_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsymv_64 fp = (cg_t_cublasZsymv_64)cg_resolve(m, 485);
         if (fp == NULL) goto error;
@@ -33834,7 +33837,7 @@ cg_cublasZsymv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsymv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsymv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33890,7 +33893,7 @@ cg_cublasZsyr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_signed(argv[7], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZsyr fp = (cg_t_cublasZsyr)cg_resolve(m, 486);
         if (fp == NULL) goto error;
@@ -33899,7 +33902,7 @@ cg_cublasZsyr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -33960,7 +33963,7 @@ cg_cublasZsyr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], -2147483648LL, 2147483647LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZsyr2 fp = (cg_t_cublasZsyr2)cg_resolve(m, 487);
         if (fp == NULL) goto error;
@@ -33969,7 +33972,7 @@ cg_cublasZsyr2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyr2", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyr2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34030,7 +34033,7 @@ cg_cublasZsyr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_A) < 0) goto fallback;
     if (cg_signed(argv[9], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZsyr2_64 fp = (cg_t_cublasZsyr2_64)cg_resolve(m, 488);
         if (fp == NULL) goto error;
@@ -34039,7 +34042,7 @@ cg_cublasZsyr2_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyr2_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyr2_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34111,8 +34114,8 @@ cg_cublasZsyr2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsyr2k fp = (cg_t_cublasZsyr2k)cg_resolve(m, 489);
         if (fp == NULL) goto error;
@@ -34121,7 +34124,7 @@ cg_cublasZsyr2k(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyr2k", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyr2k", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34194,8 +34197,8 @@ cg_cublasZsyr2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsyr2k_64 fp = (cg_t_cublasZsyr2k_64)cg_resolve(m, 490);
         if (fp == NULL) goto error;
@@ -34204,7 +34207,7 @@ cg_cublasZsyr2k_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyr2k_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyr2k_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34260,7 +34263,7 @@ cg_cublasZsyr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (cg_handle(argv[6], &a_A) < 0) goto fallback;
     if (cg_signed(argv[7], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_lda_v) < 0) goto fallback;
     a_lda = (int64_t)a_lda_v;
-    if (cg_record(argv[3], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZsyr_64 fp = (cg_t_cublasZsyr_64)cg_resolve(m, 491);
         if (fp == NULL) goto error;
@@ -34269,7 +34272,7 @@ cg_cublasZsyr_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyr_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyr_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34335,8 +34338,8 @@ cg_cublasZsyrk(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[9], &a_C) < 0) goto fallback;
     if (cg_signed(argv[10], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsyrk fp = (cg_t_cublasZsyrk)cg_resolve(m, 492);
         if (fp == NULL) goto error;
@@ -34345,7 +34348,7 @@ cg_cublasZsyrk(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyrk", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyrk", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34412,8 +34415,8 @@ cg_cublasZsyrk_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[9], &a_C) < 0) goto fallback;
     if (cg_signed(argv[10], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsyrk_64 fp = (cg_t_cublasZsyrk_64)cg_resolve(m, 493);
         if (fp == NULL) goto error;
@@ -34422,7 +34425,7 @@ cg_cublasZsyrk_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyrk_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyrk_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34495,8 +34498,8 @@ cg_cublasZsyrkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsyrkx fp = (cg_t_cublasZsyrkx)cg_resolve(m, 494);
         if (fp == NULL) goto error;
@@ -34505,7 +34508,7 @@ cg_cublasZsyrkx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyrkx", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyrkx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34578,8 +34581,8 @@ cg_cublasZsyrkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_handle(argv[11], &a_C) < 0) goto fallback;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[5], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
-    if (cg_record(argv[10], cg_obj(m, 19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
+    if (cg_record(argv[5], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[10], CG_OBJ(19), &a_beta_b, &a_beta_held, &a_beta) < 0) goto fallback;
     {
         cg_t_cublasZsyrkx_64 fp = (cg_t_cublasZsyrkx_64)cg_resolve(m, 495);
         if (fp == NULL) goto error;
@@ -34588,7 +34591,7 @@ cg_cublasZsyrkx_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZsyrkx_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZsyrkx_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34661,7 +34664,7 @@ cg_cublasZtbmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtbmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtbmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34732,7 +34735,7 @@ cg_cublasZtbmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtbmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtbmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34803,7 +34806,7 @@ cg_cublasZtbsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtbsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtbsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34874,7 +34877,7 @@ cg_cublasZtbsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtbsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtbsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -34937,7 +34940,7 @@ cg_cublasZtpmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtpmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtpmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35000,7 +35003,7 @@ cg_cublasZtpmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtpmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtpmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35063,7 +35066,7 @@ cg_cublasZtpsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtpsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtpsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35126,7 +35129,7 @@ cg_cublasZtpsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtpsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtpsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35181,7 +35184,7 @@ cg_cublasZtpttr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtpttr", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtpttr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35257,7 +35260,7 @@ cg_cublasZtrmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], -2147483648LL, 2147483647LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int)a_ldc_v;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZtrmm fp = (cg_t_cublasZtrmm)cg_resolve(m, 505);
         if (fp == NULL) goto error;
@@ -35266,7 +35269,7 @@ cg_cublasZtrmm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrmm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrmm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35343,7 +35346,7 @@ cg_cublasZtrmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[12], &a_C) < 0) goto fallback;
     if (cg_signed(argv[13], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldc_v) < 0) goto fallback;
     a_ldc = (int64_t)a_ldc_v;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZtrmm_64 fp = (cg_t_cublasZtrmm_64)cg_resolve(m, 506);
         if (fp == NULL) goto error;
@@ -35352,7 +35355,7 @@ cg_cublasZtrmm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrmm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrmm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35420,7 +35423,7 @@ cg_cublasZtrmv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrmv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrmv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35487,7 +35490,7 @@ cg_cublasZtrmv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrmv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrmv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35557,7 +35560,7 @@ cg_cublasZtrsm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_signed(argv[11], -2147483648LL, 2147483647LL, &a_ldb_v) < 0) goto fallback;
     a_ldb = (int)a_ldb_v;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZtrsm fp = (cg_t_cublasZtrsm)cg_resolve(m, 509);
         if (fp == NULL) goto error;
@@ -35566,7 +35569,7 @@ cg_cublasZtrsm(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrsm", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrsm", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35641,7 +35644,7 @@ cg_cublasZtrsmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_ldb = (int)a_ldb_v;
     if (cg_signed(argv[12], -2147483648LL, 2147483647LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int)a_batchCount_v;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZtrsmBatched fp = (cg_t_cublasZtrsmBatched)cg_resolve(m, 510);
         if (fp == NULL) goto error;
@@ -35650,7 +35653,7 @@ cg_cublasZtrsmBatched(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrsmBatched", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrsmBatched", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35725,7 +35728,7 @@ cg_cublasZtrsmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_ldb = (int64_t)a_ldb_v;
     if (cg_signed(argv[12], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_batchCount_v) < 0) goto fallback;
     a_batchCount = (int64_t)a_batchCount_v;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZtrsmBatched_64 fp = (cg_t_cublasZtrsmBatched_64)cg_resolve(m, 511);
         if (fp == NULL) goto error;
@@ -35734,7 +35737,7 @@ cg_cublasZtrsmBatched_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrsmBatched_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrsmBatched_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35805,7 +35808,7 @@ cg_cublasZtrsm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[10], &a_B) < 0) goto fallback;
     if (cg_signed(argv[11], (-9223372036854775807LL - 1), 9223372036854775807LL, &a_ldb_v) < 0) goto fallback;
     a_ldb = (int64_t)a_ldb_v;
-    if (cg_record(argv[7], cg_obj(m, 19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(19), &a_alpha_b, &a_alpha_held, &a_alpha) < 0) goto fallback;
     {
         cg_t_cublasZtrsm_64 fp = (cg_t_cublasZtrsm_64)cg_resolve(m, 512);
         if (fp == NULL) goto error;
@@ -35814,7 +35817,7 @@ cg_cublasZtrsm_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrsm_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrsm_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35882,7 +35885,7 @@ cg_cublasZtrsv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrsv", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrsv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -35949,7 +35952,7 @@ cg_cublasZtrsv_64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrsv_64", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrsv_64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -36004,7 +36007,7 @@ cg_cublasZtrttp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cublasZtrttp", NULL);
+        cg_raise(CG_OBJ(0), r, "cublasZtrttp", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -36538,7 +36541,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error",
     "float2",
@@ -36565,19 +36569,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -36594,25 +36598,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -36631,8 +36636,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -36650,7 +36655,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

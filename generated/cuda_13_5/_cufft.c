@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 35
 
+#define CG_OBJECTS 1
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* cufftCreate: cufftResult cufftCreate(cufftHandle *handle) */
 typedef unsigned int (*cg_t_cufftCreate)(void *);
@@ -43,7 +46,7 @@ cg_cufftCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftCreate", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_handle);
@@ -87,7 +90,7 @@ cg_cufftDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -138,7 +141,7 @@ cg_cufftEstimate1d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftEstimate1d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftEstimate1d", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -192,7 +195,7 @@ cg_cufftEstimate2d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftEstimate2d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftEstimate2d", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -250,7 +253,7 @@ cg_cufftEstimate3d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftEstimate3d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftEstimate3d", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -340,7 +343,7 @@ cg_cufftEstimateMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftEstimateMany", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftEstimateMany", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -395,7 +398,7 @@ cg_cufftExecC2C(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftExecC2C", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftExecC2C", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -440,7 +443,7 @@ cg_cufftExecC2R(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftExecC2R", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftExecC2R", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -485,7 +488,7 @@ cg_cufftExecD2Z(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftExecD2Z", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftExecD2Z", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -530,7 +533,7 @@ cg_cufftExecR2C(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftExecR2C", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftExecR2C", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -575,7 +578,7 @@ cg_cufftExecZ2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftExecZ2D", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftExecZ2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -624,7 +627,7 @@ cg_cufftExecZ2Z(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftExecZ2Z", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftExecZ2Z", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -671,7 +674,7 @@ cg_cufftGetPlanPropertyInt64(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftGetPlanPropertyInt64", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftGetPlanPropertyInt64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_returnPtrValue);
@@ -715,7 +718,7 @@ cg_cufftGetProperty(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_type, &o_value);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftGetProperty", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftGetProperty", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -761,7 +764,7 @@ cg_cufftGetSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftGetSize", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftGetSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -819,7 +822,7 @@ cg_cufftGetSize1d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftGetSize1d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftGetSize1d", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -877,7 +880,7 @@ cg_cufftGetSize2d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftGetSize2d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftGetSize2d", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -939,7 +942,7 @@ cg_cufftGetSize3d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftGetSize3d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftGetSize3d", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -1033,7 +1036,7 @@ cg_cufftGetSizeMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftGetSizeMany", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftGetSizeMany", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workArea);
@@ -1130,7 +1133,7 @@ cg_cufftGetSizeMany64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftGetSizeMany64", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftGetSizeMany64", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -1173,7 +1176,7 @@ cg_cufftGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(&o_version);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftGetVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_version);
@@ -1231,7 +1234,7 @@ cg_cufftMakePlan1d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftMakePlan1d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftMakePlan1d", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -1289,7 +1292,7 @@ cg_cufftMakePlan2d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftMakePlan2d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftMakePlan2d", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -1351,7 +1354,7 @@ cg_cufftMakePlan3d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftMakePlan3d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftMakePlan3d", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -1445,7 +1448,7 @@ cg_cufftMakePlanMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftMakePlanMany", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftMakePlanMany", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -1542,7 +1545,7 @@ cg_cufftMakePlanMany64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftMakePlanMany64", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftMakePlanMany64", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_workSize);
@@ -1599,7 +1602,7 @@ cg_cufftPlan1d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftPlan1d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftPlan1d", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_plan);
@@ -1653,7 +1656,7 @@ cg_cufftPlan2d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftPlan2d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftPlan2d", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_plan);
@@ -1711,7 +1714,7 @@ cg_cufftPlan3d(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftPlan3d", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftPlan3d", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_plan);
@@ -1801,7 +1804,7 @@ cg_cufftPlanMany(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftPlanMany", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftPlanMany", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_plan);
@@ -1852,7 +1855,7 @@ cg_cufftResetPlanProperty(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftResetPlanProperty", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftResetPlanProperty", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1897,7 +1900,7 @@ cg_cufftSetAutoAllocation(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftSetAutoAllocation", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftSetAutoAllocation", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1946,7 +1949,7 @@ cg_cufftSetPlanPropertyInt64(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftSetPlanPropertyInt64", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftSetPlanPropertyInt64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1989,7 +1992,7 @@ cg_cufftSetStream(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftSetStream", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftSetStream", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2032,7 +2035,7 @@ cg_cufftSetWorkArea(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "cufftSetWorkArea", NULL);
+        cg_raise(CG_OBJ(0), r, "cufftSetWorkArea", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2085,7 +2088,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error",
     NULL,
@@ -2093,19 +2097,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -2122,25 +2126,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -2159,8 +2164,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -2178,7 +2183,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 461
 
+#define CG_OBJECTS 163
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* Structs passed by value, as their size and alignment (only those the calling convention
  * passes like integers or in memory: none of small floating-point members). */
@@ -44,7 +47,7 @@ cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_pAllocateArray = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuArray3DCreate fp = (cg_t_cuArray3DCreate)cg_resolve(m, 0);
@@ -54,7 +57,7 @@ cg_cuArray3DCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArray3DCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArray3DCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -93,7 +96,7 @@ cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArray3DGetDescriptor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
     {
         cg_t_cuArray3DGetDescriptor fp = (cg_t_cuArray3DGetDescriptor)cg_resolve(m, 1);
@@ -103,7 +106,7 @@ cg_cuArray3DGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArray3DGetDescriptor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArray3DGetDescriptor", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pArrayDescriptor_o);
@@ -141,7 +144,7 @@ cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     void *a_pAllocateArray = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(2), &a_pAllocateArray_b, &a_pAllocateArray_held, &a_pAllocateArray) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuArrayCreate fp = (cg_t_cuArrayCreate)cg_resolve(m, 2);
@@ -151,7 +154,7 @@ cg_cuArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -194,7 +197,7 @@ cg_cuArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -229,7 +232,7 @@ cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetDescriptor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    o_pArrayDescriptor_o = PyObject_CallNoArgs(cg_obj(m, 2));
+    o_pArrayDescriptor_o = PyObject_CallNoArgs(CG_OBJ(2));
     if (o_pArrayDescriptor_o == NULL || cg_ctypes_memory(o_pArrayDescriptor_o, &o_pArrayDescriptor_b, &o_pArrayDescriptor_held, &o_pArrayDescriptor) < 0) goto error;
     {
         cg_t_cuArrayGetDescriptor fp = (cg_t_cuArrayGetDescriptor)cg_resolve(m, 4);
@@ -239,7 +242,7 @@ cg_cuArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetDescriptor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetDescriptor", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pArrayDescriptor_o);
@@ -283,7 +286,7 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cuArrayGetMemoryRequirements fp = (cg_t_cuArrayGetMemoryRequirements)cg_resolve(m, 5);
@@ -293,7 +296,7 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -343,7 +346,7 @@ cg_cuArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetPlane", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetPlane", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pPlaneArray);
@@ -381,7 +384,7 @@ cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cuArrayGetSparseProperties fp = (cg_t_cuArrayGetSparseProperties)cg_resolve(m, 7);
@@ -391,7 +394,7 @@ cg_cuArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(1), r, "cuArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -435,7 +438,7 @@ cg_cuCheckpointOperationComplete(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointOperationComplete", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointOperationComplete", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -471,7 +474,7 @@ cg_cuCheckpointProcessCheckpoint(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessCheckpoint, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 5), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(5), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessCheckpoint fp = (cg_t_cuCheckpointProcessCheckpoint)cg_resolve(m, 9);
         if (fp == NULL) goto error;
@@ -480,7 +483,7 @@ cg_cuCheckpointProcessCheckpoint(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessCheckpoint", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessCheckpoint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -524,7 +527,7 @@ cg_cuCheckpointProcessGetRestoreThreadId(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessGetRestoreThreadId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetRestoreThreadId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_tid);
@@ -570,10 +573,10 @@ cg_cuCheckpointProcessGetState(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessGetState", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessGetState", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 6), cg_obj(m, 7), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
+    res[0] = cg_member(CG_OBJ(6), CG_OBJ(7), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -609,7 +612,7 @@ cg_cuCheckpointProcessLock(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessLock, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 8), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(8), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessLock fp = (cg_t_cuCheckpointProcessLock)cg_resolve(m, 12);
         if (fp == NULL) goto error;
@@ -618,7 +621,7 @@ cg_cuCheckpointProcessLock(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessLock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessLock", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -655,7 +658,7 @@ cg_cuCheckpointProcessRestore(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessRestore, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 9), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(9), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessRestore fp = (cg_t_cuCheckpointProcessRestore)cg_resolve(m, 13);
         if (fp == NULL) goto error;
@@ -664,7 +667,7 @@ cg_cuCheckpointProcessRestore(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessRestore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessRestore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -701,7 +704,7 @@ cg_cuCheckpointProcessUnlock(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCheckpointProcessUnlock, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_pid_v) < 0) goto fallback;
     a_pid = (int)a_pid_v;
-    if (cg_record(argv[1], cg_obj(m, 10), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(10), &a_args_b, &a_args_held, &a_args) < 0) goto fallback;
     {
         cg_t_cuCheckpointProcessUnlock fp = (cg_t_cuCheckpointProcessUnlock)cg_resolve(m, 14);
         if (fp == NULL) goto error;
@@ -710,7 +713,7 @@ cg_cuCheckpointProcessUnlock(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCheckpointProcessUnlock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCheckpointProcessUnlock", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -750,7 +753,7 @@ cg_cuCoredumpDeregisterCompleteCallback(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpDeregisterCompleteCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpDeregisterCompleteCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -789,7 +792,7 @@ cg_cuCoredumpDeregisterStartCallback(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpDeregisterStartCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpDeregisterStartCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -846,7 +849,7 @@ cg_cuCoredumpGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 11), argv[0], cg_obj(m, 12), cg_obj(m, 13));
+        o_value_e = cg_attribute_entry(CG_OBJ(11), argv[0], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -861,10 +864,10 @@ cg_cuCoredumpGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -924,7 +927,7 @@ cg_cuCoredumpGetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 15), argv[0], cg_obj(m, 12), cg_obj(m, 13));
+        o_value_e = cg_attribute_entry(CG_OBJ(15), argv[0], CG_OBJ(12), CG_OBJ(13));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -939,10 +942,10 @@ cg_cuCoredumpGetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpGetAttributeGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpGetAttributeGlobal", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -981,8 +984,8 @@ cg_cuCoredumpRegisterCompleteCallback(PyObject *self, PyObject *const *args, Py_
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callbackOut, 0, sizeof o_callbackOut);
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 17), argv[0], cg_obj(m, 18), cg_obj(m, 19), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 20), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(17), argv[0], CG_OBJ(18), CG_OBJ(19), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(20), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cuCoredumpRegisterCompleteCallback fp = (cg_t_cuCoredumpRegisterCompleteCallback)cg_resolve(m, 19);
         if (fp == NULL) goto error;
@@ -991,7 +994,7 @@ cg_cuCoredumpRegisterCompleteCallback(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpRegisterCompleteCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpRegisterCompleteCallback", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callbackOut);
@@ -1031,8 +1034,8 @@ cg_cuCoredumpRegisterStartCallback(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callbackOut, 0, sizeof o_callbackOut);
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 17), argv[0], cg_obj(m, 21), cg_obj(m, 19), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 20), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(17), argv[0], CG_OBJ(21), CG_OBJ(19), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(20), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cuCoredumpRegisterStartCallback fp = (cg_t_cuCoredumpRegisterStartCallback)cg_resolve(m, 20);
         if (fp == NULL) goto error;
@@ -1041,7 +1044,7 @@ cg_cuCoredumpRegisterStartCallback(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpRegisterStartCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpRegisterStartCallback", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callbackOut);
@@ -1084,7 +1087,7 @@ cg_cuCoredumpSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCoredumpSetAttribute, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
     a_attrib = (unsigned int)a_attrib_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 22), cg_obj(m, 23), argv[0], argv[1], cg_obj(m, 24), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(23), argv[0], argv[1], CG_OBJ(24), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
     {
@@ -1095,7 +1098,7 @@ cg_cuCoredumpSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1137,7 +1140,7 @@ cg_cuCoredumpSetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCoredumpSetAttributeGlobal, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
     a_attrib = (unsigned int)a_attrib_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 22), cg_obj(m, 25), argv[0], argv[1], cg_obj(m, 26), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(25), argv[0], argv[1], CG_OBJ(26), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     o_size = (size_t)o_value_b.len;
     {
@@ -1148,7 +1151,7 @@ cg_cuCoredumpSetAttributeGlobal(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCoredumpSetAttributeGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCoredumpSetAttributeGlobal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1192,7 +1195,7 @@ cg_cuCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_flags = (unsigned int)a_flags_v;
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    if (cg_record(argv[0], cg_obj(m, 27), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(27), &a_ctxCreateParams_b, &a_ctxCreateParams_held, &a_ctxCreateParams) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     {
         cg_t_cuCtxCreate fp = (cg_t_cuCtxCreate)cg_resolve(m, 23);
@@ -1202,7 +1205,7 @@ cg_cuCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1245,7 +1248,7 @@ cg_cuCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1284,7 +1287,7 @@ cg_cuCtxDisablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxDisablePeerAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxDisablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1327,7 +1330,7 @@ cg_cuCtxEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxEnablePeerAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxEnablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1368,7 +1371,7 @@ cg_cuCtxFromGreenCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxFromGreenCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxFromGreenCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pContext);
@@ -1410,7 +1413,7 @@ cg_cuCtxGetApiVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(a_ctx, &o_version);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetApiVersion", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetApiVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_version);
@@ -1452,10 +1455,10 @@ cg_cuCtxGetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetCacheConfig", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 28), cg_obj(m, 29), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
+    res[0] = cg_member(CG_OBJ(28), CG_OBJ(29), PyLong_FromUnsignedLongLong((unsigned long long)o_pconfig));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1492,7 +1495,7 @@ cg_cuCtxGetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(&o_pctx);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1534,7 +1537,7 @@ cg_cuCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 30));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuCtxGetDevResource fp = (cg_t_cuCtxGetDevResource)cg_resolve(m, 31);
@@ -1544,7 +1547,7 @@ cg_cuCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -1586,7 +1589,7 @@ cg_cuCtxGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(&o_device);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -1630,7 +1633,7 @@ cg_cuCtxGetDevice_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetDevice_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetDevice_v2", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -1670,7 +1673,7 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxGetExecAffinity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_pExecAffinity_o = PyObject_CallNoArgs(cg_obj(m, 31));
+    o_pExecAffinity_o = PyObject_CallNoArgs(CG_OBJ(31));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
     {
         cg_t_cuCtxGetExecAffinity fp = (cg_t_cuCtxGetExecAffinity)cg_resolve(m, 34);
@@ -1680,7 +1683,7 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetExecAffinity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetExecAffinity", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pExecAffinity_o);
@@ -1722,7 +1725,7 @@ cg_cuCtxGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(&o_flags);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -1766,7 +1769,7 @@ cg_cuCtxGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ctxId);
@@ -1812,7 +1815,7 @@ cg_cuCtxGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetLimit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetLimit", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pvalue);
@@ -1854,7 +1857,7 @@ cg_cuCtxGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ssize_t
         r = fp(&o_leastPriority, &o_greatestPriority);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxGetStreamPriorityRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxGetStreamPriorityRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_leastPriority);
@@ -1899,7 +1902,7 @@ cg_cuCtxPopCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxPopCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxPopCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -1941,7 +1944,7 @@ cg_cuCtxPushCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxPushCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxPushCurrent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1982,7 +1985,7 @@ cg_cuCtxRecordEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxRecordEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxRecordEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2019,7 +2022,7 @@ cg_cuCtxResetPersistingL2Cache(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxResetPersistingL2Cache", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxResetPersistingL2Cache", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2060,7 +2063,7 @@ cg_cuCtxSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2099,7 +2102,7 @@ cg_cuCtxSetCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetCurrent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2140,7 +2143,7 @@ cg_cuCtxSetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2185,7 +2188,7 @@ cg_cuCtxSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSetLimit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSetLimit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2222,7 +2225,7 @@ cg_cuCtxSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2261,7 +2264,7 @@ cg_cuCtxSynchronize_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxSynchronize_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxSynchronize_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2302,7 +2305,7 @@ cg_cuCtxWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuCtxWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuCtxWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2341,7 +2344,7 @@ cg_cuDestroyExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDestroyExternalMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDestroyExternalMemory", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2380,7 +2383,7 @@ cg_cuDestroyExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDestroyExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDestroyExternalSemaphore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2416,7 +2419,7 @@ cg_cuDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     long long a_nbResources_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevResourceGenerateDesc, argv) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 30), &a_resources_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(30), &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nbResources_v >= 0 && a_nbResources_v != a_resources_n) goto fallback;
         a_nbResources_v = a_resources_n;
@@ -2425,7 +2428,7 @@ cg_cuDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((unsigned long long)a_nbResources_v > 4294967295ULL) goto fallback;
     memset(&o_phDesc, 0, sizeof o_phDesc);
     if (argv[0] != Py_None) {
-        a_resources_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 30), argv[0], cg_obj(m, 33), NULL);
+        a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(30), argv[0], CG_OBJ(33), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
     }
     {
@@ -2436,7 +2439,7 @@ cg_cuDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevResourceGenerateDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevResourceGenerateDesc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phDesc);
@@ -2492,8 +2495,8 @@ cg_cuDevSmResourceSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuDevSmResourceSplit, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 30), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 35), &a_groupParams_n) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(30), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(35), &a_groupParams_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_nbGroups_v >= 0 && a_nbGroups_v != a_groupParams_n) goto fallback;
         a_nbGroups_v = a_groupParams_n;
@@ -2501,13 +2504,13 @@ cg_cuDevSmResourceSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (a_nbGroups_v < 0) a_nbGroups_v = 0;
     if ((unsigned long long)a_nbGroups_v > 4294967295ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_groupParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 35), argv[2], cg_obj(m, 36), NULL);
+        a_groupParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(35), argv[2], CG_OBJ(36), NULL);
         if (a_groupParams_o == NULL || cg_ctypes_memory(a_groupParams_o, &a_groupParams_b, &a_groupParams_held, &a_groupParams) < 0) goto error;
     }
     o_result_len = (Py_ssize_t)a_nbGroups_v;
-    o_result_o = PyObject_CallFunction(cg_obj(m, 34), "On", cg_obj(m, 30), o_result_len);
+    o_result_o = PyObject_CallFunction(CG_OBJ(34), "On", CG_OBJ(30), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remainder_o = PyObject_CallNoArgs(cg_obj(m, 30));
+    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
     {
         cg_t_cuDevSmResourceSplit fp = (cg_t_cuDevSmResourceSplit)cg_resolve(m, 53);
@@ -2517,7 +2520,7 @@ cg_cuDevSmResourceSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevSmResourceSplit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevSmResourceSplit", NULL);
         goto error;
     }
     res[0] = PySequence_GetSlice(o_result_o, 0, o_result_len);
@@ -2584,11 +2587,11 @@ cg_cuDevSmResourceSplitByCount(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_unsigned(argv[3], 4294967295ULL, &a_minCount_v) < 0) goto fallback;
     a_minCount = (unsigned int)a_minCount_v;
     if ((unsigned long long)o_nbGroups_v > 0x7fffffffULL) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 30), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(30), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
     o_result_len = (Py_ssize_t)o_nbGroups_v;
-    o_result_o = PyObject_CallFunction(cg_obj(m, 34), "On", cg_obj(m, 30), o_result_len);
+    o_result_o = PyObject_CallFunction(CG_OBJ(34), "On", CG_OBJ(30), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remainder_o = PyObject_CallNoArgs(cg_obj(m, 30));
+    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
     {
         cg_t_cuDevSmResourceSplitByCount fp = (cg_t_cuDevSmResourceSplitByCount)cg_resolve(m, 54);
@@ -2598,7 +2601,7 @@ cg_cuDevSmResourceSplitByCount(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevSmResourceSplitByCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevSmResourceSplitByCount", NULL);
         goto error;
     }
     res[0] = PySequence_GetSlice(o_result_o, 0, ((Py_ssize_t)o_nbGroups < o_result_len ? (Py_ssize_t)o_nbGroups : o_result_len));
@@ -2658,7 +2661,7 @@ cg_cuDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceCanAccessPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceCanAccessPeer", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_canAccessPeer);
@@ -2702,7 +2705,7 @@ cg_cuDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         r = fp(&o_device, a_ordinal);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGet", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGet", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -2750,7 +2753,7 @@ cg_cuDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         r = fp(&o_pi, a_attrib, a_dev);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -2794,7 +2797,7 @@ cg_cuDeviceGetByPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetByPCIBusId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetByPCIBusId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_dev);
@@ -2840,7 +2843,7 @@ cg_cuDeviceGetCliqueCount(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetCliqueCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetCliqueCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
@@ -2887,7 +2890,7 @@ cg_cuDeviceGetCliqueInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     a_dev = (int)a_dev_v;
     if ((unsigned long long)o_count_v > 0x7fffffffULL) goto fallback;
     o_cliqueInfo_len = (Py_ssize_t)o_count_v;
-    o_cliqueInfo_o = PyObject_CallFunction(cg_obj(m, 34), "On", cg_obj(m, 37), o_cliqueInfo_len);
+    o_cliqueInfo_o = PyObject_CallFunction(CG_OBJ(34), "On", CG_OBJ(37), o_cliqueInfo_len);
     if (o_cliqueInfo_o == NULL || cg_ctypes_memory(o_cliqueInfo_o, &o_cliqueInfo_b, &o_cliqueInfo_held, &o_cliqueInfo) < 0) goto error;
     {
         cg_t_cuDeviceGetCliqueInfo fp = (cg_t_cuDeviceGetCliqueInfo)cg_resolve(m, 60);
@@ -2897,7 +2900,7 @@ cg_cuDeviceGetCliqueInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetCliqueInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetCliqueInfo", NULL);
         goto error;
     }
     res[0] = PySequence_GetSlice(o_cliqueInfo_o, 0, ((Py_ssize_t)o_count < o_cliqueInfo_len ? (Py_ssize_t)o_count : o_cliqueInfo_len));
@@ -2942,7 +2945,7 @@ cg_cuDeviceGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(&o_count);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -2988,7 +2991,7 @@ cg_cuDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -3032,7 +3035,7 @@ cg_cuDeviceGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t narg
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 30));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuDeviceGetDevResource fp = (cg_t_cuDeviceGetDevResource)cg_resolve(m, 63);
@@ -3042,7 +3045,7 @@ cg_cuDeviceGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -3094,7 +3097,7 @@ cg_cuDeviceGetExecAffinitySupport(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetExecAffinitySupport", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetExecAffinitySupport", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -3134,7 +3137,7 @@ cg_cuDeviceGetFabricClusterUuid(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetFabricClusterUuid, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    o_uuid_o = PyObject_CallNoArgs(cg_obj(m, 38));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     {
         cg_t_cuDeviceGetFabricClusterUuid fp = (cg_t_cuDeviceGetFabricClusterUuid)cg_resolve(m, 65);
@@ -3144,7 +3147,7 @@ cg_cuDeviceGetFabricClusterUuid(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetFabricClusterUuid", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetFabricClusterUuid", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uuid_o);
@@ -3206,7 +3209,7 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 39), argv[1], cg_obj(m, 12), cg_obj(m, 40));
+        o_value_e = cg_attribute_entry(CG_OBJ(39), argv[1], CG_OBJ(12), CG_OBJ(40));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -3221,10 +3224,10 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -3286,7 +3289,7 @@ cg_cuDeviceGetHostAtomicCapabilities(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetHostAtomicCapabilities", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetHostAtomicCapabilities", NULL);
         goto error;
     }
     res[0] = PyList_New(o_capabilities_len);
@@ -3340,7 +3343,7 @@ cg_cuDeviceGetLuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetLuid", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetLuid", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_luid, 8);
@@ -3389,7 +3392,7 @@ cg_cuDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -3434,7 +3437,7 @@ cg_cuDeviceGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetName", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_name, (Py_ssize_t)strnlen(o_name, 256));
@@ -3484,7 +3487,7 @@ cg_cuDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetNvSciSyncAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3547,7 +3550,7 @@ cg_cuDeviceGetP2PAtomicCapabilities(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetP2PAtomicCapabilities", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAtomicCapabilities", NULL);
         goto error;
     }
     res[0] = PyList_New(o_capabilities_len);
@@ -3608,7 +3611,7 @@ cg_cuDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetP2PAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetP2PAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -3653,7 +3656,7 @@ cg_cuDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetPCIBusId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetPCIBusId", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
@@ -3707,7 +3710,7 @@ cg_cuDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetTexture1DLinearMaxWidth", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
@@ -3747,7 +3750,7 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
     a_dev = (int)a_dev_v;
-    o_uuid_o = PyObject_CallNoArgs(cg_obj(m, 38));
+    o_uuid_o = PyObject_CallNoArgs(CG_OBJ(38));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     {
         cg_t_cuDeviceGetUuid fp = (cg_t_cuDeviceGetUuid)cg_resolve(m, 76);
@@ -3757,7 +3760,7 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGetUuid", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGetUuid", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uuid_o);
@@ -3803,7 +3806,7 @@ cg_cuDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceGraphMemTrim", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceGraphMemTrim", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3848,7 +3851,7 @@ cg_cuDevicePrimaryCtxGetState(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxGetState", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxGetState", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -3895,7 +3898,7 @@ cg_cuDevicePrimaryCtxRelease(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3936,7 +3939,7 @@ cg_cuDevicePrimaryCtxReset(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxReset", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxReset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3979,7 +3982,7 @@ cg_cuDevicePrimaryCtxRetain(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxRetain", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxRetain", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -4027,7 +4030,7 @@ cg_cuDevicePrimaryCtxSetFlags(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDevicePrimaryCtxSetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDevicePrimaryCtxSetFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4067,8 +4070,8 @@ cg_cuDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py_s
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 41), argv[1], cg_obj(m, 42), cg_obj(m, 19), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(41), argv[1], CG_OBJ(42), CG_OBJ(19), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cuDeviceRegisterAsyncNotification fp = (cg_t_cuDeviceRegisterAsyncNotification)cg_resolve(m, 83);
         if (fp == NULL) goto error;
@@ -4077,7 +4080,7 @@ cg_cuDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceRegisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceRegisterAsyncNotification", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callback);
@@ -4123,7 +4126,7 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 22), cg_obj(m, 43), argv[1], argv[2], cg_obj(m, 44), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(43), argv[1], argv[2], CG_OBJ(44), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuDeviceSetGraphMemAttribute fp = (cg_t_cuDeviceSetGraphMemAttribute)cg_resolve(m, 84);
@@ -4133,7 +4136,7 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceSetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceSetGraphMemAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4179,7 +4182,7 @@ cg_cuDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceSetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4222,7 +4225,7 @@ cg_cuDeviceTotalMem(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceTotalMem", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceTotalMem", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bytes);
@@ -4268,7 +4271,7 @@ cg_cuDeviceUnregisterAsyncNotification(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDeviceUnregisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDeviceUnregisterAsyncNotification", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4305,7 +4308,7 @@ cg_cuDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(&o_driverVersion);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuDriverGetVersion", NULL);
+        cg_raise(CG_OBJ(1), r, "cuDriverGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_driverVersion);
@@ -4355,7 +4358,7 @@ cg_cuEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerAcquireFrame", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -4399,7 +4402,7 @@ cg_cuEGLStreamConsumerConnect(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerConnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -4447,7 +4450,7 @@ cg_cuEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerConnectWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -4489,7 +4492,7 @@ cg_cuEGLStreamConsumerDisconnect(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerDisconnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4532,7 +4535,7 @@ cg_cuEGLStreamConsumerReleaseFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamConsumerReleaseFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4581,7 +4584,7 @@ cg_cuEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerConnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -4623,7 +4626,7 @@ cg_cuEGLStreamProducerDisconnect(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerDisconnect", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4658,7 +4661,7 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
     void *o_pStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamProducerPresentFrame, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 45)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(45)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -4671,7 +4674,7 @@ cg_cuEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerPresentFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerPresentFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4709,7 +4712,7 @@ cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuEGLStreamProducerReturnFrame, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(cg_obj(m, 45));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     {
         cg_t_cuEGLStreamProducerReturnFrame fp = (cg_t_cuEGLStreamProducerReturnFrame)cg_resolve(m, 97);
@@ -4719,7 +4722,7 @@ cg_cuEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEGLStreamProducerReturnFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEGLStreamProducerReturnFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglframe_o);
@@ -4767,7 +4770,7 @@ cg_cuEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -4815,7 +4818,7 @@ cg_cuEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventCreateFromEGLSync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventCreateFromEGLSync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -4857,7 +4860,7 @@ cg_cuEventDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4900,7 +4903,7 @@ cg_cuEventElapsedTime(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventElapsedTime", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventElapsedTime", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_pMilliseconds);
@@ -4940,10 +4943,10 @@ cg_cuEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         r = fp(a_hEvent);
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 1), r, "cuEventQuery", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 46), cg_obj(m, 47), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(46), CG_OBJ(47), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -4984,7 +4987,7 @@ cg_cuEventRecord(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventRecord", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventRecord", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5029,7 +5032,7 @@ cg_cuEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventRecordWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventRecordWithFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5068,7 +5071,7 @@ cg_cuEventSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuEventSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuEventSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5103,7 +5106,7 @@ cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssi
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedBuffer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 48), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(48), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     {
         cg_t_cuExternalMemoryGetMappedBuffer fp = (cg_t_cuExternalMemoryGetMappedBuffer)cg_resolve(m, 106);
@@ -5113,7 +5116,7 @@ cg_cuExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuExternalMemoryGetMappedBuffer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_devPtr);
@@ -5152,7 +5155,7 @@ cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuExternalMemoryGetMappedMipmappedArray, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 49), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(49), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     {
         cg_t_cuExternalMemoryGetMappedMipmappedArray fp = (cg_t_cuExternalMemoryGetMappedMipmappedArray)cg_resolve(m, 107);
@@ -5162,7 +5165,7 @@ cg_cuExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuExternalMemoryGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuExternalMemoryGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmap);
@@ -5207,7 +5210,7 @@ cg_cuFabricCpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 50), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(50), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -5215,7 +5218,7 @@ cg_cuFabricCpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 50), argv[0], cg_obj(m, 51), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(50), argv[0], CG_OBJ(51), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
     }
     {
@@ -5226,7 +5229,7 @@ cg_cuFabricCpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFabricCpyBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFabricCpyBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5273,7 +5276,7 @@ cg_cuFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFlushGPUDirectRDMAWrites", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFlushGPUDirectRDMAWrites", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5316,7 +5319,7 @@ cg_cuFuncGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         r = fp(&o_pi, a_attrib, a_hfunc);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -5360,7 +5363,7 @@ cg_cuFuncGetModule(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetModule", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetModule", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hmod);
@@ -5403,7 +5406,7 @@ cg_cuFuncGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetName", NULL);
         goto error;
     }
     res[0] = cg_text(o_name, 0);
@@ -5447,7 +5450,7 @@ cg_cuFuncGetParamCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetParamCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetParamCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramCount);
@@ -5497,7 +5500,7 @@ cg_cuFuncGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncGetParamInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncGetParamInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramOffset);
@@ -5544,10 +5547,10 @@ cg_cuFuncIsLoaded(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncIsLoaded", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncIsLoaded", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 52), cg_obj(m, 53), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
+    res[0] = cg_member(CG_OBJ(52), CG_OBJ(53), PyLong_FromUnsignedLongLong((unsigned long long)o_state));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -5586,7 +5589,7 @@ cg_cuFuncLoad(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncLoad", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncLoad", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5633,7 +5636,7 @@ cg_cuFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5676,7 +5679,7 @@ cg_cuFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuFuncSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuFuncSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5732,14 +5735,14 @@ cg_cuGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGLGetDevices", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGLGetDevices", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pCudaDeviceCount);
     if (res[0] == NULL) goto error;
-    res[1] = PyList_New(o_pCudaDevices_len);
+    res[1] = PyList_New(((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len));
     if (res[1] == NULL) goto error;
-    for (Py_ssize_t cg_i = 0; cg_i < o_pCudaDevices_len; cg_i++) {
+    for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len); cg_i++) {
         PyObject *cg_item = PyLong_FromLongLong((long long)o_pCudaDevices[cg_i]);
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(res[1], cg_i, cg_item);
@@ -5784,7 +5787,7 @@ cg_cuGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(a_error, (void *)&o_pStr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetErrorName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetErrorName", NULL);
         goto error;
     }
     res[0] = cg_text(o_pStr, 0);
@@ -5827,7 +5830,7 @@ cg_cuGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_error, (void *)&o_pStr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetErrorString", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetErrorString", NULL);
         goto error;
     }
     res[0] = cg_text(o_pStr, 0);
@@ -5863,7 +5866,7 @@ cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_pExportTableId = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGetExportTable, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 38), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(38), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     {
         cg_t_cuGetExportTable fp = (cg_t_cuGetExportTable)cg_resolve(m, 122);
@@ -5873,7 +5876,7 @@ cg_cuGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetExportTable", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetExportTable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ppExportTable);
@@ -5928,12 +5931,12 @@ cg_cuGetProcAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGetProcAddress", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGetProcAddress", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pfn);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(cg_obj(m, 54), cg_obj(m, 55), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
+    res[1] = cg_member(CG_OBJ(54), CG_OBJ(55), PyLong_FromUnsignedLongLong((unsigned long long)o_symbolStatus));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
     for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
@@ -5973,7 +5976,7 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddBatchMemOpNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -5989,7 +5992,7 @@ cg_cuGraphAddBatchMemOpNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddBatchMemOpNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddBatchMemOpNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6047,7 +6050,7 @@ cg_cuGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddChildGraphNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddChildGraphNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6094,7 +6097,7 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 57), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(57), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -6110,7 +6113,7 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 57), argv[3], cg_obj(m, 58), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(57), argv[3], CG_OBJ(58), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -6121,7 +6124,7 @@ cg_cuGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6176,7 +6179,7 @@ cg_cuGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEmptyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEmptyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6233,7 +6236,7 @@ cg_cuGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEventRecordNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEventRecordNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6290,7 +6293,7 @@ cg_cuGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddEventWaitNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddEventWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6333,7 +6336,7 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresSignalNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6349,7 +6352,7 @@ cg_cuGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddExternalSemaphoresSignalNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresSignalNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6393,7 +6396,7 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddExternalSemaphoresWaitNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6409,7 +6412,7 @@ cg_cuGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddExternalSemaphoresWaitNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddExternalSemaphoresWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6453,7 +6456,7 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddHostNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6469,7 +6472,7 @@ cg_cuGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddHostNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddHostNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6513,7 +6516,7 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddKernelNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6529,7 +6532,7 @@ cg_cuGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddKernelNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddKernelNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6573,7 +6576,7 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddMemAllocNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(63), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6589,7 +6592,7 @@ cg_cuGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemAllocNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemAllocNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6649,7 +6652,7 @@ cg_cuGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemFreeNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemFreeNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6694,7 +6697,7 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 64), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(64), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6710,7 +6713,7 @@ cg_cuGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemcpyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemcpyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6756,7 +6759,7 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 65), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(65), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6772,7 +6775,7 @@ cg_cuGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddMemsetNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddMemsetNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6819,8 +6822,8 @@ cg_cuGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphAddNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 57), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(57), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6836,7 +6839,7 @@ cg_cuGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6884,8 +6887,8 @@ cg_cuGraphAddNode_v3(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphAddNode_v3, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 57), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(57), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -6901,7 +6904,7 @@ cg_cuGraphAddNode_v3(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphAddNode_v3", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphAddNode_v3", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphNode);
@@ -6942,7 +6945,7 @@ cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphBatchMemOpNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_out_o = PyObject_CallNoArgs(cg_obj(m, 56));
+    o_nodeParams_out_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_nodeParams_out_o == NULL || cg_ctypes_memory(o_nodeParams_out_o, &o_nodeParams_out_b, &o_nodeParams_out_held, &o_nodeParams_out) < 0) goto error;
     {
         cg_t_cuGraphBatchMemOpNodeGetParams fp = (cg_t_cuGraphBatchMemOpNodeGetParams)cg_resolve(m, 140);
@@ -6952,7 +6955,7 @@ cg_cuGraphBatchMemOpNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphBatchMemOpNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_out_o);
@@ -6991,7 +6994,7 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphBatchMemOpNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphBatchMemOpNodeSetParams fp = (cg_t_cuGraphBatchMemOpNodeSetParams)cg_resolve(m, 141);
         if (fp == NULL) goto error;
@@ -7000,7 +7003,7 @@ cg_cuGraphBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphBatchMemOpNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphBatchMemOpNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7042,7 +7045,7 @@ cg_cuGraphChildGraphNodeGetGraph(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphChildGraphNodeGetGraph", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphChildGraphNodeGetGraph", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -7086,7 +7089,7 @@ cg_cuGraphClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphClone", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphClone);
@@ -7140,7 +7143,7 @@ cg_cuGraphConditionalHandleCreate(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphConditionalHandleCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphConditionalHandleCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pHandle_out);
@@ -7186,7 +7189,7 @@ cg_cuGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -7234,7 +7237,7 @@ cg_cuGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDebugDotPrint", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDebugDotPrint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7273,7 +7276,7 @@ cg_cuGraphDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7312,7 +7315,7 @@ cg_cuGraphDestroyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphDestroyNode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphDestroyNode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7353,7 +7356,7 @@ cg_cuGraphEventRecordNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventRecordNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -7397,7 +7400,7 @@ cg_cuGraphEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7438,7 +7441,7 @@ cg_cuGraphEventWaitNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventWaitNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -7482,7 +7485,7 @@ cg_cuGraphEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7518,7 +7521,7 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecBatchMemOpNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(56), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecBatchMemOpNodeSetParams fp = (cg_t_cuGraphExecBatchMemOpNodeSetParams)cg_resolve(m, 153);
         if (fp == NULL) goto error;
@@ -7527,7 +7530,7 @@ cg_cuGraphExecBatchMemOpNodeSetParams(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecBatchMemOpNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecBatchMemOpNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7571,7 +7574,7 @@ cg_cuGraphExecChildGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecChildGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7610,7 +7613,7 @@ cg_cuGraphExecDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7653,7 +7656,7 @@ cg_cuGraphExecEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7696,7 +7699,7 @@ cg_cuGraphExecEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7732,7 +7735,7 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 158);
         if (fp == NULL) goto error;
@@ -7741,7 +7744,7 @@ cg_cuGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *co
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7778,7 +7781,7 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExecExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 159);
         if (fp == NULL) goto error;
@@ -7787,7 +7790,7 @@ cg_cuGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7829,7 +7832,7 @@ cg_cuGraphExecGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -7873,7 +7876,7 @@ cg_cuGraphExecGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_graphId);
@@ -7912,7 +7915,7 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecHostNodeSetParams fp = (cg_t_cuGraphExecHostNodeSetParams)cg_resolve(m, 162);
         if (fp == NULL) goto error;
@@ -7921,7 +7924,7 @@ cg_cuGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7958,7 +7961,7 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecKernelNodeSetParams fp = (cg_t_cuGraphExecKernelNodeSetParams)cg_resolve(m, 163);
         if (fp == NULL) goto error;
@@ -7967,7 +7970,7 @@ cg_cuGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8006,7 +8009,7 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 64), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(64), &a_copyParams_b, &a_copyParams_held, &a_copyParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecMemcpyNodeSetParams fp = (cg_t_cuGraphExecMemcpyNodeSetParams)cg_resolve(m, 164);
         if (fp == NULL) goto error;
@@ -8015,7 +8018,7 @@ cg_cuGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8054,7 +8057,7 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
     if (cg_handle(argv[3], &a_ctx) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 65), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(65), &a_memsetParams_b, &a_memsetParams_held, &a_memsetParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecMemsetNodeSetParams fp = (cg_t_cuGraphExecMemsetNodeSetParams)cg_resolve(m, 165);
         if (fp == NULL) goto error;
@@ -8063,7 +8066,7 @@ cg_cuGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8100,7 +8103,7 @@ cg_cuGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphExecNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExecNodeSetParams fp = (cg_t_cuGraphExecNodeSetParams)cg_resolve(m, 166);
         if (fp == NULL) goto error;
@@ -8109,7 +8112,7 @@ cg_cuGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8147,7 +8150,7 @@ cg_cuGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExecUpdate, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(cg_obj(m, 67));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(67));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     {
         cg_t_cuGraphExecUpdate fp = (cg_t_cuGraphExecUpdate)cg_resolve(m, 167);
@@ -8157,7 +8160,7 @@ cg_cuGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExecUpdate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExecUpdate", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resultInfo_o);
@@ -8197,7 +8200,7 @@ cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresSignalNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 59));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(59));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphExternalSemaphoresSignalNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeGetParams)cg_resolve(m, 168);
@@ -8207,7 +8210,7 @@ cg_cuGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresSignalNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -8246,7 +8249,7 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(59), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExternalSemaphoresSignalNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 169);
         if (fp == NULL) goto error;
@@ -8255,7 +8258,7 @@ cg_cuGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8291,7 +8294,7 @@ cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *a
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphExternalSemaphoresWaitNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 60));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(60));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphExternalSemaphoresWaitNodeGetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeGetParams)cg_resolve(m, 170);
@@ -8301,7 +8304,7 @@ cg_cuGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresWaitNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -8340,7 +8343,7 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(60), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphExternalSemaphoresWaitNodeSetParams fp = (cg_t_cuGraphExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 171);
         if (fp == NULL) goto error;
@@ -8349,7 +8352,7 @@ cg_cuGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8398,7 +8401,7 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(a_hGraph, NULL, NULL, NULL, &q_numEdges);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
             goto error;
         }
         o_from_len = (Py_ssize_t)q_numEdges;
@@ -8414,14 +8417,14 @@ cg_cuGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numEdges;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 34), "On", cg_obj(m, 57), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(34), "On", CG_OBJ(57), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_hGraph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetEdges", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetEdges", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numEdges < o_from_len ? (Py_ssize_t)q_numEdges : o_from_len));
@@ -8484,7 +8487,7 @@ cg_cuGraphGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_graphId);
@@ -8528,7 +8531,7 @@ cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         r = fp(a_hGraph, NULL, &q_numNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
             goto error;
         }
         o_nodes_len = (Py_ssize_t)q_numNodes;
@@ -8542,7 +8545,7 @@ cg_cuGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
@@ -8592,7 +8595,7 @@ cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         r = fp(a_hGraph, NULL, &q_numRootNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphGetRootNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
             goto error;
         }
         o_rootNodes_len = (Py_ssize_t)q_numRootNodes;
@@ -8606,7 +8609,7 @@ cg_cuGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphGetRootNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphGetRootNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numRootNodes < o_rootNodes_len ? (Py_ssize_t)q_numRootNodes : o_rootNodes_len));
@@ -8650,7 +8653,7 @@ cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphHostNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 61));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(61));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphHostNodeGetParams fp = (cg_t_cuGraphHostNodeGetParams)cg_resolve(m, 176);
@@ -8660,7 +8663,7 @@ cg_cuGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphHostNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphHostNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -8699,7 +8702,7 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(61), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphHostNodeSetParams fp = (cg_t_cuGraphHostNodeSetParams)cg_resolve(m, 177);
         if (fp == NULL) goto error;
@@ -8708,7 +8711,7 @@ cg_cuGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8754,7 +8757,7 @@ cg_cuGraphInstantiate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphInstantiate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphInstantiate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
@@ -8792,7 +8795,7 @@ cg_cuGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphInstantiateWithParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 68), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(68), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
     {
         cg_t_cuGraphInstantiateWithParams fp = (cg_t_cuGraphInstantiateWithParams)cg_resolve(m, 179);
@@ -8802,7 +8805,7 @@ cg_cuGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphInstantiateWithParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphInstantiateWithParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraphExec);
@@ -8847,7 +8850,7 @@ cg_cuGraphKernelNodeCopyAttributes(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeCopyAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8886,7 +8889,7 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 69));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(69));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cuGraphKernelNodeGetAttribute fp = (cg_t_cuGraphKernelNodeGetAttribute)cg_resolve(m, 181);
@@ -8896,7 +8899,7 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -8936,7 +8939,7 @@ cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphKernelNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 62));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(62));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphKernelNodeGetParams fp = (cg_t_cuGraphKernelNodeGetParams)cg_resolve(m, 182);
@@ -8946,7 +8949,7 @@ cg_cuGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -8989,7 +8992,7 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 69), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(69), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuGraphKernelNodeSetAttribute fp = (cg_t_cuGraphKernelNodeSetAttribute)cg_resolve(m, 183);
         if (fp == NULL) goto error;
@@ -8998,7 +9001,7 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9033,7 +9036,7 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(62), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphKernelNodeSetParams fp = (cg_t_cuGraphKernelNodeSetParams)cg_resolve(m, 184);
         if (fp == NULL) goto error;
@@ -9042,7 +9045,7 @@ cg_cuGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9084,7 +9087,7 @@ cg_cuGraphLaunch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphLaunch", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphLaunch", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9119,7 +9122,7 @@ cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemAllocNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 63));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(63));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cuGraphMemAllocNodeGetParams fp = (cg_t_cuGraphMemAllocNodeGetParams)cg_resolve(m, 186);
@@ -9129,7 +9132,7 @@ cg_cuGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemAllocNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemAllocNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -9175,7 +9178,7 @@ cg_cuGraphMemFreeNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemFreeNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemFreeNodeGetParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr_out);
@@ -9213,7 +9216,7 @@ cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemcpyNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 64));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(64));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphMemcpyNodeGetParams fp = (cg_t_cuGraphMemcpyNodeGetParams)cg_resolve(m, 188);
@@ -9223,7 +9226,7 @@ cg_cuGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemcpyNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -9262,7 +9265,7 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(64), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphMemcpyNodeSetParams fp = (cg_t_cuGraphMemcpyNodeSetParams)cg_resolve(m, 189);
         if (fp == NULL) goto error;
@@ -9271,7 +9274,7 @@ cg_cuGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9307,7 +9310,7 @@ cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphMemsetNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 65));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(65));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphMemsetNodeGetParams fp = (cg_t_cuGraphMemsetNodeGetParams)cg_resolve(m, 190);
@@ -9317,7 +9320,7 @@ cg_cuGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemsetNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -9356,7 +9359,7 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(65), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphMemsetNodeSetParams fp = (cg_t_cuGraphMemsetNodeSetParams)cg_resolve(m, 191);
         if (fp == NULL) goto error;
@@ -9365,7 +9368,7 @@ cg_cuGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9409,7 +9412,7 @@ cg_cuGraphNodeFindInClone(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeFindInClone", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeFindInClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phNode);
@@ -9453,7 +9456,7 @@ cg_cuGraphNodeGetContainingGraph(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetContainingGraph", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetContainingGraph", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -9502,7 +9505,7 @@ cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t 
         r = fp(a_hNode, NULL, NULL, &q_numDependencies);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
             goto error;
         }
         o_dependencies_len = (Py_ssize_t)q_numDependencies;
@@ -9512,14 +9515,14 @@ cg_cuGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_t 
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numDependencies;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 34), "On", cg_obj(m, 57), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(34), "On", CG_OBJ(57), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_hNode, (void *)o_dependencies, (void *)o_edgeData, &q_numDependencies);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependencies", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependencies < o_dependencies_len ? (Py_ssize_t)q_numDependencies : o_dependencies_len));
@@ -9579,7 +9582,7 @@ cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_
         r = fp(a_hNode, NULL, NULL, &q_numDependentNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes", NULL);
+            cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
             goto error;
         }
         o_dependentNodes_len = (Py_ssize_t)q_numDependentNodes;
@@ -9589,14 +9592,14 @@ cg_cuGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssize_
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numDependentNodes;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 34), "On", cg_obj(m, 57), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(34), "On", CG_OBJ(57), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_hNode, (void *)o_dependentNodes, (void *)o_edgeData, &q_numDependentNodes);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetDependentNodes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetDependentNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numDependentNodes < o_dependentNodes_len ? (Py_ssize_t)q_numDependentNodes : o_dependentNodes_len));
@@ -9653,7 +9656,7 @@ cg_cuGraphNodeGetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetEnabled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetEnabled", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
@@ -9697,7 +9700,7 @@ cg_cuGraphNodeGetLocalId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetLocalId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetLocalId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_nodeId);
@@ -9735,7 +9738,7 @@ cg_cuGraphNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 66));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(66));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cuGraphNodeGetParams fp = (cg_t_cuGraphNodeGetParams)cg_resolve(m, 198);
@@ -9745,7 +9748,7 @@ cg_cuGraphNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -9791,7 +9794,7 @@ cg_cuGraphNodeGetToolsId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetToolsId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetToolsId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_toolsNodeId);
@@ -9835,10 +9838,10 @@ cg_cuGraphNodeGetType(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeGetType", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeGetType", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 70), cg_obj(m, 71), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
+    res[0] = cg_member(CG_OBJ(70), CG_OBJ(71), PyLong_FromUnsignedLongLong((unsigned long long)o_type));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -9883,7 +9886,7 @@ cg_cuGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeSetEnabled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeSetEnabled", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9917,7 +9920,7 @@ cg_cuGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphNodeSetParams fp = (cg_t_cuGraphNodeSetParams)cg_resolve(m, 202);
         if (fp == NULL) goto error;
@@ -9926,7 +9929,7 @@ cg_cuGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9961,7 +9964,7 @@ cg_cuGraphNodeSetParams_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphNodeSetParams_v2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(66), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cuGraphNodeSetParams_v2 fp = (cg_t_cuGraphNodeSetParams_v2)cg_resolve(m, 203);
         if (fp == NULL) goto error;
@@ -9970,7 +9973,7 @@ cg_cuGraphNodeSetParams_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphNodeSetParams_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphNodeSetParams_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10016,7 +10019,7 @@ cg_cuGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphReleaseUserObject", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphReleaseUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10059,7 +10062,7 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 57), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(57), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -10075,7 +10078,7 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 57), argv[3], cg_obj(m, 72), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(57), argv[3], CG_OBJ(72), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -10086,7 +10089,7 @@ cg_cuGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphRemoveDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphRemoveDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10139,7 +10142,7 @@ cg_cuGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphRetainUserObject", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphRetainUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10180,7 +10183,7 @@ cg_cuGraphUpload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphUpload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphUpload", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10225,7 +10228,7 @@ cg_cuGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsEGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsEGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -10275,7 +10278,7 @@ cg_cuGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsGLRegisterBuffer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -10329,7 +10332,7 @@ cg_cuGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -10381,7 +10384,7 @@ cg_cuGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsMapResources", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsMapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10425,7 +10428,7 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
     a_index = (unsigned int)a_index_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
     a_mipLevel = (unsigned int)a_mipLevel_v;
-    o_eglFrame_o = PyObject_CallNoArgs(cg_obj(m, 45));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     {
         cg_t_cuGraphicsResourceGetMappedEglFrame fp = (cg_t_cuGraphicsResourceGetMappedEglFrame)cg_resolve(m, 212);
@@ -10435,7 +10438,7 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedEglFrame", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedEglFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglFrame_o);
@@ -10481,7 +10484,7 @@ cg_cuGraphicsResourceGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pMipmappedArray);
@@ -10527,7 +10530,7 @@ cg_cuGraphicsResourceGetMappedPointer(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceGetMappedPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceGetMappedPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pDevPtr);
@@ -10576,7 +10579,7 @@ cg_cuGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsResourceSetMapFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsResourceSetMapFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10625,7 +10628,7 @@ cg_cuGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsSubResourceGetMappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pArray);
@@ -10677,7 +10680,7 @@ cg_cuGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsUnmapResources", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsUnmapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10717,7 +10720,7 @@ cg_cuGraphicsUnregisterResource(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsUnregisterResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsUnregisterResource", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10764,7 +10767,7 @@ cg_cuGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterOutputSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -10814,7 +10817,7 @@ cg_cuGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGraphicsVDPAURegisterVideoSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -10866,7 +10869,7 @@ cg_cuGreenCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phCtx);
@@ -10908,7 +10911,7 @@ cg_cuGreenCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10947,7 +10950,7 @@ cg_cuGreenCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_handle(argv[0], &a_hCtx) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 30));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuGreenCtxGetDevResource fp = (cg_t_cuGreenCtxGetDevResource)cg_resolve(m, 223);
@@ -10957,7 +10960,7 @@ cg_cuGreenCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -11003,7 +11006,7 @@ cg_cuGreenCtxGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_greenCtxId);
@@ -11047,7 +11050,7 @@ cg_cuGreenCtxRecordEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxRecordEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxRecordEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11096,7 +11099,7 @@ cg_cuGreenCtxStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxStreamCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -11140,7 +11143,7 @@ cg_cuGreenCtxWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuGreenCtxWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuGreenCtxWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11173,7 +11176,7 @@ cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *a_memHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalMemory, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 73), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(73), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     {
         cg_t_cuImportExternalMemory fp = (cg_t_cuImportExternalMemory)cg_resolve(m, 228);
@@ -11183,7 +11186,7 @@ cg_cuImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuImportExternalMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuImportExternalMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extMem_out);
@@ -11220,7 +11223,7 @@ cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t n
     void *a_semHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuImportExternalSemaphore, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 74), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(74), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     {
         cg_t_cuImportExternalSemaphore fp = (cg_t_cuImportExternalSemaphore)cg_resolve(m, 229);
@@ -11230,7 +11233,7 @@ cg_cuImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuImportExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(1), r, "cuImportExternalSemaphore", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extSem_out);
@@ -11275,7 +11278,7 @@ cg_cuInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuInit", NULL);
+        cg_raise(CG_OBJ(1), r, "cuInit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11316,7 +11319,7 @@ cg_cuIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcCloseMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcCloseMemHandle", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11351,7 +11354,7 @@ cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetEventHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_pHandle_o = PyObject_CallNoArgs(cg_obj(m, 75));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(75));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     {
         cg_t_cuIpcGetEventHandle fp = (cg_t_cuIpcGetEventHandle)cg_resolve(m, 232);
@@ -11361,7 +11364,7 @@ cg_cuIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcGetEventHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcGetEventHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pHandle_o);
@@ -11403,7 +11406,7 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetMemHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
     a_dptr = (unsigned long long)a_dptr_v;
-    o_pHandle_o = PyObject_CallNoArgs(cg_obj(m, 76));
+    o_pHandle_o = PyObject_CallNoArgs(CG_OBJ(76));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     {
         cg_t_cuIpcGetMemHandle fp = (cg_t_cuIpcGetMemHandle)cg_resolve(m, 233);
@@ -11413,7 +11416,7 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcGetMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcGetMemHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pHandle_o);
@@ -11452,7 +11455,7 @@ cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_handle_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcOpenEventHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 75)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(75)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_phEvent, 0, sizeof o_phEvent);
@@ -11464,7 +11467,7 @@ cg_cuIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcOpenEventHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcOpenEventHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -11504,7 +11507,7 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuIpcOpenMemHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 76)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(76)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
@@ -11518,7 +11521,7 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuIpcOpenMemHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuIpcOpenMemHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
@@ -11571,7 +11574,7 @@ cg_cuKernelGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pi);
@@ -11615,7 +11618,7 @@ cg_cuKernelGetFunction(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pFunc);
@@ -11659,7 +11662,7 @@ cg_cuKernelGetLibrary(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetLibrary", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetLibrary", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pLib);
@@ -11702,7 +11705,7 @@ cg_cuKernelGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetName", NULL);
         goto error;
     }
     res[0] = cg_text(o_name, 0);
@@ -11746,7 +11749,7 @@ cg_cuKernelGetParamCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetParamCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetParamCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramCount);
@@ -11796,7 +11799,7 @@ cg_cuKernelGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelGetParamInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelGetParamInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramOffset);
@@ -11853,7 +11856,7 @@ cg_cuKernelSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11900,7 +11903,7 @@ cg_cuKernelSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuKernelSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuKernelSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11968,17 +11971,17 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 79), cg_obj(m, 80), cg_obj(m, 78), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(79), CG_OBJ(80), CG_OBJ(78), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 81)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(81)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 77), argv[9], argv[0], cg_obj(m, 78), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(77), argv[9], argv[0], CG_OBJ(78), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     {
         cg_t_cuLaunchCooperativeKernel fp = (cg_t_cuLaunchCooperativeKernel)cg_resolve(m, 244);
@@ -11988,7 +11991,7 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchCooperativeKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchCooperativeKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12025,8 +12028,8 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 82), argv[1], cg_obj(m, 83), cg_obj(m, 84), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 20), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(82), argv[1], CG_OBJ(83), CG_OBJ(84), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(20), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cuLaunchHostFunc fp = (cg_t_cuLaunchHostFunc)cg_resolve(m, 245);
         if (fp == NULL) goto error;
@@ -12035,7 +12038,7 @@ cg_cuLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchHostFunc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchHostFunc", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12076,8 +12079,8 @@ cg_cuLaunchHostFunc_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_unsigned(argv[3], 4294967295ULL, &a_syncMode_v) < 0) goto fallback;
     a_syncMode = (unsigned int)a_syncMode_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 82), argv[1], cg_obj(m, 85), cg_obj(m, 84), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 20), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(82), argv[1], CG_OBJ(85), CG_OBJ(84), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(20), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cuLaunchHostFunc_v2 fp = (cg_t_cuLaunchHostFunc_v2)cg_resolve(m, 246);
         if (fp == NULL) goto error;
@@ -12086,7 +12089,7 @@ cg_cuLaunchHostFunc_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchHostFunc_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchHostFunc_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12159,21 +12162,21 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 79), cg_obj(m, 80), cg_obj(m, 78), argv[0], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(79), CG_OBJ(80), CG_OBJ(78), argv[0], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[9], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[9]) == (PyTypeObject *)cg_obj(m, 81)) {
+    if (Py_TYPE(argv[9]) == (PyTypeObject *)CG_OBJ(81)) {
         if (cg_kernel_args(argv[9], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 77), argv[9], argv[0], cg_obj(m, 78), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(77), argv[9], argv[0], CG_OBJ(78), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[10] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 86), argv[10], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 20), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[10], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(20), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernel fp = (cg_t_cuLaunchKernel)cg_resolve(m, 247);
@@ -12183,7 +12186,7 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12228,24 +12231,24 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuLaunchKernelEx, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_f) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 87), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(87), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_sequence(argv[3], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[2]) || PyTuple_CheckExact(argv[2])) && PyLong_CheckExact(argv[1])) {
-        a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 79), cg_obj(m, 80), cg_obj(m, 78), argv[1], a_f, &a_kernelParams_layout);
+        a_kernelParams_packed = cg_kernel_layout(CG_OBJ(79), CG_OBJ(80), CG_OBJ(78), argv[1], a_f, &a_kernelParams_layout);
         if (a_kernelParams_packed == 0) a_kernelParams_packed = cg_pack_args(argv[2], &a_kernelParams_layout, a_kernelParams_values, a_kernelParams_pointers);
         if (a_kernelParams_packed == CG_ERROR) goto error;
     }
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 81)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(81)) {
         if (cg_kernel_args(argv[2], &a_kernelParams) < 0) goto error;
     } else if (a_kernelParams_packed == 0) {
         a_kernelParams = a_kernelParams_pointers;
     } else {
-        a_kernelParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 77), argv[2], argv[1], cg_obj(m, 78), NULL);
-        if (a_kernelParams_o == NULL || cg_pointer_of(cg_obj(m, 20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
+        a_kernelParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(77), argv[2], argv[1], CG_OBJ(78), NULL);
+        if (a_kernelParams_o == NULL || cg_pointer_of(CG_OBJ(20), a_kernelParams_o, &a_kernelParams) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_extra_o = PyObject_CallFunctionObjArgs(cg_obj(m, 86), argv[3], NULL);
-        if (a_extra_o == NULL || cg_pointer_of(cg_obj(m, 20), a_extra_o, &a_extra) < 0) goto error;
+        a_extra_o = PyObject_CallFunctionObjArgs(CG_OBJ(86), argv[3], NULL);
+        if (a_extra_o == NULL || cg_pointer_of(CG_OBJ(20), a_extra_o, &a_extra) < 0) goto error;
     }
     {
         cg_t_cuLaunchKernelEx fp = (cg_t_cuLaunchKernelEx)cg_resolve(m, 248);
@@ -12255,7 +12258,7 @@ cg_cuLaunchKernelEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLaunchKernelEx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLaunchKernelEx", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12310,7 +12313,7 @@ cg_cuLibraryEnumerateKernels(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryEnumerateKernels", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryEnumerateKernels", NULL);
         goto error;
     }
     res[0] = PyList_New(o_kernels_len);
@@ -12364,7 +12367,7 @@ cg_cuLibraryGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -12413,7 +12416,7 @@ cg_cuLibraryGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetKernel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetKernel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pKernel);
@@ -12457,7 +12460,7 @@ cg_cuLibraryGetKernelCount(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetKernelCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetKernelCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
@@ -12505,7 +12508,7 @@ cg_cuLibraryGetManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetManaged", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -12552,7 +12555,7 @@ cg_cuLibraryGetModule(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetModule", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetModule", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pMod);
@@ -12598,7 +12601,7 @@ cg_cuLibraryGetUnifiedFunction(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryGetUnifiedFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryGetUnifiedFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_fptr);
@@ -12674,12 +12677,12 @@ cg_cuLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 89), argv[2], cg_obj(m, 88), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[2], CG_OBJ(88), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 89), argv[4], cg_obj(m, 90), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[4], CG_OBJ(90), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cuLibraryLoadData fp = (cg_t_cuLibraryLoadData)cg_resolve(m, 256);
@@ -12689,7 +12692,7 @@ cg_cuLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryLoadData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryLoadData", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -12767,12 +12770,12 @@ cg_cuLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 89), argv[2], cg_obj(m, 91), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[2], CG_OBJ(91), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 89), argv[4], cg_obj(m, 92), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[4], CG_OBJ(92), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cuLibraryLoadFromFile fp = (cg_t_cuLibraryLoadFromFile)cg_resolve(m, 257);
@@ -12782,7 +12785,7 @@ cg_cuLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryLoadFromFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryLoadFromFile", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -12828,10 +12831,10 @@ cg_cuLibraryUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLibraryUnload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLibraryUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 93)) < 0) goto error;
+    if (cg_call0(CG_OBJ(93)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -12895,8 +12898,8 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[6] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 89), argv[6], cg_obj(m, 94), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[6], CG_OBJ(94), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddData fp = (cg_t_cuLinkAddData)cg_resolve(m, 259);
@@ -12906,7 +12909,7 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkAddData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkAddData", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12965,8 +12968,8 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     if (argv[4] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 89), argv[4], cg_obj(m, 95), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[4], CG_OBJ(95), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkAddFile fp = (cg_t_cuLinkAddFile)cg_resolve(m, 260);
@@ -12976,7 +12979,7 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkAddFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkAddFile", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13021,7 +13024,7 @@ cg_cuLinkComplete(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkComplete", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkComplete", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_cubinOut);
@@ -13077,8 +13080,8 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_stateOut, 0, sizeof o_stateOut);
     if (argv[1] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 89), argv[1], cg_obj(m, 96), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[1], CG_OBJ(96), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuLinkCreate fp = (cg_t_cuLinkCreate)cg_resolve(m, 262);
@@ -13088,7 +13091,7 @@ cg_cuLinkCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_stateOut);
@@ -13132,7 +13135,7 @@ cg_cuLinkDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLinkDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLinkDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13177,7 +13180,7 @@ cg_cuLogicalEndpointAddDevice(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointAddDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointAddDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13236,7 +13239,7 @@ cg_cuLogicalEndpointBindAddr(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointBindAddr", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointBindAddr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13301,7 +13304,7 @@ cg_cuLogicalEndpointBindMem(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointBindMem", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointBindMem", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13337,7 +13340,7 @@ cg_cuLogicalEndpointCreate(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuLogicalEndpointCreate, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 4294967295ULL, &a_leId_v) < 0) goto fallback;
     a_leId = (uint32_t)a_leId_v;
-    if (cg_record(argv[1], cg_obj(m, 97), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(97), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     {
         cg_t_cuLogicalEndpointCreate fp = (cg_t_cuLogicalEndpointCreate)cg_resolve(m, 267);
         if (fp == NULL) goto error;
@@ -13346,7 +13349,7 @@ cg_cuLogicalEndpointCreate(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointCreate", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13388,7 +13391,7 @@ cg_cuLogicalEndpointDestroy(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13435,7 +13438,7 @@ cg_cuLogicalEndpointExport(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointExport", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointExport", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13469,7 +13472,7 @@ cg_cuLogicalEndpointGetLimits(PyObject *self, PyObject *const *args, Py_ssize_t 
     void *a_prop = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuLogicalEndpointGetLimits, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 97), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(97), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_bindAlignment, 0, sizeof o_bindAlignment);
     memset(&o_maxSize, 0, sizeof o_maxSize);
     {
@@ -13480,7 +13483,7 @@ cg_cuLogicalEndpointGetLimits(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointGetLimits", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointGetLimits", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bindAlignment);
@@ -13532,7 +13535,7 @@ cg_cuLogicalEndpointIdRelease(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointIdRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointIdRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13575,7 +13578,7 @@ cg_cuLogicalEndpointIdReserve(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointIdReserve", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointIdReserve", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_baseLeId);
@@ -13628,7 +13631,7 @@ cg_cuLogicalEndpointImport(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointImport", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointImport", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13676,7 +13679,7 @@ cg_cuLogicalEndpointQuery(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointQuery", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointQuery", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_queryStatus);
@@ -13732,7 +13735,7 @@ cg_cuLogicalEndpointUnbind(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogicalEndpointUnbind", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogicalEndpointUnbind", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13775,7 +13778,7 @@ cg_cuLogsCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsCurrent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator_out);
@@ -13825,7 +13828,7 @@ cg_cuLogsDumpToFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsDumpToFile", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsDumpToFile", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator);
@@ -13883,7 +13886,7 @@ cg_cuLogsDumpToMemory(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsDumpToMemory", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsDumpToMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator);
@@ -13926,8 +13929,8 @@ cg_cuLogsRegisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 98), argv[0], cg_obj(m, 99), cg_obj(m, 19), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(98), argv[0], CG_OBJ(99), CG_OBJ(19), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cuLogsRegisterCallback fp = (cg_t_cuLogsRegisterCallback)cg_resolve(m, 279);
         if (fp == NULL) goto error;
@@ -13936,7 +13939,7 @@ cg_cuLogsRegisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsRegisterCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsRegisterCallback", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callback_out);
@@ -13979,7 +13982,7 @@ cg_cuLogsUnregisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuLogsUnregisterCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuLogsUnregisterCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14024,7 +14027,7 @@ cg_cuMemAddressFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAddressFree", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAddressFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14079,7 +14082,7 @@ cg_cuMemAddressReserve(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAddressReserve", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAddressReserve", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr);
@@ -14127,7 +14130,7 @@ cg_cuMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_count = (size_t)a_count_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
     a_advice = (unsigned int)a_advice_v;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)cg_obj(m, 100)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(100)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     {
@@ -14138,7 +14141,7 @@ cg_cuMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAdvise", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAdvise", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14182,7 +14185,7 @@ cg_cuMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAlloc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -14230,7 +14233,7 @@ cg_cuMemAllocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -14280,7 +14283,7 @@ cg_cuMemAllocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocFromPoolAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocFromPoolAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -14326,7 +14329,7 @@ cg_cuMemAllocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocHost", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocHost", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pp);
@@ -14376,7 +14379,7 @@ cg_cuMemAllocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocManaged", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -14432,7 +14435,7 @@ cg_cuMemAllocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemAllocPitch", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemAllocPitch", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -14480,7 +14483,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 101), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(101), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramsArray_n) goto fallback;
         a_count_v = a_paramsArray_n;
@@ -14489,7 +14492,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     memset(&o_errorIndex, 0, sizeof o_errorIndex);
     if (argv[0] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 101), argv[0], cg_obj(m, 102), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(101), argv[0], CG_OBJ(102), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -14500,7 +14503,7 @@ cg_cuMemBatchDecompressAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemBatchDecompressAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemBatchDecompressAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_errorIndex);
@@ -14546,7 +14549,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     a_size = (size_t)a_size_v;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
-    if (cg_record(argv[1], cg_obj(m, 103), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(103), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
         cg_t_cuMemCreate fp = (cg_t_cuMemCreate)cg_resolve(m, 291);
@@ -14556,7 +14559,7 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -14610,7 +14613,7 @@ cg_cuMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_s
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 100), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(100), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -14633,7 +14636,7 @@ cg_cuMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_s
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 100), argv[2], cg_obj(m, 104), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(100), argv[2], CG_OBJ(104), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
     }
     {
@@ -14644,7 +14647,7 @@ cg_cuMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemDiscardAndPrefetchBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemDiscardAndPrefetchBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14709,7 +14712,7 @@ cg_cuMemDiscardBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemDiscardBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemDiscardBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14772,7 +14775,7 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 105), argv[1], cg_obj(m, 12), cg_obj(m, 106));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(105), argv[1], CG_OBJ(12), CG_OBJ(106));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -14787,10 +14790,10 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 14));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -14834,7 +14837,7 @@ cg_cuMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFree", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14877,7 +14880,7 @@ cg_cuMemFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFreeAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFreeAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14916,7 +14919,7 @@ cg_cuMemFreeHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemFreeHost", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemFreeHost", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14953,7 +14956,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAccess, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_record(argv[0], cg_obj(m, 100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemGetAccess fp = (cg_t_cuMemGetAccess)cg_resolve(m, 298);
@@ -14963,7 +14966,7 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAccess", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -15010,7 +15013,7 @@ cg_cuMemGetAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         r = fp(&o_pbase, &o_psize, a_dptr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAddressRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAddressRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pbase);
@@ -15053,7 +15056,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAllocationGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 103), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(103), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMemGetAllocationGranularity fp = (cg_t_cuMemGetAllocationGranularity)cg_resolve(m, 300);
@@ -15063,7 +15066,7 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAllocationGranularity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAllocationGranularity", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_granularity);
@@ -15104,7 +15107,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAllocationPropertiesFromHandle, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
     a_handle = (unsigned long long)a_handle_v;
-    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 103));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(103));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
         cg_t_cuMemGetAllocationPropertiesFromHandle fp = (cg_t_cuMemGetAllocationPropertiesFromHandle)cg_resolve(m, 301);
@@ -15114,7 +15117,7 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetAllocationPropertiesFromHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetAllocationPropertiesFromHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_prop_o);
@@ -15156,7 +15159,7 @@ cg_cuMemGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetDefaultMemPool, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    if (cg_record(argv[0], cg_obj(m, 100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
     {
         cg_t_cuMemGetDefaultMemPool fp = (cg_t_cuMemGetDefaultMemPool)cg_resolve(m, 302);
@@ -15166,7 +15169,7 @@ cg_cuMemGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -15232,7 +15235,7 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         o_handle_size = o_handle_c->size;
     } else {
         o_handle_c = NULL;
-        o_handle_e = cg_attribute_entry(cg_obj(m, 107), argv[2], cg_obj(m, 12), cg_obj(m, 106));
+        o_handle_e = cg_attribute_entry(CG_OBJ(107), argv[2], CG_OBJ(12), CG_OBJ(106));
         if (o_handle_e == NULL) goto error;
         o_handle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_e, 1));
         if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
@@ -15247,10 +15250,10 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetHandleForAddressRange", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetHandleForAddressRange", NULL);
         goto error;
     }
-    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, cg_obj(m, 14));
+    res[0] = o_handle_c != NULL ? cg_attr_read(o_handle_c, o_handle_st) : cg_attribute_value(o_handle_e, o_handle_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -15294,7 +15297,7 @@ cg_cuMemGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_free);
@@ -15349,7 +15352,7 @@ cg_cuMemGetLocationInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     a_summaryGranularity = (size_t)a_summaryGranularity_v;
     if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_samplingGranularity_v) < 0) goto fallback;
     a_samplingGranularity = (size_t)a_samplingGranularity_v;
-    o_location_out_o = PyObject_CallNoArgs(cg_obj(m, 100));
+    o_location_out_o = PyObject_CallNoArgs(CG_OBJ(100));
     if (o_location_out_o == NULL || cg_ctypes_memory(o_location_out_o, &o_location_out_b, &o_location_out_held, &o_location_out) < 0) goto error;
     {
         cg_t_cuMemGetLocationInfo fp = (cg_t_cuMemGetLocationInfo)cg_resolve(m, 305);
@@ -15359,7 +15362,7 @@ cg_cuMemGetLocationInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetLocationInfo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetLocationInfo", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_location_out_o);
@@ -15401,7 +15404,7 @@ cg_cuMemGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetMemPool, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    if (cg_record(argv[0], cg_obj(m, 100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuMemGetMemPool fp = (cg_t_cuMemGetMemPool)cg_resolve(m, 306);
@@ -15411,7 +15414,7 @@ cg_cuMemGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemGetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -15462,7 +15465,7 @@ cg_cuMemHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostAlloc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pp);
@@ -15510,7 +15513,7 @@ cg_cuMemHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostGetDevicePointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostGetDevicePointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pdptr);
@@ -15554,7 +15557,7 @@ cg_cuMemHostGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
@@ -15604,7 +15607,7 @@ cg_cuMemHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostRegister", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostRegister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15643,7 +15646,7 @@ cg_cuMemHostUnregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemHostUnregister", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemHostUnregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15688,7 +15691,7 @@ cg_cuMemImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -15748,7 +15751,7 @@ cg_cuMemMap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemMap", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemMap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15785,7 +15788,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemMapArrayAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 108), &a_mapInfoList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(108), &a_mapInfoList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_mapInfoList_n) goto fallback;
         a_count_v = a_mapInfoList_n;
@@ -15793,7 +15796,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_mapInfoList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 108), argv[0], cg_obj(m, 109), NULL);
+        a_mapInfoList_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(108), argv[0], CG_OBJ(109), NULL);
         if (a_mapInfoList_o == NULL || cg_ctypes_memory(a_mapInfoList_o, &a_mapInfoList_b, &a_mapInfoList_held, &a_mapInfoList) < 0) goto error;
     }
     {
@@ -15804,7 +15807,7 @@ cg_cuMemMapArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemMapArrayAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemMapArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15839,7 +15842,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     void *a_poolProps = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 110), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(110), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuMemPoolCreate fp = (cg_t_cuMemPoolCreate)cg_resolve(m, 315);
@@ -15849,7 +15852,7 @@ cg_cuMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool);
@@ -15892,7 +15895,7 @@ cg_cuMemPoolDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15929,7 +15932,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolExportPointer, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
     a_ptr = (unsigned long long)a_ptr_v;
-    o_shareData_out_o = PyObject_CallNoArgs(cg_obj(m, 111));
+    o_shareData_out_o = PyObject_CallNoArgs(CG_OBJ(111));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     {
         cg_t_cuMemPoolExportPointer fp = (cg_t_cuMemPoolExportPointer)cg_resolve(m, 317);
@@ -15939,7 +15942,7 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolExportPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolExportPointer", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_shareData_out_o);
@@ -16003,7 +16006,7 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         o_handle_out_size = o_handle_out_c->size;
     } else {
         o_handle_out_c = NULL;
-        o_handle_out_e = cg_attribute_entry(cg_obj(m, 112), argv[1], cg_obj(m, 12), cg_obj(m, 106));
+        o_handle_out_e = cg_attribute_entry(CG_OBJ(112), argv[1], CG_OBJ(12), CG_OBJ(106));
         if (o_handle_out_e == NULL) goto error;
         o_handle_out_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_handle_out_e, 1));
         if (o_handle_out_o == NULL || cg_ctypes_memory(o_handle_out_o, &o_handle_out_b, &o_handle_out_held, &o_handle_out) < 0) goto error;
@@ -16018,10 +16021,10 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, cg_obj(m, 14));
+    res[0] = o_handle_out_c != NULL ? cg_attr_read(o_handle_out_c, o_handle_out_st) : cg_attribute_value(o_handle_out_e, o_handle_out_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16059,7 +16062,7 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cuMemPoolGetAccess fp = (cg_t_cuMemPoolGetAccess)cg_resolve(m, 319);
@@ -16069,10 +16072,10 @@ cg_cuMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 113), cg_obj(m, 114), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    res[0] = cg_member(CG_OBJ(113), CG_OBJ(114), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16139,7 +16142,7 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 115), argv[1], cg_obj(m, 12), cg_obj(m, 40));
+        o_value_e = cg_attribute_entry(CG_OBJ(115), argv[1], CG_OBJ(12), CG_OBJ(40));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -16154,10 +16157,10 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 14));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16209,7 +16212,7 @@ cg_cuMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pool_out);
@@ -16247,7 +16250,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolImportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 111), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(111), &a_shareData_b, &a_shareData_held, &a_shareData) < 0) goto fallback;
     memset(&o_ptr_out, 0, sizeof o_ptr_out);
     {
         cg_t_cuMemPoolImportPointer fp = (cg_t_cuMemPoolImportPointer)cg_resolve(m, 322);
@@ -16257,7 +16260,7 @@ cg_cuMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolImportPointer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolImportPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ptr_out);
@@ -16298,7 +16301,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolSetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 116), &a_map_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(116), &a_map_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_map_n) goto fallback;
         a_count_v = a_map_n;
@@ -16306,7 +16309,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_map_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 116), argv[1], cg_obj(m, 117), NULL);
+        a_map_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(116), argv[1], CG_OBJ(117), NULL);
         if (a_map_o == NULL || cg_ctypes_memory(a_map_o, &a_map_b, &a_map_held, &a_map) < 0) goto error;
     }
     {
@@ -16317,7 +16320,7 @@ cg_cuMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolSetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16359,7 +16362,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 22), cg_obj(m, 118), argv[1], argv[2], cg_obj(m, 119), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(22), CG_OBJ(118), argv[1], argv[2], CG_OBJ(119), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cuMemPoolSetAttribute fp = (cg_t_cuMemPoolSetAttribute)cg_resolve(m, 324);
@@ -16369,7 +16372,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16415,7 +16418,7 @@ cg_cuMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPoolTrimTo", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPoolTrimTo", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16459,7 +16462,7 @@ cg_cuMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_devPtr = (unsigned long long)a_devPtr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 100)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(100)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
@@ -16473,7 +16476,7 @@ cg_cuMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPrefetchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPrefetchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16524,7 +16527,7 @@ cg_cuMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dptrs, &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 100), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(100), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -16547,7 +16550,7 @@ cg_cuMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 100), argv[2], cg_obj(m, 120), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(100), argv[2], CG_OBJ(120), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
     }
     {
@@ -16558,7 +16561,7 @@ cg_cuMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemPrefetchBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemPrefetchBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16628,7 +16631,7 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 121), argv[0], cg_obj(m, 12), cg_obj(m, 122));
+        o_data_e = cg_attribute_entry(CG_OBJ(121), argv[0], CG_OBJ(12), CG_OBJ(122));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -16642,10 +16645,10 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRangeGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16689,7 +16692,7 @@ cg_cuMemRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16730,7 +16733,7 @@ cg_cuMemRetainAllocationHandle(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemRetainAllocationHandle", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemRetainAllocationHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_handle);
@@ -16776,7 +16779,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_ptr = (unsigned long long)a_ptr_v;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
     a_size = (size_t)a_size_v;
-    if (cg_record_items(argv[2], cg_obj(m, 116), &a_desc_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(116), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
         a_count_v = a_desc_n;
@@ -16784,7 +16787,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_desc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 116), argv[2], cg_obj(m, 123), NULL);
+        a_desc_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(116), argv[2], CG_OBJ(123), NULL);
         if (a_desc_o == NULL || cg_ctypes_memory(a_desc_o, &a_desc_b, &a_desc_held, &a_desc) < 0) goto error;
     }
     {
@@ -16795,7 +16798,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemSetAccess", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16835,7 +16838,7 @@ cg_cuMemSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
     if (cg_handle(argv[2], &a_pool) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(100), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     {
         cg_t_cuMemSetMemPool fp = (cg_t_cuMemSetMemPool)cg_resolve(m, 332);
         if (fp == NULL) goto error;
@@ -16844,7 +16847,7 @@ cg_cuMemSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemSetMemPool", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16890,7 +16893,7 @@ cg_cuMemUnmap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemUnmap", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemUnmap", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16939,7 +16942,7 @@ cg_cuMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16971,7 +16974,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 124), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(124), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2D fp = (cg_t_cuMemcpy2D)cg_resolve(m, 335);
         if (fp == NULL) goto error;
@@ -16980,7 +16983,7 @@ cg_cuMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2D", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17015,7 +17018,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy2DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 124), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(124), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DAsync fp = (cg_t_cuMemcpy2DAsync)cg_resolve(m, 336);
         if (fp == NULL) goto error;
@@ -17024,7 +17027,7 @@ cg_cuMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2DAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17057,7 +17060,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy2DUnaligned, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 124), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(124), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy2DUnaligned fp = (cg_t_cuMemcpy2DUnaligned)cg_resolve(m, 337);
         if (fp == NULL) goto error;
@@ -17066,7 +17069,7 @@ cg_cuMemcpy2DUnaligned(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy2DUnaligned", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy2DUnaligned", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17099,7 +17102,7 @@ cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 64), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(64), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3D fp = (cg_t_cuMemcpy3D)cg_resolve(m, 338);
         if (fp == NULL) goto error;
@@ -17108,7 +17111,7 @@ cg_cuMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3D", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17143,7 +17146,7 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 64), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(64), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DAsync fp = (cg_t_cuMemcpy3DAsync)cg_resolve(m, 339);
         if (fp == NULL) goto error;
@@ -17152,7 +17155,7 @@ cg_cuMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17194,7 +17197,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 125), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(125), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -17202,7 +17205,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 125), argv[0], cg_obj(m, 126), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(125), argv[0], CG_OBJ(126), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
     }
     {
@@ -17213,7 +17216,7 @@ cg_cuMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17247,7 +17250,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_pCopy = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemcpy3DPeer, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 127), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(127), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeer fp = (cg_t_cuMemcpy3DPeer)cg_resolve(m, 341);
         if (fp == NULL) goto error;
@@ -17256,7 +17259,7 @@ cg_cuMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17291,7 +17294,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemcpy3DPeerAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 127), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(127), &a_pCopy_b, &a_pCopy_held, &a_pCopy) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DPeerAsync fp = (cg_t_cuMemcpy3DPeerAsync)cg_resolve(m, 342);
         if (fp == NULL) goto error;
@@ -17300,7 +17303,7 @@ cg_cuMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DPeerAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17339,7 +17342,7 @@ cg_cuMemcpy3DWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 125), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(125), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
     {
         cg_t_cuMemcpy3DWithAttributesAsync fp = (cg_t_cuMemcpy3DWithAttributesAsync)cg_resolve(m, 343);
         if (fp == NULL) goto error;
@@ -17348,7 +17351,7 @@ cg_cuMemcpy3DWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpy3DWithAttributesAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpy3DWithAttributesAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17400,7 +17403,7 @@ cg_cuMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17453,7 +17456,7 @@ cg_cuMemcpyAtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17504,7 +17507,7 @@ cg_cuMemcpyAtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17557,7 +17560,7 @@ cg_cuMemcpyAtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoH", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoH", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17613,7 +17616,7 @@ cg_cuMemcpyAtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyAtoHAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyAtoHAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17663,7 +17666,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_unsigned_items(argv[0], 18446744073709551615ULL, sizeof(unsigned long long), &a_dsts, &a_dsts_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(unsigned long long), &a_srcs, &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 128), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(128), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -17690,7 +17693,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 128), argv[3], cg_obj(m, 129), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(128), argv[3], CG_OBJ(129), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
     }
     {
@@ -17701,7 +17704,7 @@ cg_cuMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyBatchAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17758,7 +17761,7 @@ cg_cuMemcpyDtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17807,7 +17810,7 @@ cg_cuMemcpyDtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17858,7 +17861,7 @@ cg_cuMemcpyDtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoDAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoDAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17909,7 +17912,7 @@ cg_cuMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoH", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoH", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17963,7 +17966,7 @@ cg_cuMemcpyDtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyDtoHAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyDtoHAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18017,7 +18020,7 @@ cg_cuMemcpyHtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoA", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoA", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18073,7 +18076,7 @@ cg_cuMemcpyHtoAAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoAAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoAAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18125,7 +18128,7 @@ cg_cuMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18179,7 +18182,7 @@ cg_cuMemcpyHtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyHtoDAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyHtoDAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18233,7 +18236,7 @@ cg_cuMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyPeer", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18288,7 +18291,7 @@ cg_cuMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyPeerAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18334,7 +18337,7 @@ cg_cuMemcpyWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
     a_size = (size_t)a_size_v;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 128), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(128), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
     {
         cg_t_cuMemcpyWithAttributesAsync fp = (cg_t_cuMemcpyWithAttributesAsync)cg_resolve(m, 361);
         if (fp == NULL) goto error;
@@ -18343,7 +18346,7 @@ cg_cuMemcpyWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemcpyWithAttributesAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemcpyWithAttributesAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18393,7 +18396,7 @@ cg_cuMemsetD16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD16", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD16", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18444,7 +18447,7 @@ cg_cuMemsetD16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD16Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD16Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18501,7 +18504,7 @@ cg_cuMemsetD2D16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D16", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18560,7 +18563,7 @@ cg_cuMemsetD2D16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D16Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D16Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18617,7 +18620,7 @@ cg_cuMemsetD2D32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18676,7 +18679,7 @@ cg_cuMemsetD2D32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D32Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D32Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18733,7 +18736,7 @@ cg_cuMemsetD2D8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D8", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18792,7 +18795,7 @@ cg_cuMemsetD2D8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD2D8Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD2D8Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18841,7 +18844,7 @@ cg_cuMemsetD32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18892,7 +18895,7 @@ cg_cuMemsetD32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD32Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD32Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18941,7 +18944,7 @@ cg_cuMemsetD8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD8", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD8", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18992,7 +18995,7 @@ cg_cuMemsetD8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMemsetD8Async", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMemsetD8Async", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19029,7 +19032,7 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayCreate, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_numMipmapLevels_v) < 0) goto fallback;
     a_numMipmapLevels = (unsigned int)a_numMipmapLevels_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
         cg_t_cuMipmappedArrayCreate fp = (cg_t_cuMipmappedArrayCreate)cg_resolve(m, 374);
@@ -19039,7 +19042,7 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHandle);
@@ -19082,7 +19085,7 @@ cg_cuMipmappedArrayDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19127,7 +19130,7 @@ cg_cuMipmappedArrayGetLevel(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetLevel", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetLevel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pLevelArray);
@@ -19169,7 +19172,7 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cuMipmappedArrayGetMemoryRequirements fp = (cg_t_cuMipmappedArrayGetMemoryRequirements)cg_resolve(m, 377);
@@ -19179,7 +19182,7 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -19219,7 +19222,7 @@ cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMipmappedArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cuMipmappedArrayGetSparseProperties fp = (cg_t_cuMipmappedArrayGetSparseProperties)cg_resolve(m, 378);
@@ -19229,7 +19232,7 @@ cg_cuMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMipmappedArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMipmappedArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -19286,7 +19289,7 @@ cg_cuModuleEnumerateFunctions(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleEnumerateFunctions", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleEnumerateFunctions", NULL);
         goto error;
     }
     res[0] = PyList_New(o_functions_len);
@@ -19338,7 +19341,7 @@ cg_cuModuleGetFunction(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetFunction", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_hfunc);
@@ -19382,7 +19385,7 @@ cg_cuModuleGetFunctionCount(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetFunctionCount", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetFunctionCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
@@ -19430,7 +19433,7 @@ cg_cuModuleGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -19475,10 +19478,10 @@ cg_cuModuleGetLoadingMode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleGetLoadingMode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleGetLoadingMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 130), cg_obj(m, 131), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(130), CG_OBJ(131), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -19519,7 +19522,7 @@ cg_cuModuleLoad(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoad", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoad", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -19566,7 +19569,7 @@ cg_cuModuleLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadData", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadData", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -19625,8 +19628,8 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if ((unsigned long long)a_numOptions_v > 4294967295ULL) goto fallback;
     memset(&o_module, 0, sizeof o_module);
     if (argv[2] != Py_None) {
-        a_optionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 89), argv[2], cg_obj(m, 132), NULL);
-        if (a_optionValues_o == NULL || cg_pointer_of(cg_obj(m, 20), a_optionValues_o, &a_optionValues) < 0) goto error;
+        a_optionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(89), argv[2], CG_OBJ(132), NULL);
+        if (a_optionValues_o == NULL || cg_pointer_of(CG_OBJ(20), a_optionValues_o, &a_optionValues) < 0) goto error;
     }
     {
         cg_t_cuModuleLoadDataEx fp = (cg_t_cuModuleLoadDataEx)cg_resolve(m, 386);
@@ -19636,7 +19639,7 @@ cg_cuModuleLoadDataEx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadDataEx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadDataEx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -19686,7 +19689,7 @@ cg_cuModuleLoadFatBinary(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleLoadFatBinary", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleLoadFatBinary", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_module);
@@ -19729,10 +19732,10 @@ cg_cuModuleUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuModuleUnload", NULL);
+        cg_raise(CG_OBJ(1), r, "cuModuleUnload", NULL);
         goto error;
     }
-    if (cg_call0(cg_obj(m, 93)) < 0) goto error;
+    if (cg_call0(CG_OBJ(93)) < 0) goto error;
     result = Py_NewRef(Py_None);
     goto done;
 fallback:
@@ -19775,7 +19778,7 @@ cg_cuMulticastAddDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastAddDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastAddDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19832,7 +19835,7 @@ cg_cuMulticastBindAddr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastBindAddr", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastBindAddr", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19893,7 +19896,7 @@ cg_cuMulticastBindAddr_v2(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastBindAddr_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastBindAddr_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -19954,7 +19957,7 @@ cg_cuMulticastBindMem(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastBindMem", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastBindMem", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20019,7 +20022,7 @@ cg_cuMulticastBindMem_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastBindMem_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastBindMem_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20052,7 +20055,7 @@ cg_cuMulticastCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_prop = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMulticastCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 133), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(133), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_mcHandle, 0, sizeof o_mcHandle);
     {
         cg_t_cuMulticastCreate fp = (cg_t_cuMulticastCreate)cg_resolve(m, 394);
@@ -20062,7 +20065,7 @@ cg_cuMulticastCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_mcHandle);
@@ -20103,7 +20106,7 @@ cg_cuMulticastGetGranularity(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMulticastGetGranularity, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
     a_option = (unsigned int)a_option_v;
-    if (cg_record(argv[0], cg_obj(m, 133), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(133), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
         cg_t_cuMulticastGetGranularity fp = (cg_t_cuMulticastGetGranularity)cg_resolve(m, 395);
@@ -20113,7 +20116,7 @@ cg_cuMulticastGetGranularity(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastGetGranularity", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastGetGranularity", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_granularity);
@@ -20170,7 +20173,7 @@ cg_cuMulticastUnbind(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuMulticastUnbind", NULL);
+        cg_raise(CG_OBJ(1), r, "cuMulticastUnbind", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20219,7 +20222,7 @@ cg_cuOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyAvailableDynamicSMemPerBlock", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
@@ -20271,7 +20274,7 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -20327,7 +20330,7 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -20365,7 +20368,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxActiveClusters, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 87), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(87), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     {
         cg_t_cuOccupancyMaxActiveClusters fp = (cg_t_cuOccupancyMaxActiveClusters)cg_resolve(m, 400);
@@ -20375,7 +20378,7 @@ cg_cuOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxActiveClusters", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxActiveClusters", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numClusters);
@@ -20425,8 +20428,8 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 134), argv[1], cg_obj(m, 135), cg_obj(m, 136), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(134), argv[1], CG_OBJ(135), CG_OBJ(136), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSize fp = (cg_t_cuOccupancyMaxPotentialBlockSize)cg_resolve(m, 401);
         if (fp == NULL) goto error;
@@ -20435,7 +20438,7 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialBlockSize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_minGridSize);
@@ -20492,8 +20495,8 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
-    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 134), argv[1], cg_obj(m, 137), cg_obj(m, 136), NULL);
-    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(cg_obj(m, 20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
+    a_blockSizeToDynamicSMemSize_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(134), argv[1], CG_OBJ(137), CG_OBJ(136), NULL);
+    if (a_blockSizeToDynamicSMemSize_o == NULL || cg_pointer_of(CG_OBJ(20), a_blockSizeToDynamicSMemSize_o, &a_blockSizeToDynamicSMemSize) < 0) goto error;
     {
         cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags fp = (cg_t_cuOccupancyMaxPotentialBlockSizeWithFlags)cg_resolve(m, 402);
         if (fp == NULL) goto error;
@@ -20502,7 +20505,7 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialBlockSizeWithFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialBlockSizeWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_minGridSize);
@@ -20544,7 +20547,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 87), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(87), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     {
         cg_t_cuOccupancyMaxPotentialClusterSize fp = (cg_t_cuOccupancyMaxPotentialClusterSize)cg_resolve(m, 403);
@@ -20554,7 +20557,7 @@ cg_cuOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuOccupancyMaxPotentialClusterSize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuOccupancyMaxPotentialClusterSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_clusterSize);
@@ -20632,7 +20635,7 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 138), argv[0], cg_obj(m, 12), cg_obj(m, 122));
+        o_data_e = cg_attribute_entry(CG_OBJ(138), argv[0], CG_OBJ(12), CG_OBJ(122));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -20645,10 +20648,10 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(o_data, a_attribute, a_ptr);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuPointerGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuPointerGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 14));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(14));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -20701,7 +20704,7 @@ cg_cuPointerSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuPointerSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuPointerSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20739,7 +20742,7 @@ cg_cuProfilerStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuProfilerStart", NULL);
+        cg_raise(CG_OBJ(1), r, "cuProfilerStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20776,7 +20779,7 @@ cg_cuProfilerStop(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuProfilerStop", NULL);
+        cg_raise(CG_OBJ(1), r, "cuProfilerStop", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20816,7 +20819,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 139), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(139), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -20828,7 +20831,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 139), argv[1], cg_obj(m, 140), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(139), argv[1], CG_OBJ(140), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -20839,7 +20842,7 @@ cg_cuSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSignalExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSignalExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20882,8 +20885,8 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 141), argv[1], cg_obj(m, 142), cg_obj(m, 84), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 20), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(141), argv[1], CG_OBJ(142), CG_OBJ(84), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(20), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cuStreamAddCallback fp = (cg_t_cuStreamAddCallback)cg_resolve(m, 409);
         if (fp == NULL) goto error;
@@ -20892,7 +20895,7 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamAddCallback", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamAddCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20944,7 +20947,7 @@ cg_cuStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamAttachMemAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamAttachMemAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -20985,7 +20988,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record_items(argv[1], cg_obj(m, 143), &a_paramArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(143), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
         a_count_v = a_paramArray_n;
@@ -20993,7 +20996,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 143), argv[1], cg_obj(m, 144), NULL);
+        a_paramArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(143), argv[1], CG_OBJ(144), NULL);
         if (a_paramArray_o == NULL || cg_ctypes_memory(a_paramArray_o, &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto error;
     }
     {
@@ -21004,7 +21007,7 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBatchMemOp", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBatchMemOp", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21049,7 +21052,7 @@ cg_cuStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBeginCapture", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBeginCapture", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21083,7 +21086,7 @@ cg_cuStreamBeginCaptureToCig(PyObject *self, PyObject *const *args, Py_ssize_t n
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuStreamBeginCaptureToCig, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 145), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(145), &a_streamCigCaptureParams_b, &a_streamCigCaptureParams_held, &a_streamCigCaptureParams) < 0) goto fallback;
     {
         cg_t_cuStreamBeginCaptureToCig fp = (cg_t_cuStreamBeginCaptureToCig)cg_resolve(m, 413);
         if (fp == NULL) goto error;
@@ -21092,7 +21095,7 @@ cg_cuStreamBeginCaptureToCig(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBeginCaptureToCig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBeginCaptureToCig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21139,7 +21142,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_unsigned(argv[4], 4294967295ULL, &a_mode_v) < 0) goto fallback;
     a_mode = (unsigned int)a_mode_v;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 57), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(57), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -21151,7 +21154,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 57), argv[3], cg_obj(m, 146), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(57), argv[3], CG_OBJ(146), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -21162,7 +21165,7 @@ cg_cuStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBeginCaptureToGraph", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBeginCaptureToGraph", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21207,8 +21210,8 @@ cg_cuStreamBeginRecaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_handle(argv[2], &a_hGraph) < 0) goto fallback;
     if (cg_handle(argv[4], &a_userData) < 0) goto fallback;
     if (argv[3] != Py_None && !PyCallable_Check(argv[3])) goto fallback;
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 147), argv[3], cg_obj(m, 148), cg_obj(m, 84), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(147), argv[3], CG_OBJ(148), CG_OBJ(84), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(20), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cuStreamBeginRecaptureToGraph fp = (cg_t_cuStreamBeginRecaptureToGraph)cg_resolve(m, 415);
         if (fp == NULL) goto error;
@@ -21217,7 +21220,7 @@ cg_cuStreamBeginRecaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamBeginRecaptureToGraph", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamBeginRecaptureToGraph", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21259,7 +21262,7 @@ cg_cuStreamCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCopyAttributes", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21302,7 +21305,7 @@ cg_cuStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -21352,7 +21355,7 @@ cg_cuStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamCreateWithPriority", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamCreateWithPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -21394,7 +21397,7 @@ cg_cuStreamDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21435,7 +21438,7 @@ cg_cuStreamEndCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamEndCapture", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamEndCapture", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -21477,7 +21480,7 @@ cg_cuStreamEndCaptureToCig(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamEndCaptureToCig", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamEndCaptureToCig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -21516,7 +21519,7 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 69));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(69));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cuStreamGetAttribute fp = (cg_t_cuStreamGetAttribute)cg_resolve(m, 422);
@@ -21526,7 +21529,7 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -21570,7 +21573,7 @@ cg_cuStreamGetCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(a_hStream, &o_pctx);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -21616,7 +21619,7 @@ cg_cuStreamGetCtx_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetCtx_v2", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetCtx_v2", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCtx);
@@ -21661,7 +21664,7 @@ cg_cuStreamGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 30));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(30));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cuStreamGetDevResource fp = (cg_t_cuStreamGetDevResource)cg_resolve(m, 425);
@@ -21671,7 +21674,7 @@ cg_cuStreamGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetDevResource", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -21717,7 +21720,7 @@ cg_cuStreamGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -21759,7 +21762,7 @@ cg_cuStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         r = fp(a_hStream, &o_flags);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetFlags", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -21803,7 +21806,7 @@ cg_cuStreamGetGreenCtx(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetGreenCtx", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetGreenCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phCtx);
@@ -21845,7 +21848,7 @@ cg_cuStreamGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(a_hStream, &o_streamId);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetId", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_streamId);
@@ -21887,7 +21890,7 @@ cg_cuStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         r = fp(a_hStream, &o_priority);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamGetPriority", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamGetPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_priority);
@@ -21931,10 +21934,10 @@ cg_cuStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamIsCapturing", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamIsCapturing", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 149), cg_obj(m, 150), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
+    res[0] = cg_member(CG_OBJ(149), CG_OBJ(150), PyLong_FromUnsignedLongLong((unsigned long long)o_captureStatus));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -21971,10 +21974,10 @@ cg_cuStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(a_hStream);
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamQuery", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 46), cg_obj(m, 47), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(46), CG_OBJ(47), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -22012,7 +22015,7 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 69), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(69), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuStreamSetAttribute fp = (cg_t_cuStreamSetAttribute)cg_resolve(m, 433);
         if (fp == NULL) goto error;
@@ -22021,7 +22024,7 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamSetAttribute", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22061,7 +22064,7 @@ cg_cuStreamSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamSynchronize", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22105,7 +22108,7 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 57), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(57), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -22117,7 +22120,7 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 57), argv[2], cg_obj(m, 151), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(57), argv[2], CG_OBJ(151), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -22128,7 +22131,7 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamUpdateCaptureDependencies", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamUpdateCaptureDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22176,7 +22179,7 @@ cg_cuStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitEvent", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22227,7 +22230,7 @@ cg_cuStreamWaitValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22278,7 +22281,7 @@ cg_cuStreamWaitValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWaitValue64", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWaitValue64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22329,7 +22332,7 @@ cg_cuStreamWriteValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue32", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue32", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22380,7 +22383,7 @@ cg_cuStreamWriteValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuStreamWriteValue64", NULL);
+        cg_raise(CG_OBJ(1), r, "cuStreamWriteValue64", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22413,7 +22416,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_pResDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 152), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(152), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     {
         cg_t_cuSurfObjectCreate fp = (cg_t_cuSurfObjectCreate)cg_resolve(m, 441);
@@ -22423,7 +22426,7 @@ cg_cuSurfObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
@@ -22468,7 +22471,7 @@ cg_cuSurfObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22505,7 +22508,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
     a_surfObject = (unsigned long long)a_surfObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 152));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(152));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuSurfObjectGetResourceDesc fp = (cg_t_cuSurfObjectGetResourceDesc)cg_resolve(m, 443);
@@ -22515,7 +22518,7 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuSurfObjectGetResourceDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuSurfObjectGetResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -22621,7 +22624,7 @@ cg_cuTensorMapEncodeIm2col(PyObject *self, PyObject *const *args, Py_ssize_t nar
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 153));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(153));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeIm2col fp = (cg_t_cuTensorMapEncodeIm2col)cg_resolve(m, 444);
@@ -22631,7 +22634,7 @@ cg_cuTensorMapEncodeIm2col(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapEncodeIm2col", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapEncodeIm2col", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_tensorMap_o);
@@ -22740,7 +22743,7 @@ cg_cuTensorMapEncodeIm2colWide(PyObject *self, PyObject *const *args, Py_ssize_t
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 153));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(153));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeIm2colWide fp = (cg_t_cuTensorMapEncodeIm2colWide)cg_resolve(m, 445);
@@ -22750,7 +22753,7 @@ cg_cuTensorMapEncodeIm2colWide(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapEncodeIm2colWide", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapEncodeIm2colWide", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_tensorMap_o);
@@ -22844,7 +22847,7 @@ cg_cuTensorMapEncodeTiled(PyObject *self, PyObject *const *args, Py_ssize_t narg
     }
     if (a_tensorRank_v < 0) a_tensorRank_v = 0;
     if ((unsigned long long)a_tensorRank_v > 4294967295ULL) goto fallback;
-    o_tensorMap_o = PyObject_CallNoArgs(cg_obj(m, 153));
+    o_tensorMap_o = PyObject_CallNoArgs(CG_OBJ(153));
     if (o_tensorMap_o == NULL || cg_ctypes_memory(o_tensorMap_o, &o_tensorMap_b, &o_tensorMap_held, &o_tensorMap) < 0) goto error;
     {
         cg_t_cuTensorMapEncodeTiled fp = (cg_t_cuTensorMapEncodeTiled)cg_resolve(m, 446);
@@ -22854,7 +22857,7 @@ cg_cuTensorMapEncodeTiled(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapEncodeTiled", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapEncodeTiled", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_tensorMap_o);
@@ -22897,7 +22900,7 @@ cg_cuTensorMapReplaceAddress(PyObject *self, PyObject *const *args, Py_ssize_t n
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuTensorMapReplaceAddress, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_globalAddress) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 153), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(153), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     {
         cg_t_cuTensorMapReplaceAddress fp = (cg_t_cuTensorMapReplaceAddress)cg_resolve(m, 447);
         if (fp == NULL) goto error;
@@ -22906,7 +22909,7 @@ cg_cuTensorMapReplaceAddress(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapReplaceAddress", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapReplaceAddress", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -22944,7 +22947,7 @@ cg_cuTensorMapSetAllocationClass(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuTensorMapSetAllocationClass, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_allocClass_v) < 0) goto fallback;
     a_allocClass = (unsigned int)a_allocClass_v;
-    if (cg_record(argv[0], cg_obj(m, 153), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(153), &a_tensorMap_b, &a_tensorMap_held, &a_tensorMap) < 0) goto fallback;
     memset(&o_outAllocClass, 0, sizeof o_outAllocClass);
     {
         cg_t_cuTensorMapSetAllocationClass fp = (cg_t_cuTensorMapSetAllocationClass)cg_resolve(m, 448);
@@ -22954,10 +22957,10 @@ cg_cuTensorMapSetAllocationClass(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTensorMapSetAllocationClass", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTensorMapSetAllocationClass", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 154), cg_obj(m, 155), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
+    res[0] = cg_member(CG_OBJ(154), CG_OBJ(155), PyLong_FromUnsignedLongLong((unsigned long long)o_outAllocClass));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -22997,9 +23000,9 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuTexObjectCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 152), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 156), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 157), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(152), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(156), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(157), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cuTexObjectCreate fp = (cg_t_cuTexObjectCreate)cg_resolve(m, 449);
@@ -23009,7 +23012,7 @@ cg_cuTexObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
@@ -23056,7 +23059,7 @@ cg_cuTexObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectDestroy", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23093,7 +23096,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 152));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(152));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceDesc fp = (cg_t_cuTexObjectGetResourceDesc)cg_resolve(m, 451);
@@ -23103,7 +23106,7 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetResourceDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -23145,7 +23148,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceViewDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 157));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(157));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetResourceViewDesc fp = (cg_t_cuTexObjectGetResourceViewDesc)cg_resolve(m, 452);
@@ -23155,7 +23158,7 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetResourceViewDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetResourceViewDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResViewDesc_o);
@@ -23197,7 +23200,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetTextureDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 156));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(156));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cuTexObjectGetTextureDesc fp = (cg_t_cuTexObjectGetTextureDesc)cg_resolve(m, 453);
@@ -23207,7 +23210,7 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuTexObjectGetTextureDesc", NULL);
+        cg_raise(CG_OBJ(1), r, "cuTexObjectGetTextureDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pTexDesc_o);
@@ -23253,10 +23256,10 @@ cg_cuThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuThreadExchangeStreamCaptureMode", NULL);
+        cg_raise(CG_OBJ(1), r, "cuThreadExchangeStreamCaptureMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 158), cg_obj(m, 159), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(158), CG_OBJ(159), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -23300,8 +23303,8 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 16), cg_obj(m, 82), argv[1], cg_obj(m, 160), cg_obj(m, 84), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 20), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(16), CG_OBJ(82), argv[1], CG_OBJ(160), CG_OBJ(84), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(20), a_destroy_o, &a_destroy) < 0) goto error;
     {
         cg_t_cuUserObjectCreate fp = (cg_t_cuUserObjectCreate)cg_resolve(m, 455);
         if (fp == NULL) goto error;
@@ -23310,7 +23313,7 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_object_out);
@@ -23357,7 +23360,7 @@ cg_cuUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectRelease", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23400,7 +23403,7 @@ cg_cuUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuUserObjectRetain", NULL);
+        cg_raise(CG_OBJ(1), r, "cuUserObjectRetain", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -23453,7 +23456,7 @@ cg_cuVDPAUCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuVDPAUCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "cuVDPAUCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCtx);
@@ -23501,7 +23504,7 @@ cg_cuVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuVDPAUGetDevice", NULL);
+        cg_raise(CG_OBJ(1), r, "cuVDPAUGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_pDevice);
@@ -23544,7 +23547,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 161), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(161), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -23556,7 +23559,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 32), cg_obj(m, 161), argv[1], cg_obj(m, 162), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(32), CG_OBJ(161), argv[1], CG_OBJ(162), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -23567,7 +23570,7 @@ cg_cuWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "cuWaitExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(1), r, "cuWaitExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -24049,7 +24052,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "CUDA_ARRAY3D_DESCRIPTOR_v2",
     "_error",
@@ -24219,19 +24223,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -24248,25 +24252,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -24285,8 +24290,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -24304,7 +24309,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 144
 
+#define CG_OBJECTS 16
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* Structs passed by value, as their size and alignment (only those the calling convention
  * passes like integers or in memory: none of small floating-point members). */
@@ -61,7 +64,7 @@ cg_ncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclAllGather", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclAllGather", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -109,7 +112,7 @@ cg_ncclAllGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     a_datatype = (unsigned int)a_datatype_v;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_ncclAllGatherConfig fp = (cg_t_ncclAllGatherConfig)cg_resolve(m, 1);
         if (fp == NULL) goto error;
@@ -118,7 +121,7 @@ cg_ncclAllGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclAllGatherConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclAllGatherConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -176,7 +179,7 @@ cg_ncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclAllReduce", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclAllReduce", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -228,7 +231,7 @@ cg_ncclAllReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     a_op = (unsigned int)a_op_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_ncclAllReduceConfig fp = (cg_t_ncclAllReduceConfig)cg_resolve(m, 3);
         if (fp == NULL) goto error;
@@ -237,7 +240,7 @@ cg_ncclAllReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclAllReduceConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclAllReduceConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -291,7 +294,7 @@ cg_ncclAlltoAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclAlltoAll", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclAlltoAll", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -339,7 +342,7 @@ cg_ncclAlltoAllConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_datatype = (unsigned int)a_datatype_v;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_ncclAlltoAllConfig fp = (cg_t_ncclAlltoAllConfig)cg_resolve(m, 5);
         if (fp == NULL) goto error;
@@ -348,7 +351,7 @@ cg_ncclAlltoAllConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclAlltoAllConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclAlltoAllConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -404,7 +407,7 @@ cg_ncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclBcast", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclBcast", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -461,7 +464,7 @@ cg_ncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclBroadcast", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclBroadcast", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -513,7 +516,7 @@ cg_ncclBroadcastConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     a_root = (int)a_root_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_ncclBroadcastConfig fp = (cg_t_ncclBroadcastConfig)cg_resolve(m, 8);
         if (fp == NULL) goto error;
@@ -522,7 +525,7 @@ cg_ncclBroadcastConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclBroadcastConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclBroadcastConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -562,7 +565,7 @@ cg_ncclCommAbort(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommAbort", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommAbort", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -603,7 +606,7 @@ cg_ncclCommCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommCount", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -647,7 +650,7 @@ cg_ncclCommCuDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommCuDevice", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommCuDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -691,7 +694,7 @@ cg_ncclCommDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommDeregister", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommDeregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -730,7 +733,7 @@ cg_ncclCommDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -769,7 +772,7 @@ cg_ncclCommFinalize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommFinalize", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommFinalize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -810,10 +813,10 @@ cg_ncclCommGetAsyncError(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommGetAsyncError", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommGetAsyncError", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 2), cg_obj(m, 3), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
+    res[0] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -848,7 +851,7 @@ cg_ncclCommGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_ncclCommGetUniqueId, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
     {
         cg_t_ncclCommGetUniqueId fp = (cg_t_ncclCommGetUniqueId)cg_resolve(m, 16);
@@ -858,7 +861,7 @@ cg_ncclCommGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommGetUniqueId", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommGetUniqueId", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uniqueId_o);
@@ -909,8 +912,8 @@ cg_ncclCommGrow(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     a_nRanks = (int)a_nRanks_v;
     if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
     a_rank = (int)a_rank_v;
-    if (cg_record(argv[2], cg_obj(m, 4), &a_uniqueId_b, &a_uniqueId_held, &a_uniqueId) < 0) goto fallback;
-    if (cg_record(argv[4], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(4), &a_uniqueId_b, &a_uniqueId_held, &a_uniqueId) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     {
         cg_t_ncclCommGrow fp = (cg_t_ncclCommGrow)cg_resolve(m, 17);
@@ -920,7 +923,7 @@ cg_ncclCommGrow(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommGrow", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommGrow", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -978,7 +981,7 @@ cg_ncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommInitAll", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommInitAll", NULL);
         goto error;
     }
     res[0] = PyList_New(o_comm_len);
@@ -1028,7 +1031,7 @@ cg_ncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_args(args, nargs, kwnames, 3, cg_k_ncclCommInitRank, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
     a_nranks = (int)a_nranks_v;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 4)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
@@ -1042,7 +1045,7 @@ cg_ncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommInitRank", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommInitRank", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_comm);
@@ -1089,12 +1092,12 @@ cg_ncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommInitRankConfig, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
     a_nranks = (int)a_nranks_v;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 4)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
     a_rank = (int)a_rank_v;
-    if (cg_record(argv[3], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
     {
         cg_t_ncclCommInitRankConfig fp = (cg_t_ncclCommInitRankConfig)cg_resolve(m, 20);
@@ -1104,7 +1107,7 @@ cg_ncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommInitRankConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommInitRankConfig", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_comm);
@@ -1156,8 +1159,8 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
     a_nranks = (int)a_nranks_v;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
     a_myrank = (int)a_myrank_v;
-    if (cg_record_items(argv[2], cg_obj(m, 4), &a_commIds_n) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(4), &a_commIds_n) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_nId_v >= 0 && a_nId_v != a_commIds_n) goto fallback;
         a_nId_v = a_commIds_n;
@@ -1166,7 +1169,7 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
     if ((unsigned long long)a_nId_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     if (argv[2] != Py_None) {
-        a_commIds_o = PyObject_CallFunctionObjArgs(cg_obj(m, 6), cg_obj(m, 4), argv[2], cg_obj(m, 7), NULL);
+        a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(4), argv[2], CG_OBJ(7), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
     }
     {
@@ -1177,7 +1180,7 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommInitRankScalable", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommInitRankScalable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -1228,7 +1231,7 @@ cg_ncclCommMemStats(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommMemStats", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommMemStats", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_value);
@@ -1278,7 +1281,7 @@ cg_ncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommRegister", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommRegister", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_handle);
@@ -1320,7 +1323,7 @@ cg_ncclCommResume(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommResume", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommResume", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1363,7 +1366,7 @@ cg_ncclCommRevoke(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommRevoke", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommRevoke", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1406,7 +1409,7 @@ cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
     a_shrinkFlags = (int)a_shrinkFlags_v;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_excludeRanksCount_v >= 0 && a_excludeRanksCount_v != a_excludeRanksList_n) goto fallback;
         a_excludeRanksCount_v = a_excludeRanksList_n;
@@ -1422,7 +1425,7 @@ cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommShrink", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommShrink", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -1470,7 +1473,7 @@ cg_ncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     a_color = (int)a_color_v;
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
     a_key = (int)a_key_v;
-    if (cg_record(argv[3], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     {
         cg_t_ncclCommSplit fp = (cg_t_ncclCommSplit)cg_resolve(m, 27);
@@ -1480,7 +1483,7 @@ cg_ncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommSplit", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommSplit", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -1527,7 +1530,7 @@ cg_ncclCommSuspend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommSuspend", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommSuspend", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1568,7 +1571,7 @@ cg_ncclCommUserRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommUserRank", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommUserRank", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_rank);
@@ -1612,7 +1615,7 @@ cg_ncclCommWindowDeregister(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommWindowDeregister", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommWindowDeregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1663,7 +1666,7 @@ cg_ncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclCommWindowRegister", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclCommWindowRegister", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_win);
@@ -1723,7 +1726,7 @@ cg_ncclGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGather", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGather", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1775,7 +1778,7 @@ cg_ncclGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     a_root = (int)a_root_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_ncclGatherConfig fp = (cg_t_ncclGatherConfig)cg_resolve(m, 33);
         if (fp == NULL) goto error;
@@ -1784,7 +1787,7 @@ cg_ncclGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGatherConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGatherConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1892,7 +1895,7 @@ cg_ncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     PyObject *o_uniqueId_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 0, cg_k_ncclGetUniqueId, argv) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
     {
         cg_t_ncclGetUniqueId fp = (cg_t_ncclGetUniqueId)cg_resolve(m, 36);
@@ -1902,7 +1905,7 @@ cg_ncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGetUniqueId", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGetUniqueId", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uniqueId_o);
@@ -1944,7 +1947,7 @@ cg_ncclGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         r = fp(&o_version);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGetVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_version);
@@ -1984,7 +1987,7 @@ cg_ncclGroupEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGroupEnd", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGroupEnd", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2016,7 +2019,7 @@ cg_ncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_simInfo = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_ncclGroupSimulateEnd, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 8), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(8), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
     {
         cg_t_ncclGroupSimulateEnd fp = (cg_t_ncclGroupSimulateEnd)cg_resolve(m, 39);
         if (fp == NULL) goto error;
@@ -2025,7 +2028,7 @@ cg_ncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGroupSimulateEnd", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGroupSimulateEnd", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2063,7 +2066,7 @@ cg_ncclGroupStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclGroupStart", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclGroupStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2106,7 +2109,7 @@ cg_ncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclMemAlloc", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclMemAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -2148,7 +2151,7 @@ cg_ncclMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclMemFree", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclMemFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2189,7 +2192,7 @@ cg_ncclParamBind(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamBind", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamBind", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_out);
@@ -2271,7 +2274,7 @@ cg_ncclParamGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGet", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGet", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_len);
@@ -2315,7 +2318,7 @@ cg_ncclParamGetAllParameterKeys(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetAllParameterKeys", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetAllParameterKeys", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_table);
@@ -2362,7 +2365,7 @@ cg_ncclParamGetI16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetI16", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetI16", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_out);
@@ -2406,7 +2409,7 @@ cg_ncclParamGetI32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetI32", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetI32", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_out);
@@ -2450,7 +2453,7 @@ cg_ncclParamGetI64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetI64", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetI64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_out);
@@ -2494,7 +2497,7 @@ cg_ncclParamGetI8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetI8", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetI8", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_out);
@@ -2539,7 +2542,7 @@ cg_ncclParamGetParameter(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetParameter", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetParameter", NULL);
         goto error;
     }
     res[0] = cg_text(o_value, 0);
@@ -2585,7 +2588,7 @@ cg_ncclParamGetStr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetStr", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetStr", NULL);
         goto error;
     }
     res[0] = cg_text(o_out, 0);
@@ -2629,7 +2632,7 @@ cg_ncclParamGetU16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetU16", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetU16", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
@@ -2673,7 +2676,7 @@ cg_ncclParamGetU32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetU32", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetU32", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
@@ -2717,7 +2720,7 @@ cg_ncclParamGetU64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetU64", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetU64", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
@@ -2761,7 +2764,7 @@ cg_ncclParamGetU8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclParamGetU8", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclParamGetU8", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
@@ -2837,7 +2840,7 @@ cg_ncclPutSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclPutSignal", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclPutSignal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2892,7 +2895,7 @@ cg_ncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclRecv", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclRecv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2943,10 +2946,10 @@ cg_ncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclRedOpCreatePreMulSum", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclRedOpCreatePreMulSum", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 9), cg_obj(m, 10), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
+    res[0] = cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -2989,7 +2992,7 @@ cg_ncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclRedOpDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclRedOpDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3050,7 +3053,7 @@ cg_ncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclReduce", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclReduce", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3106,7 +3109,7 @@ cg_ncclReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     a_root = (int)a_root_v;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_ncclReduceConfig fp = (cg_t_ncclReduceConfig)cg_resolve(m, 62);
         if (fp == NULL) goto error;
@@ -3115,7 +3118,7 @@ cg_ncclReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclReduceConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclReduceConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3173,7 +3176,7 @@ cg_ncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclReduceScatter", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclReduceScatter", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3225,7 +3228,7 @@ cg_ncclReduceScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
     a_op = (unsigned int)a_op_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_ncclReduceScatterConfig fp = (cg_t_ncclReduceScatterConfig)cg_resolve(m, 64);
         if (fp == NULL) goto error;
@@ -3234,7 +3237,7 @@ cg_ncclReduceScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclReduceScatterConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclReduceScatterConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3292,7 +3295,7 @@ cg_ncclScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclScatter", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclScatter", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3344,7 +3347,7 @@ cg_ncclScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     a_root = (int)a_root_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_ncclScatterConfig fp = (cg_t_ncclScatterConfig)cg_resolve(m, 66);
         if (fp == NULL) goto error;
@@ -3353,7 +3356,7 @@ cg_ncclScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclScatterConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclScatterConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3409,7 +3412,7 @@ cg_ncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclSend", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclSend", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3441,7 +3444,7 @@ cg_ncclSetEncryption(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_config = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_ncclSetEncryption, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 11), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(11), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_ncclSetEncryption fp = (cg_t_ncclSetEncryption)cg_resolve(m, 68);
         if (fp == NULL) goto error;
@@ -3450,7 +3453,7 @@ cg_ncclSetEncryption(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclSetEncryption", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclSetEncryption", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3508,7 +3511,7 @@ cg_ncclSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclSignal", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclSignal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3547,7 +3550,7 @@ cg_ncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 3, cg_k_ncclWaitSignal, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 12), &a_signalDescs_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(12), &a_signalDescs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nDesc_v >= 0 && a_nDesc_v != a_signalDescs_n) goto fallback;
         a_nDesc_v = a_signalDescs_n;
@@ -3555,7 +3558,7 @@ cg_ncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (a_nDesc_v < 0) a_nDesc_v = 0;
     if ((unsigned long long)a_nDesc_v > 2147483647ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_signalDescs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 6), cg_obj(m, 12), argv[0], cg_obj(m, 13), NULL);
+        a_signalDescs_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(12), argv[0], CG_OBJ(13), NULL);
         if (a_signalDescs_o == NULL || cg_ctypes_memory(a_signalDescs_o, &a_signalDescs_b, &a_signalDescs_held, &a_signalDescs) < 0) goto error;
     }
     {
@@ -3566,7 +3569,7 @@ cg_ncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclWaitSignal", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclWaitSignal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3611,7 +3614,7 @@ cg_ncclWinGetUserPtr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "ncclWinGetUserPtr", NULL);
+        cg_raise(CG_OBJ(0), r, "ncclWinGetUserPtr", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_outUserPtr);
@@ -3667,7 +3670,7 @@ cg_pncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclAllGather", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclAllGather", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3715,7 +3718,7 @@ cg_pncclAllGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     a_datatype = (unsigned int)a_datatype_v;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_pncclAllGatherConfig fp = (cg_t_pncclAllGatherConfig)cg_resolve(m, 73);
         if (fp == NULL) goto error;
@@ -3724,7 +3727,7 @@ cg_pncclAllGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclAllGatherConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclAllGatherConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3782,7 +3785,7 @@ cg_pncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclAllReduce", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclAllReduce", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3834,7 +3837,7 @@ cg_pncclAllReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     a_op = (unsigned int)a_op_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_pncclAllReduceConfig fp = (cg_t_pncclAllReduceConfig)cg_resolve(m, 75);
         if (fp == NULL) goto error;
@@ -3843,7 +3846,7 @@ cg_pncclAllReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclAllReduceConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclAllReduceConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3897,7 +3900,7 @@ cg_pncclAlltoAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclAlltoAll", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclAlltoAll", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3945,7 +3948,7 @@ cg_pncclAlltoAllConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     a_datatype = (unsigned int)a_datatype_v;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[6], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[6], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_pncclAlltoAllConfig fp = (cg_t_pncclAlltoAllConfig)cg_resolve(m, 77);
         if (fp == NULL) goto error;
@@ -3954,7 +3957,7 @@ cg_pncclAlltoAllConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclAlltoAllConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclAlltoAllConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4010,7 +4013,7 @@ cg_pncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclBcast", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclBcast", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4067,7 +4070,7 @@ cg_pncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclBroadcast", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclBroadcast", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4119,7 +4122,7 @@ cg_pncclBroadcastConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     a_root = (int)a_root_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_pncclBroadcastConfig fp = (cg_t_pncclBroadcastConfig)cg_resolve(m, 80);
         if (fp == NULL) goto error;
@@ -4128,7 +4131,7 @@ cg_pncclBroadcastConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclBroadcastConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclBroadcastConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4168,7 +4171,7 @@ cg_pncclCommAbort(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommAbort", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommAbort", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4209,7 +4212,7 @@ cg_pncclCommCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommCount", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -4253,7 +4256,7 @@ cg_pncclCommCuDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommCuDevice", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommCuDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -4297,7 +4300,7 @@ cg_pncclCommDeregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommDeregister", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommDeregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4336,7 +4339,7 @@ cg_pncclCommDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4375,7 +4378,7 @@ cg_pncclCommFinalize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommFinalize", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommFinalize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4416,10 +4419,10 @@ cg_pncclCommGetAsyncError(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommGetAsyncError", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommGetAsyncError", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 2), cg_obj(m, 3), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
+    res[0] = cg_member(CG_OBJ(2), CG_OBJ(3), PyLong_FromUnsignedLongLong((unsigned long long)o_asyncError));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -4454,7 +4457,7 @@ cg_pncclCommGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_pncclCommGetUniqueId, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
     {
         cg_t_pncclCommGetUniqueId fp = (cg_t_pncclCommGetUniqueId)cg_resolve(m, 88);
@@ -4464,7 +4467,7 @@ cg_pncclCommGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommGetUniqueId", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommGetUniqueId", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uniqueId_o);
@@ -4515,8 +4518,8 @@ cg_pncclCommGrow(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     a_nRanks = (int)a_nRanks_v;
     if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
     a_rank = (int)a_rank_v;
-    if (cg_record(argv[2], cg_obj(m, 4), &a_uniqueId_b, &a_uniqueId_held, &a_uniqueId) < 0) goto fallback;
-    if (cg_record(argv[4], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(4), &a_uniqueId_b, &a_uniqueId_held, &a_uniqueId) < 0) goto fallback;
+    if (cg_record(argv[4], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     {
         cg_t_pncclCommGrow fp = (cg_t_pncclCommGrow)cg_resolve(m, 89);
@@ -4526,7 +4529,7 @@ cg_pncclCommGrow(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommGrow", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommGrow", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -4584,7 +4587,7 @@ cg_pncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommInitAll", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommInitAll", NULL);
         goto error;
     }
     res[0] = PyList_New(o_comm_len);
@@ -4634,7 +4637,7 @@ cg_pncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 3, cg_k_pncclCommInitRank, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
     a_nranks = (int)a_nranks_v;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 4)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
@@ -4648,7 +4651,7 @@ cg_pncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommInitRank", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommInitRank", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_comm);
@@ -4695,12 +4698,12 @@ cg_pncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommInitRankConfig, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
     a_nranks = (int)a_nranks_v;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 4)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(4)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
     a_rank = (int)a_rank_v;
-    if (cg_record(argv[3], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
     {
         cg_t_pncclCommInitRankConfig fp = (cg_t_pncclCommInitRankConfig)cg_resolve(m, 92);
@@ -4710,7 +4713,7 @@ cg_pncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommInitRankConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommInitRankConfig", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_comm);
@@ -4762,8 +4765,8 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
     a_nranks = (int)a_nranks_v;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
     a_myrank = (int)a_myrank_v;
-    if (cg_record_items(argv[2], cg_obj(m, 4), &a_commIds_n) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(4), &a_commIds_n) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_nId_v >= 0 && a_nId_v != a_commIds_n) goto fallback;
         a_nId_v = a_commIds_n;
@@ -4772,7 +4775,7 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
     if ((unsigned long long)a_nId_v > 2147483647ULL) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     if (argv[2] != Py_None) {
-        a_commIds_o = PyObject_CallFunctionObjArgs(cg_obj(m, 6), cg_obj(m, 4), argv[2], cg_obj(m, 14), NULL);
+        a_commIds_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(4), argv[2], CG_OBJ(14), NULL);
         if (a_commIds_o == NULL || cg_ctypes_memory(a_commIds_o, &a_commIds_b, &a_commIds_held, &a_commIds) < 0) goto error;
     }
     {
@@ -4783,7 +4786,7 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommInitRankScalable", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommInitRankScalable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -4834,7 +4837,7 @@ cg_pncclCommMemStats(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommMemStats", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommMemStats", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_value);
@@ -4884,7 +4887,7 @@ cg_pncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommRegister", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommRegister", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_handle);
@@ -4926,7 +4929,7 @@ cg_pncclCommResume(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommResume", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommResume", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4969,7 +4972,7 @@ cg_pncclCommRevoke(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommRevoke", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommRevoke", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5012,7 +5015,7 @@ cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
     a_shrinkFlags = (int)a_shrinkFlags_v;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_excludeRanksCount_v >= 0 && a_excludeRanksCount_v != a_excludeRanksList_n) goto fallback;
         a_excludeRanksCount_v = a_excludeRanksList_n;
@@ -5028,7 +5031,7 @@ cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommShrink", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommShrink", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -5076,7 +5079,7 @@ cg_pncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     a_color = (int)a_color_v;
     if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
     a_key = (int)a_key_v;
-    if (cg_record(argv[3], cg_obj(m, 5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(5), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     {
         cg_t_pncclCommSplit fp = (cg_t_pncclCommSplit)cg_resolve(m, 99);
@@ -5086,7 +5089,7 @@ cg_pncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommSplit", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommSplit", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_newcomm);
@@ -5133,7 +5136,7 @@ cg_pncclCommSuspend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommSuspend", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommSuspend", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5174,7 +5177,7 @@ cg_pncclCommUserRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommUserRank", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommUserRank", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_rank);
@@ -5218,7 +5221,7 @@ cg_pncclCommWindowDeregister(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommWindowDeregister", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommWindowDeregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5269,7 +5272,7 @@ cg_pncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclCommWindowRegister", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclCommWindowRegister", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_win);
@@ -5329,7 +5332,7 @@ cg_pncclGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGather", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGather", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5381,7 +5384,7 @@ cg_pncclGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     a_root = (int)a_root_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_pncclGatherConfig fp = (cg_t_pncclGatherConfig)cg_resolve(m, 105);
         if (fp == NULL) goto error;
@@ -5390,7 +5393,7 @@ cg_pncclGatherConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGatherConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGatherConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5502,7 +5505,7 @@ cg_pncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     PyObject *o_uniqueId_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 0, cg_k_pncclGetUniqueId, argv) < 0) goto fallback;
-    o_uniqueId_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_uniqueId_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_uniqueId_o == NULL || cg_ctypes_memory(o_uniqueId_o, &o_uniqueId_b, &o_uniqueId_held, &o_uniqueId) < 0) goto error;
     {
         cg_t_pncclGetUniqueId fp = (cg_t_pncclGetUniqueId)cg_resolve(m, 108);
@@ -5512,7 +5515,7 @@ cg_pncclGetUniqueId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGetUniqueId", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGetUniqueId", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_uniqueId_o);
@@ -5556,7 +5559,7 @@ cg_pncclGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGetVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_version);
@@ -5596,7 +5599,7 @@ cg_pncclGroupEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGroupEnd", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGroupEnd", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5628,7 +5631,7 @@ cg_pncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     void *a_simInfo = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_pncclGroupSimulateEnd, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 8), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(8), &a_simInfo_b, &a_simInfo_held, &a_simInfo) < 0) goto fallback;
     {
         cg_t_pncclGroupSimulateEnd fp = (cg_t_pncclGroupSimulateEnd)cg_resolve(m, 111);
         if (fp == NULL) goto error;
@@ -5637,7 +5640,7 @@ cg_pncclGroupSimulateEnd(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGroupSimulateEnd", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGroupSimulateEnd", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5675,7 +5678,7 @@ cg_pncclGroupStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclGroupStart", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclGroupStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5718,7 +5721,7 @@ cg_pncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclMemAlloc", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclMemAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -5760,7 +5763,7 @@ cg_pncclMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclMemFree", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclMemFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5801,7 +5804,7 @@ cg_pncclParamBind(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamBind", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamBind", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_out);
@@ -5883,7 +5886,7 @@ cg_pncclParamGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGet", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGet", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_len);
@@ -5927,7 +5930,7 @@ cg_pncclParamGetAllParameterKeys(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetAllParameterKeys", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetAllParameterKeys", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_table);
@@ -5974,7 +5977,7 @@ cg_pncclParamGetI16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetI16", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetI16", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_out);
@@ -6018,7 +6021,7 @@ cg_pncclParamGetI32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetI32", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetI32", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_out);
@@ -6062,7 +6065,7 @@ cg_pncclParamGetI64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetI64", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetI64", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_out);
@@ -6106,7 +6109,7 @@ cg_pncclParamGetI8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetI8", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetI8", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_out);
@@ -6151,7 +6154,7 @@ cg_pncclParamGetParameter(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetParameter", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetParameter", NULL);
         goto error;
     }
     res[0] = cg_text(o_value, 0);
@@ -6197,7 +6200,7 @@ cg_pncclParamGetStr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetStr", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetStr", NULL);
         goto error;
     }
     res[0] = cg_text(o_out, 0);
@@ -6241,7 +6244,7 @@ cg_pncclParamGetU16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetU16", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetU16", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
@@ -6285,7 +6288,7 @@ cg_pncclParamGetU32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetU32", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetU32", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
@@ -6329,7 +6332,7 @@ cg_pncclParamGetU64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetU64", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetU64", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
@@ -6373,7 +6376,7 @@ cg_pncclParamGetU8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclParamGetU8", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclParamGetU8", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_out);
@@ -6449,7 +6452,7 @@ cg_pncclPutSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclPutSignal", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclPutSignal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6504,7 +6507,7 @@ cg_pncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclRecv", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclRecv", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6555,10 +6558,10 @@ cg_pncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclRedOpCreatePreMulSum", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclRedOpCreatePreMulSum", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 9), cg_obj(m, 10), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
+    res[0] = cg_member(CG_OBJ(9), CG_OBJ(10), PyLong_FromUnsignedLongLong((unsigned long long)o_op));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -6601,7 +6604,7 @@ cg_pncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclRedOpDestroy", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclRedOpDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6662,7 +6665,7 @@ cg_pncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclReduce", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclReduce", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6718,7 +6721,7 @@ cg_pncclReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     a_root = (int)a_root_v;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[8], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[8], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_pncclReduceConfig fp = (cg_t_pncclReduceConfig)cg_resolve(m, 134);
         if (fp == NULL) goto error;
@@ -6727,7 +6730,7 @@ cg_pncclReduceConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclReduceConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclReduceConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6785,7 +6788,7 @@ cg_pncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclReduceScatter", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclReduceScatter", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6837,7 +6840,7 @@ cg_pncclReduceScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
     a_op = (unsigned int)a_op_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_pncclReduceScatterConfig fp = (cg_t_pncclReduceScatterConfig)cg_resolve(m, 136);
         if (fp == NULL) goto error;
@@ -6846,7 +6849,7 @@ cg_pncclReduceScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclReduceScatterConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclReduceScatterConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6904,7 +6907,7 @@ cg_pncclScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclScatter", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclScatter", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6956,7 +6959,7 @@ cg_pncclScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     a_root = (int)a_root_v;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[7], cg_obj(m, 1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[7], CG_OBJ(1), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_pncclScatterConfig fp = (cg_t_pncclScatterConfig)cg_resolve(m, 138);
         if (fp == NULL) goto error;
@@ -6965,7 +6968,7 @@ cg_pncclScatterConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclScatterConfig", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclScatterConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7021,7 +7024,7 @@ cg_pncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclSend", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclSend", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7053,7 +7056,7 @@ cg_pncclSetEncryption(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_config = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_pncclSetEncryption, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 11), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(11), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     {
         cg_t_pncclSetEncryption fp = (cg_t_pncclSetEncryption)cg_resolve(m, 140);
         if (fp == NULL) goto error;
@@ -7062,7 +7065,7 @@ cg_pncclSetEncryption(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclSetEncryption", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclSetEncryption", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7120,7 +7123,7 @@ cg_pncclSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclSignal", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclSignal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7159,7 +7162,7 @@ cg_pncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (cg_args(args, nargs, kwnames, 3, cg_k_pncclWaitSignal, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 12), &a_signalDescs_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(12), &a_signalDescs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nDesc_v >= 0 && a_nDesc_v != a_signalDescs_n) goto fallback;
         a_nDesc_v = a_signalDescs_n;
@@ -7167,7 +7170,7 @@ cg_pncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     if (a_nDesc_v < 0) a_nDesc_v = 0;
     if ((unsigned long long)a_nDesc_v > 2147483647ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_signalDescs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 6), cg_obj(m, 12), argv[0], cg_obj(m, 15), NULL);
+        a_signalDescs_o = PyObject_CallFunctionObjArgs(CG_OBJ(6), CG_OBJ(12), argv[0], CG_OBJ(15), NULL);
         if (a_signalDescs_o == NULL || cg_ctypes_memory(a_signalDescs_o, &a_signalDescs_b, &a_signalDescs_held, &a_signalDescs) < 0) goto error;
     }
     {
@@ -7178,7 +7181,7 @@ cg_pncclWaitSignal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclWaitSignal", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclWaitSignal", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7223,7 +7226,7 @@ cg_pncclWinGetUserPtr(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "pncclWinGetUserPtr", NULL);
+        cg_raise(CG_OBJ(0), r, "pncclWinGetUserPtr", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_outUserPtr);
@@ -7388,7 +7391,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error",
     "ncclCollConfig_t",
@@ -7411,19 +7415,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -7440,25 +7444,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -7477,8 +7482,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -7496,7 +7501,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 14
 
+#define CG_OBJECTS 7
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* nvvmAddModuleToProgram: nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name) */
 typedef unsigned int (*cg_t_nvvmAddModuleToProgram)(void *, void *, size_t, void *);
@@ -55,7 +58,7 @@ cg_nvvmAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmAddModuleToProgram", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmAddModuleToProgram", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -99,8 +102,8 @@ cg_nvvmCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 2147483647ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_options_o = PyObject_CallFunctionObjArgs(cg_obj(m, 2), argv[1], cg_obj(m, 1), NULL);
-        if (a_options_o == NULL || cg_pointer_of(cg_obj(m, 3), a_options_o, &a_options) < 0) goto error;
+        a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[1], CG_OBJ(1), NULL);
+        if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
     }
     {
         cg_t_nvvmCompileProgram fp = (cg_t_nvvmCompileProgram)cg_resolve(m, 1);
@@ -110,7 +113,7 @@ cg_nvvmCompileProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmCompileProgram", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmCompileProgram", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -150,7 +153,7 @@ cg_nvvmCreateProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmCreateProgram", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmCreateProgram", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_prog);
@@ -192,7 +195,7 @@ cg_nvvmDestroyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmDestroyProgram", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmDestroyProgram", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -225,7 +228,7 @@ cg_nvvmGetCompiledResult(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvvmGetCompiledResult, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_buffer_size = cg_call_size(cg_obj(m, 4), (PyObject *[]){argv[0]}, 1);
+    o_buffer_size = cg_call_size(CG_OBJ(4), (PyObject *[]){argv[0]}, 1);
     if (o_buffer_size < 0) goto error;
     o_buffer = PyMem_Calloc(o_buffer_size > 1 ? (size_t)o_buffer_size : 1, 1);
     if (o_buffer == NULL) {
@@ -240,7 +243,7 @@ cg_nvvmGetCompiledResult(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmGetCompiledResult", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmGetCompiledResult", NULL);
         goto error;
     }
     res[0] = PyBytes_FromStringAndSize(o_buffer, o_buffer_size);
@@ -285,7 +288,7 @@ cg_nvvmGetCompiledResultSize(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmGetCompiledResultSize", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmGetCompiledResultSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeRet);
@@ -359,7 +362,7 @@ cg_nvvmGetProgramLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvvmGetProgramLog, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    o_buffer_size = cg_call_size(cg_obj(m, 5), (PyObject *[]){argv[0]}, 1);
+    o_buffer_size = cg_call_size(CG_OBJ(5), (PyObject *[]){argv[0]}, 1);
     if (o_buffer_size < 0) goto error;
     o_buffer = PyMem_Calloc(o_buffer_size > 1 ? (size_t)o_buffer_size : 1, 1);
     if (o_buffer == NULL) {
@@ -374,7 +377,7 @@ cg_nvvmGetProgramLog(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmGetProgramLog", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmGetProgramLog", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_buffer, o_buffer_size);
@@ -419,7 +422,7 @@ cg_nvvmGetProgramLogSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmGetProgramLogSize", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmGetProgramLogSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_bufferSizeRet);
@@ -465,7 +468,7 @@ cg_nvvmIRVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         r = fp(&o_majorIR, &o_minorIR, &o_majorDbg, &o_minorDbg);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmIRVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmIRVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_majorIR);
@@ -516,7 +519,7 @@ cg_nvvmLLVMVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmLLVMVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmLLVMVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_major);
@@ -570,7 +573,7 @@ cg_nvvmLazyAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmLazyAddModuleToProgram", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmLazyAddModuleToProgram", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -614,8 +617,8 @@ cg_nvvmVerifyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (a_numOptions_v < 0) a_numOptions_v = 0;
     if ((unsigned long long)a_numOptions_v > 2147483647ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_options_o = PyObject_CallFunctionObjArgs(cg_obj(m, 2), argv[1], cg_obj(m, 6), NULL);
-        if (a_options_o == NULL || cg_pointer_of(cg_obj(m, 3), a_options_o, &a_options) < 0) goto error;
+        a_options_o = PyObject_CallFunctionObjArgs(CG_OBJ(2), argv[1], CG_OBJ(6), NULL);
+        if (a_options_o == NULL || cg_pointer_of(CG_OBJ(3), a_options_o, &a_options) < 0) goto error;
     }
     {
         cg_t_nvvmVerifyProgram fp = (cg_t_nvvmVerifyProgram)cg_resolve(m, 12);
@@ -625,7 +628,7 @@ cg_nvvmVerifyProgram(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmVerifyProgram", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmVerifyProgram", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -665,7 +668,7 @@ cg_nvvmVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         r = fp(&o_major, &o_minor);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 0), r, "nvvmVersion", NULL);
+        cg_raise(CG_OBJ(0), r, "nvvmVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_major);
@@ -703,7 +706,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "_error",
     "\042nvvmCompileProgram() argument 'options'\042",
@@ -717,19 +721,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -746,25 +750,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -783,8 +788,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -802,7 +807,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

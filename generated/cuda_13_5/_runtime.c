@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 347
 
+#define CG_OBJECTS 114
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* Structs passed by value, as their size and alignment (only those the calling convention
  * passes like integers or in memory: none of small floating-point members). */
@@ -56,9 +59,9 @@ cg_cudaArrayGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaArrayGetInfo, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
-    o_desc_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
-    o_extent_o = PyObject_CallNoArgs(cg_obj(m, 1));
+    o_extent_o = PyObject_CallNoArgs(CG_OBJ(1));
     if (o_extent_o == NULL || cg_ctypes_memory(o_extent_o, &o_extent_b, &o_extent_held, &o_extent) < 0) goto error;
     {
         cg_t_cudaArrayGetInfo fp = (cg_t_cudaArrayGetInfo)cg_resolve(m, 0);
@@ -68,7 +71,7 @@ cg_cudaArrayGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetInfo", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_desc_o);
@@ -119,7 +122,7 @@ cg_cudaArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cudaArrayGetMemoryRequirements fp = (cg_t_cudaArrayGetMemoryRequirements)cg_resolve(m, 1);
@@ -129,7 +132,7 @@ cg_cudaArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -179,7 +182,7 @@ cg_cudaArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetPlane", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetPlane", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pPlaneArray);
@@ -217,7 +220,7 @@ cg_cudaArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cudaArrayGetSparseProperties fp = (cg_t_cudaArrayGetSparseProperties)cg_resolve(m, 3);
@@ -227,7 +230,7 @@ cg_cudaArrayGetSparseProperties(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -265,7 +268,7 @@ cg_cudaChooseDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_prop = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaChooseDevice, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 5), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(5), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     {
         cg_t_cudaChooseDevice fp = (cg_t_cudaChooseDevice)cg_resolve(m, 4);
@@ -275,7 +278,7 @@ cg_cudaChooseDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaChooseDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaChooseDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -312,7 +315,7 @@ cg_cudaCreateSurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
     void *a_pResDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaCreateSurfaceObject, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
     memset(&o_pSurfObject, 0, sizeof o_pSurfObject);
     {
         cg_t_cudaCreateSurfaceObject fp = (cg_t_cudaCreateSurfaceObject)cg_resolve(m, 5);
@@ -322,7 +325,7 @@ cg_cudaCreateSurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCreateSurfaceObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCreateSurfaceObject", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pSurfObject);
@@ -365,9 +368,9 @@ cg_cudaCreateTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
     void *a_pResViewDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaCreateTextureObject, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 7), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(6), &a_pResDesc_b, &a_pResDesc_held, &a_pResDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(7), &a_pTexDesc_b, &a_pTexDesc_held, &a_pTexDesc) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(8), &a_pResViewDesc_b, &a_pResViewDesc_held, &a_pResViewDesc) < 0) goto fallback;
     memset(&o_pTexObject, 0, sizeof o_pTexObject);
     {
         cg_t_cudaCreateTextureObject fp = (cg_t_cudaCreateTextureObject)cg_resolve(m, 6);
@@ -377,7 +380,7 @@ cg_cudaCreateTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCreateTextureObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCreateTextureObject", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pTexObject);
@@ -420,7 +423,7 @@ cg_cudaCtxResetPersistingL2Cache(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaCtxResetPersistingL2Cache", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaCtxResetPersistingL2Cache", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -459,7 +462,7 @@ cg_cudaDestroyExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroyExternalMemory", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroyExternalMemory", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -498,7 +501,7 @@ cg_cudaDestroyExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroyExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroyExternalSemaphore", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -539,7 +542,7 @@ cg_cudaDestroySurfaceObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroySurfaceObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroySurfaceObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -580,7 +583,7 @@ cg_cudaDestroyTextureObject(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDestroyTextureObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDestroyTextureObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -616,7 +619,7 @@ cg_cudaDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     long long a_nbResources_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaDevResourceGenerateDesc, argv) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 9), &a_resources_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(9), &a_resources_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_nbResources_v >= 0 && a_nbResources_v != a_resources_n) goto fallback;
         a_nbResources_v = a_resources_n;
@@ -625,7 +628,7 @@ cg_cudaDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     if ((unsigned long long)a_nbResources_v > 4294967295ULL) goto fallback;
     memset(&o_phDesc, 0, sizeof o_phDesc);
     if (argv[0] != Py_None) {
-        a_resources_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 9), argv[0], cg_obj(m, 11), NULL);
+        a_resources_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(9), argv[0], CG_OBJ(11), NULL);
         if (a_resources_o == NULL || cg_ctypes_memory(a_resources_o, &a_resources_b, &a_resources_held, &a_resources) < 0) goto error;
     }
     {
@@ -636,7 +639,7 @@ cg_cudaDevResourceGenerateDesc(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDevResourceGenerateDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDevResourceGenerateDesc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phDesc);
@@ -692,8 +695,8 @@ cg_cudaDevSmResourceSplit(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaDevSmResourceSplit, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 9), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 13), &a_groupParams_n) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(9), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(13), &a_groupParams_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_nbGroups_v >= 0 && a_nbGroups_v != a_groupParams_n) goto fallback;
         a_nbGroups_v = a_groupParams_n;
@@ -701,13 +704,13 @@ cg_cudaDevSmResourceSplit(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (a_nbGroups_v < 0) a_nbGroups_v = 0;
     if ((unsigned long long)a_nbGroups_v > 4294967295ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_groupParams_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 13), argv[2], cg_obj(m, 14), NULL);
+        a_groupParams_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(13), argv[2], CG_OBJ(14), NULL);
         if (a_groupParams_o == NULL || cg_ctypes_memory(a_groupParams_o, &a_groupParams_b, &a_groupParams_held, &a_groupParams) < 0) goto error;
     }
     o_result_len = (Py_ssize_t)a_nbGroups_v;
-    o_result_o = PyObject_CallFunction(cg_obj(m, 12), "On", cg_obj(m, 9), o_result_len);
+    o_result_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(9), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remainder_o = PyObject_CallNoArgs(cg_obj(m, 9));
+    o_remainder_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_remainder_o == NULL || cg_ctypes_memory(o_remainder_o, &o_remainder_b, &o_remainder_held, &o_remainder) < 0) goto error;
     {
         cg_t_cudaDevSmResourceSplit fp = (cg_t_cudaDevSmResourceSplit)cg_resolve(m, 13);
@@ -717,7 +720,7 @@ cg_cudaDevSmResourceSplit(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDevSmResourceSplit", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDevSmResourceSplit", NULL);
         goto error;
     }
     res[0] = PySequence_GetSlice(o_result_o, 0, o_result_len);
@@ -784,11 +787,11 @@ cg_cudaDevSmResourceSplitByCount(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_unsigned(argv[3], 4294967295ULL, &a_minCount_v) < 0) goto fallback;
     a_minCount = (unsigned int)a_minCount_v;
     if ((unsigned long long)o_nbGroups_v > 0x7fffffffULL) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 9), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(9), &a_input_b, &a_input_held, &a_input) < 0) goto fallback;
     o_result_len = (Py_ssize_t)o_nbGroups_v;
-    o_result_o = PyObject_CallFunction(cg_obj(m, 12), "On", cg_obj(m, 9), o_result_len);
+    o_result_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(9), o_result_len);
     if (o_result_o == NULL || cg_ctypes_memory(o_result_o, &o_result_b, &o_result_held, &o_result) < 0) goto error;
-    o_remaining_o = PyObject_CallNoArgs(cg_obj(m, 9));
+    o_remaining_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_remaining_o == NULL || cg_ctypes_memory(o_remaining_o, &o_remaining_b, &o_remaining_held, &o_remaining) < 0) goto error;
     {
         cg_t_cudaDevSmResourceSplitByCount fp = (cg_t_cudaDevSmResourceSplitByCount)cg_resolve(m, 14);
@@ -798,7 +801,7 @@ cg_cudaDevSmResourceSplitByCount(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDevSmResourceSplitByCount", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDevSmResourceSplitByCount", NULL);
         goto error;
     }
     res[0] = PySequence_GetSlice(o_result_o, 0, ((Py_ssize_t)o_nbGroups < o_result_len ? (Py_ssize_t)o_nbGroups : o_result_len));
@@ -858,7 +861,7 @@ cg_cudaDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceCanAccessPeer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceCanAccessPeer", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_canAccessPeer);
@@ -902,7 +905,7 @@ cg_cudaDeviceDisablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceDisablePeerAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceDisablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -947,7 +950,7 @@ cg_cudaDeviceEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceEnablePeerAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceEnablePeerAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -992,7 +995,7 @@ cg_cudaDeviceFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceFlushGPUDirectRDMAWrites", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1039,7 +1042,7 @@ cg_cudaDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -1083,7 +1086,7 @@ cg_cudaDeviceGetByPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetByPCIBusId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetByPCIBusId", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -1125,10 +1128,10 @@ cg_cudaDeviceGetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetCacheConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetCacheConfig", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 15), cg_obj(m, 16), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
+    res[0] = cg_member(CG_OBJ(15), CG_OBJ(16), PyLong_FromUnsignedLongLong((unsigned long long)o_pCacheConfig));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1171,7 +1174,7 @@ cg_cudaDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -1215,7 +1218,7 @@ cg_cudaDeviceGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 9));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cudaDeviceGetDevResource fp = (cg_t_cudaDeviceGetDevResource)cg_resolve(m, 23);
@@ -1225,7 +1228,7 @@ cg_cudaDeviceGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetDevResource", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -1273,7 +1276,7 @@ cg_cudaDeviceGetExecutionCtx(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetExecutionCtx", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetExecutionCtx", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ctx);
@@ -1333,7 +1336,7 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 17), argv[1], cg_obj(m, 18), cg_obj(m, 19));
+        o_value_e = cg_attribute_entry(CG_OBJ(17), argv[1], CG_OBJ(18), CG_OBJ(19));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -1348,10 +1351,10 @@ cg_cudaDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetGraphMemAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 20));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(20));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -1413,7 +1416,7 @@ cg_cudaDeviceGetHostAtomicCapabilities(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetHostAtomicCapabilities", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetHostAtomicCapabilities", NULL);
         goto error;
     }
     res[0] = PyList_New(o_capabilities_len);
@@ -1466,7 +1469,7 @@ cg_cudaDeviceGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetLimit", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetLimit", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pValue);
@@ -1512,7 +1515,7 @@ cg_cudaDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -1562,7 +1565,7 @@ cg_cudaDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetNvSciSyncAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1625,7 +1628,7 @@ cg_cudaDeviceGetP2PAtomicCapabilities(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetP2PAtomicCapabilities", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetP2PAtomicCapabilities", NULL);
         goto error;
     }
     res[0] = PyList_New(o_capabilities_len);
@@ -1686,7 +1689,7 @@ cg_cudaDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetP2PAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetP2PAttribute", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_value);
@@ -1731,7 +1734,7 @@ cg_cudaDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetPCIBusId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetPCIBusId", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_pciBusId, (Py_ssize_t)strnlen(o_pciBusId, 256));
@@ -1775,7 +1778,7 @@ cg_cudaDeviceGetStreamPriorityRange(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetStreamPriorityRange", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetStreamPriorityRange", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_leastPriority);
@@ -1818,7 +1821,7 @@ cg_cudaDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaDeviceGetTexture1DLinearMaxWidth, argv) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_fmtDesc_b, &a_fmtDesc_held, &a_fmtDesc) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
     {
         cg_t_cudaDeviceGetTexture1DLinearMaxWidth fp = (cg_t_cudaDeviceGetTexture1DLinearMaxWidth)cg_resolve(m, 34);
@@ -1828,7 +1831,7 @@ cg_cudaDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGetTexture1DLinearMaxWidth", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGetTexture1DLinearMaxWidth", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_maxWidthInElements);
@@ -1873,7 +1876,7 @@ cg_cudaDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceGraphMemTrim", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceGraphMemTrim", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -1913,8 +1916,8 @@ cg_cudaDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_callback, 0, sizeof o_callback);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 21), cg_obj(m, 22), argv[1], cg_obj(m, 23), cg_obj(m, 24), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 25), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(21), CG_OBJ(22), argv[1], CG_OBJ(23), CG_OBJ(24), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(25), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cudaDeviceRegisterAsyncNotification fp = (cg_t_cudaDeviceRegisterAsyncNotification)cg_resolve(m, 36);
         if (fp == NULL) goto error;
@@ -1923,7 +1926,7 @@ cg_cudaDeviceRegisterAsyncNotification(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceRegisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceRegisterAsyncNotification", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callback);
@@ -1964,7 +1967,7 @@ cg_cudaDeviceReset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceReset", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceReset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2005,7 +2008,7 @@ cg_cudaDeviceSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2047,7 +2050,7 @@ cg_cudaDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
     a_device = (int)a_device_v;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 27), argv[1], argv[2], cg_obj(m, 28), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(27), argv[1], argv[2], CG_OBJ(28), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cudaDeviceSetGraphMemAttribute fp = (cg_t_cudaDeviceSetGraphMemAttribute)cg_resolve(m, 39);
@@ -2057,7 +2060,7 @@ cg_cudaDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetGraphMemAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetGraphMemAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2105,7 +2108,7 @@ cg_cudaDeviceSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetLimit", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetLimit", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2148,7 +2151,7 @@ cg_cudaDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSetMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2185,7 +2188,7 @@ cg_cudaDeviceSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2228,7 +2231,7 @@ cg_cudaDeviceUnregisterAsyncNotification(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDeviceUnregisterAsyncNotification", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDeviceUnregisterAsyncNotification", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2267,7 +2270,7 @@ cg_cudaDriverGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaDriverGetVersion", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaDriverGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_driverVersion);
@@ -2317,7 +2320,7 @@ cg_cudaEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerAcquireFrame", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -2361,7 +2364,7 @@ cg_cudaEGLStreamConsumerConnect(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerConnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -2409,7 +2412,7 @@ cg_cudaEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerConnectWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -2451,7 +2454,7 @@ cg_cudaEGLStreamConsumerDisconnect(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerDisconnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2494,7 +2497,7 @@ cg_cudaEGLStreamConsumerReleaseFrame(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamConsumerReleaseFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2543,7 +2546,7 @@ cg_cudaEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerConnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerConnect", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_conn);
@@ -2585,7 +2588,7 @@ cg_cudaEGLStreamProducerDisconnect(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerDisconnect", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerDisconnect", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2620,7 +2623,7 @@ cg_cudaEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_s
     void *o_pStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaEGLStreamProducerPresentFrame, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 29)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(29)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_eglframe_m_b, &a_eglframe_m_held, &a_eglframe_m) < 0) goto fallback;
     memcpy(&a_eglframe, a_eglframe_m, sizeof a_eglframe);
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
@@ -2633,7 +2636,7 @@ cg_cudaEGLStreamProducerPresentFrame(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerPresentFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerPresentFrame", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2671,7 +2674,7 @@ cg_cudaEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaEGLStreamProducerReturnFrame, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
-    o_eglframe_o = PyObject_CallNoArgs(cg_obj(m, 29));
+    o_eglframe_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_eglframe_o == NULL || cg_ctypes_memory(o_eglframe_o, &o_eglframe_b, &o_eglframe_held, &o_eglframe) < 0) goto error;
     {
         cg_t_cudaEGLStreamProducerReturnFrame fp = (cg_t_cudaEGLStreamProducerReturnFrame)cg_resolve(m, 53);
@@ -2681,7 +2684,7 @@ cg_cudaEGLStreamProducerReturnFrame(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEGLStreamProducerReturnFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEGLStreamProducerReturnFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglframe_o);
@@ -2725,7 +2728,7 @@ cg_cudaEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event);
@@ -2773,7 +2776,7 @@ cg_cudaEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventCreateFromEGLSync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventCreateFromEGLSync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phEvent);
@@ -2819,7 +2822,7 @@ cg_cudaEventCreateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventCreateWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventCreateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event);
@@ -2861,7 +2864,7 @@ cg_cudaEventDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -2904,7 +2907,7 @@ cg_cudaEventElapsedTime(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventElapsedTime", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventElapsedTime", NULL);
         goto error;
     }
     res[0] = PyFloat_FromDouble((double)o_ms);
@@ -2946,10 +2949,10 @@ cg_cudaEventQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventQuery", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 30), cg_obj(m, 31), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(30), CG_OBJ(31), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -2990,7 +2993,7 @@ cg_cudaEventRecord(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventRecord", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventRecord", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3035,7 +3038,7 @@ cg_cudaEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventRecordWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventRecordWithFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3074,7 +3077,7 @@ cg_cudaEventSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaEventSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaEventSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3113,7 +3116,7 @@ cg_cudaExecutionCtxDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExecutionCtxDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExecutionCtxDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3152,7 +3155,7 @@ cg_cudaExecutionCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 9));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cudaExecutionCtxGetDevResource fp = (cg_t_cudaExecutionCtxGetDevResource)cg_resolve(m, 64);
@@ -3162,7 +3165,7 @@ cg_cudaExecutionCtxGetDevResource(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExecutionCtxGetDevResource", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExecutionCtxGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -3208,7 +3211,7 @@ cg_cudaExecutionCtxGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExecutionCtxGetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExecutionCtxGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -3252,7 +3255,7 @@ cg_cudaExecutionCtxGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExecutionCtxGetId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExecutionCtxGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_ctxId);
@@ -3296,7 +3299,7 @@ cg_cudaExecutionCtxRecordEvent(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExecutionCtxRecordEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExecutionCtxRecordEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3345,7 +3348,7 @@ cg_cudaExecutionCtxStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExecutionCtxStreamCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExecutionCtxStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phStream);
@@ -3387,7 +3390,7 @@ cg_cudaExecutionCtxSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExecutionCtxSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExecutionCtxSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3428,7 +3431,7 @@ cg_cudaExecutionCtxWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExecutionCtxWaitEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExecutionCtxWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3463,7 +3466,7 @@ cg_cudaExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_s
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaExternalMemoryGetMappedBuffer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 32), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(32), &a_bufferDesc_b, &a_bufferDesc_held, &a_bufferDesc) < 0) goto fallback;
     memset(&o_devPtr, 0, sizeof o_devPtr);
     {
         cg_t_cudaExternalMemoryGetMappedBuffer fp = (cg_t_cudaExternalMemoryGetMappedBuffer)cg_resolve(m, 71);
@@ -3473,7 +3476,7 @@ cg_cudaExternalMemoryGetMappedBuffer(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExternalMemoryGetMappedBuffer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExternalMemoryGetMappedBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -3512,7 +3515,7 @@ cg_cudaExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaExternalMemoryGetMappedMipmappedArray, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_extMem) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 33), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(33), &a_mipmapDesc_b, &a_mipmapDesc_held, &a_mipmapDesc) < 0) goto fallback;
     memset(&o_mipmap, 0, sizeof o_mipmap);
     {
         cg_t_cudaExternalMemoryGetMappedMipmappedArray fp = (cg_t_cudaExternalMemoryGetMappedMipmappedArray)cg_resolve(m, 72);
@@ -3522,7 +3525,7 @@ cg_cudaExternalMemoryGetMappedMipmappedArray(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaExternalMemoryGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaExternalMemoryGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmap);
@@ -3565,7 +3568,7 @@ cg_cudaFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFree", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFree", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3604,7 +3607,7 @@ cg_cudaFreeArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3645,7 +3648,7 @@ cg_cudaFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3684,7 +3687,7 @@ cg_cudaFreeHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeHost", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeHost", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3723,7 +3726,7 @@ cg_cudaFreeMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFreeMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFreeMipmappedArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -3761,7 +3764,7 @@ cg_cudaFuncGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaFuncGetAttributes, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    o_attr_o = PyObject_CallNoArgs(cg_obj(m, 34));
+    o_attr_o = PyObject_CallNoArgs(CG_OBJ(34));
     if (o_attr_o == NULL || cg_ctypes_memory(o_attr_o, &o_attr_b, &o_attr_held, &o_attr) < 0) goto error;
     {
         cg_t_cudaFuncGetAttributes fp = (cg_t_cudaFuncGetAttributes)cg_resolve(m, 78);
@@ -3771,7 +3774,7 @@ cg_cudaFuncGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncGetAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncGetAttributes", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_attr_o);
@@ -3820,7 +3823,7 @@ cg_cudaFuncGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncGetName", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncGetName", NULL);
         goto error;
     }
     res[0] = cg_text(o_name, 0);
@@ -3868,7 +3871,7 @@ cg_cudaFuncGetParamCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncGetParamCount", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncGetParamCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramCount);
@@ -3922,7 +3925,7 @@ cg_cudaFuncGetParamInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncGetParamInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncGetParamInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_paramOffset);
@@ -3979,7 +3982,7 @@ cg_cudaFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4026,7 +4029,7 @@ cg_cudaFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaFuncSetCacheConfig", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaFuncSetCacheConfig", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -4083,14 +4086,14 @@ cg_cudaGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGLGetDevices", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGLGetDevices", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pCudaDeviceCount);
     if (res[0] == NULL) goto error;
-    res[1] = PyList_New(o_pCudaDevices_len);
+    res[1] = PyList_New(((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len));
     if (res[1] == NULL) goto error;
-    for (Py_ssize_t cg_i = 0; cg_i < o_pCudaDevices_len; cg_i++) {
+    for (Py_ssize_t cg_i = 0; cg_i < ((Py_ssize_t)o_pCudaDeviceCount < o_pCudaDevices_len ? (Py_ssize_t)o_pCudaDeviceCount : o_pCudaDevices_len); cg_i++) {
         PyObject *cg_item = PyLong_FromLongLong((long long)o_pCudaDevices[cg_i]);
         if (cg_item == NULL) goto error;
         PyList_SET_ITEM(res[1], cg_i, cg_item);
@@ -4130,7 +4133,7 @@ cg_cudaGetChannelDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetChannelDesc, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
     {
         cg_t_cudaGetChannelDesc fp = (cg_t_cudaGetChannelDesc)cg_resolve(m, 85);
@@ -4140,7 +4143,7 @@ cg_cudaGetChannelDesc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetChannelDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetChannelDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_desc_o);
@@ -4184,7 +4187,7 @@ cg_cudaGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -4226,7 +4229,7 @@ cg_cudaGetDeviceCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDeviceCount", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDeviceCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -4268,7 +4271,7 @@ cg_cudaGetDeviceFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDeviceFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDeviceFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -4308,7 +4311,7 @@ cg_cudaGetDeviceProperties(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetDeviceProperties, argv) < 0) goto fallback;
     if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_prop_o = PyObject_CallNoArgs(cg_obj(m, 5));
+    o_prop_o = PyObject_CallNoArgs(CG_OBJ(5));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
         cg_t_cudaGetDeviceProperties fp = (cg_t_cudaGetDeviceProperties)cg_resolve(m, 89);
@@ -4318,7 +4321,7 @@ cg_cudaGetDeviceProperties(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDeviceProperties", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDeviceProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_prop_o);
@@ -4374,12 +4377,12 @@ cg_cudaGetDriverEntryPointByVersion(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetDriverEntryPointByVersion", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetDriverEntryPointByVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_funcPtr);
     if (res[0] == NULL) goto error;
-    res[1] = cg_member(cg_obj(m, 35), cg_obj(m, 36), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
+    res[1] = cg_member(CG_OBJ(35), CG_OBJ(36), PyLong_FromUnsignedLongLong((unsigned long long)o_driverStatus));
     if (res[1] == NULL) goto error;
     result = cg_tuple(2, res);
     for (int cg_j = 0; cg_j < 2; cg_j++) res[cg_j] = NULL;
@@ -4489,7 +4492,7 @@ cg_cudaGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_pExportTableId = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetExportTable, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 37), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(37), &a_pExportTableId_b, &a_pExportTableId_held, &a_pExportTableId) < 0) goto fallback;
     memset(&o_ppExportTable, 0, sizeof o_ppExportTable);
     {
         cg_t_cudaGetExportTable fp = (cg_t_cudaGetExportTable)cg_resolve(m, 93);
@@ -4499,7 +4502,7 @@ cg_cudaGetExportTable(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetExportTable", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetExportTable", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ppExportTable);
@@ -4547,7 +4550,7 @@ cg_cudaGetFuncBySymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetFuncBySymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetFuncBySymbol", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_functionPtr);
@@ -4595,7 +4598,7 @@ cg_cudaGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetKernel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_kernelPtr);
@@ -4633,7 +4636,7 @@ cg_cudaGetLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         if (fp == NULL) goto error;
         r = fp();
     }
-    res[0] = cg_member(cg_obj(m, 30), cg_obj(m, 31), PyLong_FromLongLong((long long)r));
+    res[0] = cg_member(CG_OBJ(30), CG_OBJ(31), PyLong_FromLongLong((long long)r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -4678,7 +4681,7 @@ cg_cudaGetMipmappedArrayLevel(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetMipmappedArrayLevel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetMipmappedArrayLevel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_levelArray);
@@ -4718,7 +4721,7 @@ cg_cudaGetSurfaceObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetSurfaceObjectResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
     a_surfObject = (unsigned long long)a_surfObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 6));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cudaGetSurfaceObjectResourceDesc fp = (cg_t_cudaGetSurfaceObjectResourceDesc)cg_resolve(m, 98);
@@ -4728,7 +4731,7 @@ cg_cudaGetSurfaceObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetSurfaceObjectResourceDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetSurfaceObjectResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -4777,7 +4780,7 @@ cg_cudaGetSymbolAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetSymbolAddress", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetSymbolAddress", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -4825,7 +4828,7 @@ cg_cudaGetSymbolSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetSymbolSize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetSymbolSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_size);
@@ -4866,7 +4869,7 @@ cg_cudaGetTextureObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectResourceDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 6));
+    o_pResDesc_o = PyObject_CallNoArgs(CG_OBJ(6));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectResourceDesc fp = (cg_t_cudaGetTextureObjectResourceDesc)cg_resolve(m, 101);
@@ -4876,7 +4879,7 @@ cg_cudaGetTextureObjectResourceDesc(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectResourceDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectResourceDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResDesc_o);
@@ -4918,7 +4921,7 @@ cg_cudaGetTextureObjectResourceViewDesc(PyObject *self, PyObject *const *args, P
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectResourceViewDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 8));
+    o_pResViewDesc_o = PyObject_CallNoArgs(CG_OBJ(8));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectResourceViewDesc fp = (cg_t_cudaGetTextureObjectResourceViewDesc)cg_resolve(m, 102);
@@ -4928,7 +4931,7 @@ cg_cudaGetTextureObjectResourceViewDesc(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectResourceViewDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectResourceViewDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pResViewDesc_o);
@@ -4970,7 +4973,7 @@ cg_cudaGetTextureObjectTextureDesc(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGetTextureObjectTextureDesc, argv) < 0) goto fallback;
     if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
     a_texObject = (unsigned long long)a_texObject_v;
-    o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 7));
+    o_pTexDesc_o = PyObject_CallNoArgs(CG_OBJ(7));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
         cg_t_cudaGetTextureObjectTextureDesc fp = (cg_t_cudaGetTextureObjectTextureDesc)cg_resolve(m, 103);
@@ -4980,7 +4983,7 @@ cg_cudaGetTextureObjectTextureDesc(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGetTextureObjectTextureDesc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGetTextureObjectTextureDesc", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pTexDesc_o);
@@ -5038,7 +5041,7 @@ cg_cudaGraphAddChildGraphNode(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddChildGraphNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddChildGraphNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5085,7 +5088,7 @@ cg_cudaGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 38), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(38), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -5101,7 +5104,7 @@ cg_cudaGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 38), argv[3], cg_obj(m, 39), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(38), argv[3], CG_OBJ(39), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -5112,7 +5115,7 @@ cg_cudaGraphAddDependencies(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -5167,7 +5170,7 @@ cg_cudaGraphAddEmptyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddEmptyNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddEmptyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5224,7 +5227,7 @@ cg_cudaGraphAddEventRecordNode(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddEventRecordNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddEventRecordNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5281,7 +5284,7 @@ cg_cudaGraphAddEventWaitNode(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddEventWaitNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddEventWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5324,7 +5327,7 @@ cg_cudaGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *arg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddExternalSemaphoresSignalNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 40), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5340,7 +5343,7 @@ cg_cudaGraphAddExternalSemaphoresSignalNode(PyObject *self, PyObject *const *arg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddExternalSemaphoresSignalNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddExternalSemaphoresSignalNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5384,7 +5387,7 @@ cg_cudaGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddExternalSemaphoresWaitNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 41), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(41), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5400,7 +5403,7 @@ cg_cudaGraphAddExternalSemaphoresWaitNode(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddExternalSemaphoresWaitNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddExternalSemaphoresWaitNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5444,7 +5447,7 @@ cg_cudaGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddHostNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5460,7 +5463,7 @@ cg_cudaGraphAddHostNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddHostNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddHostNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5504,7 +5507,7 @@ cg_cudaGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddKernelNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5520,7 +5523,7 @@ cg_cudaGraphAddKernelNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddKernelNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddKernelNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5564,7 +5567,7 @@ cg_cudaGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemAllocNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(44), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5580,7 +5583,7 @@ cg_cudaGraphAddMemAllocNode(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemAllocNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemAllocNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5638,7 +5641,7 @@ cg_cudaGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemFreeNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemFreeNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5681,7 +5684,7 @@ cg_cudaGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemcpyNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 45), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(45), &a_pCopyParams_b, &a_pCopyParams_held, &a_pCopyParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5697,7 +5700,7 @@ cg_cudaGraphAddMemcpyNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5773,7 +5776,7 @@ cg_cudaGraphAddMemcpyNode1D(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNode1D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNode1D", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5854,7 +5857,7 @@ cg_cudaGraphAddMemcpyNodeFromSymbol(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNodeFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNodeFromSymbol", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5935,7 +5938,7 @@ cg_cudaGraphAddMemcpyNodeToSymbol(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemcpyNodeToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemcpyNodeToSymbol", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -5980,7 +5983,7 @@ cg_cudaGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphAddMemsetNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 46), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(46), &a_pMemsetParams_b, &a_pMemsetParams_held, &a_pMemsetParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -5996,7 +5999,7 @@ cg_cudaGraphAddMemsetNode(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddMemsetNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddMemsetNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -6043,8 +6046,8 @@ cg_cudaGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     if (cg_args(args, nargs, kwnames, 4, cg_k_cudaGraphAddNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_pDependencies, &a_pDependencies_n) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 38), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 47), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(38), &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(47), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_pDependencies_n) goto fallback;
         a_numDependencies_v = a_pDependencies_n;
@@ -6060,7 +6063,7 @@ cg_cudaGraphAddNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphAddNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphAddNode", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphNode);
@@ -6107,7 +6110,7 @@ cg_cudaGraphChildGraphNodeGetGraph(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphChildGraphNodeGetGraph", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
@@ -6151,7 +6154,7 @@ cg_cudaGraphClone(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphClone", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphClone);
@@ -6203,7 +6206,7 @@ cg_cudaGraphConditionalHandleCreate(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphConditionalHandleCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphConditionalHandleCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pHandle_out);
@@ -6257,7 +6260,7 @@ cg_cudaGraphConditionalHandleCreate_v2(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphConditionalHandleCreate_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphConditionalHandleCreate_v2", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pHandle_out);
@@ -6303,7 +6306,7 @@ cg_cudaGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
@@ -6351,7 +6354,7 @@ cg_cudaGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphDebugDotPrint", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphDebugDotPrint", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6390,7 +6393,7 @@ cg_cudaGraphDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6429,7 +6432,7 @@ cg_cudaGraphDestroyNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphDestroyNode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphDestroyNode", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6470,7 +6473,7 @@ cg_cudaGraphEventRecordNodeGetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -6514,7 +6517,7 @@ cg_cudaGraphEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6555,7 +6558,7 @@ cg_cudaGraphEventWaitNodeGetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeGetEvent", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event_out);
@@ -6599,7 +6602,7 @@ cg_cudaGraphEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6642,7 +6645,7 @@ cg_cudaGraphExecChildGraphNodeSetParams(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecChildGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6681,7 +6684,7 @@ cg_cudaGraphExecDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6724,7 +6727,7 @@ cg_cudaGraphExecEventRecordNodeSetEvent(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecEventRecordNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6767,7 +6770,7 @@ cg_cudaGraphExecEventWaitNodeSetEvent(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecEventWaitNodeSetEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6803,7 +6806,7 @@ cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 40), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(40), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecExternalSemaphoresSignalNodeSetParams fp = (cg_t_cudaGraphExecExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 137);
         if (fp == NULL) goto error;
@@ -6812,7 +6815,7 @@ cg_cudaGraphExecExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6849,7 +6852,7 @@ cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *co
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 41), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(41), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecExternalSemaphoresWaitNodeSetParams fp = (cg_t_cudaGraphExecExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 138);
         if (fp == NULL) goto error;
@@ -6858,7 +6861,7 @@ cg_cudaGraphExecExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *co
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -6900,7 +6903,7 @@ cg_cudaGraphExecGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecGetFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -6944,7 +6947,7 @@ cg_cudaGraphExecGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecGetId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_graphID);
@@ -6983,7 +6986,7 @@ cg_cudaGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecHostNodeSetParams fp = (cg_t_cudaGraphExecHostNodeSetParams)cg_resolve(m, 141);
         if (fp == NULL) goto error;
@@ -6992,7 +6995,7 @@ cg_cudaGraphExecHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7029,7 +7032,7 @@ cg_cudaGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecKernelNodeSetParams fp = (cg_t_cudaGraphExecKernelNodeSetParams)cg_resolve(m, 142);
         if (fp == NULL) goto error;
@@ -7038,7 +7041,7 @@ cg_cudaGraphExecKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7075,7 +7078,7 @@ cg_cudaGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecMemcpyNodeSetParams fp = (cg_t_cudaGraphExecMemcpyNodeSetParams)cg_resolve(m, 143);
         if (fp == NULL) goto error;
@@ -7084,7 +7087,7 @@ cg_cudaGraphExecMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7146,7 +7149,7 @@ cg_cudaGraphExecMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParams1D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParams1D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7213,7 +7216,7 @@ cg_cudaGraphExecMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *a
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7280,7 +7283,7 @@ cg_cudaGraphExecMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *arg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemcpyNodeSetParamsToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemcpyNodeSetParamsToSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7318,7 +7321,7 @@ cg_cudaGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 46), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(46), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecMemsetNodeSetParams fp = (cg_t_cudaGraphExecMemsetNodeSetParams)cg_resolve(m, 147);
         if (fp == NULL) goto error;
@@ -7327,7 +7330,7 @@ cg_cudaGraphExecMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ss
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7364,7 +7367,7 @@ cg_cudaGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaGraphExecNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_node) < 0) goto fallback;
-    if (cg_record(argv[2], cg_obj(m, 47), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(47), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExecNodeSetParams fp = (cg_t_cudaGraphExecNodeSetParams)cg_resolve(m, 148);
         if (fp == NULL) goto error;
@@ -7373,7 +7376,7 @@ cg_cudaGraphExecNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7411,7 +7414,7 @@ cg_cudaGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExecUpdate, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hGraph) < 0) goto fallback;
-    o_resultInfo_o = PyObject_CallNoArgs(cg_obj(m, 48));
+    o_resultInfo_o = PyObject_CallNoArgs(CG_OBJ(48));
     if (o_resultInfo_o == NULL || cg_ctypes_memory(o_resultInfo_o, &o_resultInfo_b, &o_resultInfo_held, &o_resultInfo) < 0) goto error;
     {
         cg_t_cudaGraphExecUpdate fp = (cg_t_cudaGraphExecUpdate)cg_resolve(m, 149);
@@ -7421,7 +7424,7 @@ cg_cudaGraphExecUpdate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExecUpdate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExecUpdate", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resultInfo_o);
@@ -7461,7 +7464,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *cons
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExternalSemaphoresSignalNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 40));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(40));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cudaGraphExternalSemaphoresSignalNodeGetParams fp = (cg_t_cudaGraphExternalSemaphoresSignalNodeGetParams)cg_resolve(m, 150);
@@ -7471,7 +7474,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeGetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresSignalNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresSignalNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -7510,7 +7513,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *cons
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExternalSemaphoresSignalNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 40), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(40), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExternalSemaphoresSignalNodeSetParams fp = (cg_t_cudaGraphExternalSemaphoresSignalNodeSetParams)cg_resolve(m, 151);
         if (fp == NULL) goto error;
@@ -7519,7 +7522,7 @@ cg_cudaGraphExternalSemaphoresSignalNodeSetParams(PyObject *self, PyObject *cons
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresSignalNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresSignalNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7555,7 +7558,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphExternalSemaphoresWaitNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 41));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(41));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cudaGraphExternalSemaphoresWaitNodeGetParams fp = (cg_t_cudaGraphExternalSemaphoresWaitNodeGetParams)cg_resolve(m, 152);
@@ -7565,7 +7568,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeGetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresWaitNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresWaitNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -7604,7 +7607,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphExternalSemaphoresWaitNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 41), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(41), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphExternalSemaphoresWaitNodeSetParams fp = (cg_t_cudaGraphExternalSemaphoresWaitNodeSetParams)cg_resolve(m, 153);
         if (fp == NULL) goto error;
@@ -7613,7 +7616,7 @@ cg_cudaGraphExternalSemaphoresWaitNodeSetParams(PyObject *self, PyObject *const 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphExternalSemaphoresWaitNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphExternalSemaphoresWaitNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -7662,7 +7665,7 @@ cg_cudaGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         r = fp(a_graph, NULL, NULL, NULL, &q_numEdges);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetEdges", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges", NULL);
             goto error;
         }
         o_from_len = (Py_ssize_t)q_numEdges;
@@ -7678,14 +7681,14 @@ cg_cudaGraphGetEdges(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_numEdges;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 12), "On", cg_obj(m, 38), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(38), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_graph, (void *)o_from, (void *)o_to, (void *)o_edgeData, &q_numEdges);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetEdges", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetEdges", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numEdges < o_from_len ? (Py_ssize_t)q_numEdges : o_from_len));
@@ -7748,7 +7751,7 @@ cg_cudaGraphGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_graphID);
@@ -7792,7 +7795,7 @@ cg_cudaGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         r = fp(a_graph, NULL, &q_numNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetNodes", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetNodes", NULL);
             goto error;
         }
         o_nodes_len = (Py_ssize_t)q_numNodes;
@@ -7806,7 +7809,7 @@ cg_cudaGraphGetNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetNodes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_numNodes < o_nodes_len ? (Py_ssize_t)q_numNodes : o_nodes_len));
@@ -7856,7 +7859,7 @@ cg_cudaGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(a_graph, NULL, &q_pNumRootNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphGetRootNodes", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphGetRootNodes", NULL);
             goto error;
         }
         o_pRootNodes_len = (Py_ssize_t)q_pNumRootNodes;
@@ -7870,7 +7873,7 @@ cg_cudaGraphGetRootNodes(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphGetRootNodes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphGetRootNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumRootNodes < o_pRootNodes_len ? (Py_ssize_t)q_pNumRootNodes : o_pRootNodes_len));
@@ -7914,7 +7917,7 @@ cg_cudaGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphHostNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 42));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(42));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphHostNodeGetParams fp = (cg_t_cudaGraphHostNodeGetParams)cg_resolve(m, 158);
@@ -7924,7 +7927,7 @@ cg_cudaGraphHostNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphHostNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphHostNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -7963,7 +7966,7 @@ cg_cudaGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphHostNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(42), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphHostNodeSetParams fp = (cg_t_cudaGraphHostNodeSetParams)cg_resolve(m, 159);
         if (fp == NULL) goto error;
@@ -7972,7 +7975,7 @@ cg_cudaGraphHostNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphHostNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphHostNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8018,7 +8021,7 @@ cg_cudaGraphInstantiate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphInstantiate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
@@ -8066,7 +8069,7 @@ cg_cudaGraphInstantiateWithFlags(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphInstantiateWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
@@ -8104,7 +8107,7 @@ cg_cudaGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphInstantiateWithParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 49), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(49), &a_instantiateParams_b, &a_instantiateParams_held, &a_instantiateParams) < 0) goto fallback;
     memset(&o_pGraphExec, 0, sizeof o_pGraphExec);
     {
         cg_t_cudaGraphInstantiateWithParams fp = (cg_t_cudaGraphInstantiateWithParams)cg_resolve(m, 162);
@@ -8114,7 +8117,7 @@ cg_cudaGraphInstantiateWithParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphInstantiateWithParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphInstantiateWithParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraphExec);
@@ -8159,7 +8162,7 @@ cg_cudaGraphKernelNodeCopyAttributes(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8198,7 +8201,7 @@ cg_cudaGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 50));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(50));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cudaGraphKernelNodeGetAttribute fp = (cg_t_cudaGraphKernelNodeGetAttribute)cg_resolve(m, 164);
@@ -8208,7 +8211,7 @@ cg_cudaGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -8248,7 +8251,7 @@ cg_cudaGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphKernelNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 43));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(43));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphKernelNodeGetParams fp = (cg_t_cudaGraphKernelNodeGetParams)cg_resolve(m, 165);
@@ -8258,7 +8261,7 @@ cg_cudaGraphKernelNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -8301,7 +8304,7 @@ cg_cudaGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 50), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(50), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cudaGraphKernelNodeSetAttribute fp = (cg_t_cudaGraphKernelNodeSetAttribute)cg_resolve(m, 166);
         if (fp == NULL) goto error;
@@ -8310,7 +8313,7 @@ cg_cudaGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8345,7 +8348,7 @@ cg_cudaGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphKernelNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(43), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphKernelNodeSetParams fp = (cg_t_cudaGraphKernelNodeSetParams)cg_resolve(m, 167);
         if (fp == NULL) goto error;
@@ -8354,7 +8357,7 @@ cg_cudaGraphKernelNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphKernelNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphKernelNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8396,7 +8399,7 @@ cg_cudaGraphLaunch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphLaunch", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphLaunch", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8431,7 +8434,7 @@ cg_cudaGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemAllocNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_params_out_o = PyObject_CallNoArgs(cg_obj(m, 44));
+    o_params_out_o = PyObject_CallNoArgs(CG_OBJ(44));
     if (o_params_out_o == NULL || cg_ctypes_memory(o_params_out_o, &o_params_out_b, &o_params_out_held, &o_params_out) < 0) goto error;
     {
         cg_t_cudaGraphMemAllocNodeGetParams fp = (cg_t_cudaGraphMemAllocNodeGetParams)cg_resolve(m, 169);
@@ -8441,7 +8444,7 @@ cg_cudaGraphMemAllocNodeGetParams(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemAllocNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemAllocNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_params_out_o);
@@ -8487,7 +8490,7 @@ cg_cudaGraphMemFreeNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemFreeNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemFreeNodeGetParams", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_dptr_out);
@@ -8525,7 +8528,7 @@ cg_cudaGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemcpyNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 45));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(45));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphMemcpyNodeGetParams fp = (cg_t_cudaGraphMemcpyNodeGetParams)cg_resolve(m, 171);
@@ -8535,7 +8538,7 @@ cg_cudaGraphMemcpyNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -8574,7 +8577,7 @@ cg_cudaGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphMemcpyNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(45), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphMemcpyNodeSetParams fp = (cg_t_cudaGraphMemcpyNodeSetParams)cg_resolve(m, 172);
         if (fp == NULL) goto error;
@@ -8583,7 +8586,7 @@ cg_cudaGraphMemcpyNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8643,7 +8646,7 @@ cg_cudaGraphMemcpyNodeSetParams1D(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParams1D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParams1D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8708,7 +8711,7 @@ cg_cudaGraphMemcpyNodeSetParamsFromSymbol(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParamsFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParamsFromSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8773,7 +8776,7 @@ cg_cudaGraphMemcpyNodeSetParamsToSymbol(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemcpyNodeSetParamsToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemcpyNodeSetParamsToSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8810,7 +8813,7 @@ cg_cudaGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphMemsetNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_pNodeParams_o = PyObject_CallNoArgs(cg_obj(m, 46));
+    o_pNodeParams_o = PyObject_CallNoArgs(CG_OBJ(46));
     if (o_pNodeParams_o == NULL || cg_ctypes_memory(o_pNodeParams_o, &o_pNodeParams_b, &o_pNodeParams_held, &o_pNodeParams) < 0) goto error;
     {
         cg_t_cudaGraphMemsetNodeGetParams fp = (cg_t_cudaGraphMemsetNodeGetParams)cg_resolve(m, 176);
@@ -8820,7 +8823,7 @@ cg_cudaGraphMemsetNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemsetNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemsetNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pNodeParams_o);
@@ -8859,7 +8862,7 @@ cg_cudaGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphMemsetNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 46), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(46), &a_pNodeParams_b, &a_pNodeParams_held, &a_pNodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphMemsetNodeSetParams fp = (cg_t_cudaGraphMemsetNodeSetParams)cg_resolve(m, 177);
         if (fp == NULL) goto error;
@@ -8868,7 +8871,7 @@ cg_cudaGraphMemsetNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphMemsetNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphMemsetNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -8912,7 +8915,7 @@ cg_cudaGraphNodeFindInClone(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeFindInClone", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeFindInClone", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pNode);
@@ -8956,7 +8959,7 @@ cg_cudaGraphNodeGetContainingGraph(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetContainingGraph", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetContainingGraph", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phGraph);
@@ -9005,7 +9008,7 @@ cg_cudaGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_
         r = fp(a_node, NULL, NULL, &q_pNumDependencies);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependencies", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies", NULL);
             goto error;
         }
         o_pDependencies_len = (Py_ssize_t)q_pNumDependencies;
@@ -9015,14 +9018,14 @@ cg_cudaGraphNodeGetDependencies(PyObject *self, PyObject *const *args, Py_ssize_
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_pNumDependencies;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 12), "On", cg_obj(m, 38), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(38), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_node, (void *)o_pDependencies, (void *)o_edgeData, &q_pNumDependencies);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependencies", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumDependencies < o_pDependencies_len ? (Py_ssize_t)q_pNumDependencies : o_pDependencies_len));
@@ -9082,7 +9085,7 @@ cg_cudaGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssiz
         r = fp(a_node, NULL, NULL, &q_pNumDependentNodes);
         Py_END_ALLOW_THREADS
         if (r != 0) {
-            cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependentNodes", NULL);
+            cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes", NULL);
             goto error;
         }
         o_pDependentNodes_len = (Py_ssize_t)q_pNumDependentNodes;
@@ -9092,14 +9095,14 @@ cg_cudaGraphNodeGetDependentNodes(PyObject *self, PyObject *const *args, Py_ssiz
             goto error;
         }
         o_edgeData_len = (Py_ssize_t)q_pNumDependentNodes;
-        o_edgeData_o = PyObject_CallFunction(cg_obj(m, 12), "On", cg_obj(m, 38), o_edgeData_len);
+        o_edgeData_o = PyObject_CallFunction(CG_OBJ(12), "On", CG_OBJ(38), o_edgeData_len);
         if (o_edgeData_o == NULL || cg_ctypes_memory(o_edgeData_o, &o_edgeData_b, &o_edgeData_held, &o_edgeData) < 0) goto error;
         Py_BEGIN_ALLOW_THREADS
         r = fp(a_node, (void *)o_pDependentNodes, (void *)o_edgeData, &q_pNumDependentNodes);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetDependentNodes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetDependentNodes", NULL);
         goto error;
     }
     res[0] = PyList_New(((Py_ssize_t)q_pNumDependentNodes < o_pDependentNodes_len ? (Py_ssize_t)q_pNumDependentNodes : o_pDependentNodes_len));
@@ -9156,7 +9159,7 @@ cg_cudaGraphNodeGetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetEnabled", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetEnabled", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_isEnabled);
@@ -9200,7 +9203,7 @@ cg_cudaGraphNodeGetLocalId(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetLocalId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetLocalId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_nodeId);
@@ -9238,7 +9241,7 @@ cg_cudaGraphNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaGraphNodeGetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    o_nodeParams_o = PyObject_CallNoArgs(cg_obj(m, 47));
+    o_nodeParams_o = PyObject_CallNoArgs(CG_OBJ(47));
     if (o_nodeParams_o == NULL || cg_ctypes_memory(o_nodeParams_o, &o_nodeParams_b, &o_nodeParams_held, &o_nodeParams) < 0) goto error;
     {
         cg_t_cudaGraphNodeGetParams fp = (cg_t_cudaGraphNodeGetParams)cg_resolve(m, 184);
@@ -9248,7 +9251,7 @@ cg_cudaGraphNodeGetParams(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetParams", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_nodeParams_o);
@@ -9294,7 +9297,7 @@ cg_cudaGraphNodeGetToolsId(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetToolsId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetToolsId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_toolsNodeId);
@@ -9338,10 +9341,10 @@ cg_cudaGraphNodeGetType(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeGetType", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeGetType", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 51), cg_obj(m, 52), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
+    res[0] = cg_member(CG_OBJ(51), CG_OBJ(52), PyLong_FromUnsignedLongLong((unsigned long long)o_pType));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -9386,7 +9389,7 @@ cg_cudaGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeSetEnabled", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetEnabled", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9420,7 +9423,7 @@ cg_cudaGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t narg
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaGraphNodeSetParams, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_node) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 47), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(47), &a_nodeParams_b, &a_nodeParams_held, &a_nodeParams) < 0) goto fallback;
     {
         cg_t_cudaGraphNodeSetParams fp = (cg_t_cudaGraphNodeSetParams)cg_resolve(m, 188);
         if (fp == NULL) goto error;
@@ -9429,7 +9432,7 @@ cg_cudaGraphNodeSetParams(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphNodeSetParams", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphNodeSetParams", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9475,7 +9478,7 @@ cg_cudaGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphReleaseUserObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphReleaseUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9518,7 +9521,7 @@ cg_cudaGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_from, &a_from_n) < 0) goto fallback;
     if (cg_handle_items(argv[2], &a_to, &a_to_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 38), &a_edgeData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(38), &a_edgeData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_from_n) goto fallback;
         a_numDependencies_v = a_from_n;
@@ -9534,7 +9537,7 @@ cg_cudaGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_edgeData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 38), argv[3], cg_obj(m, 53), NULL);
+        a_edgeData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(38), argv[3], CG_OBJ(53), NULL);
         if (a_edgeData_o == NULL || cg_ctypes_memory(a_edgeData_o, &a_edgeData_b, &a_edgeData_held, &a_edgeData) < 0) goto error;
     }
     {
@@ -9545,7 +9548,7 @@ cg_cudaGraphRemoveDependencies(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphRemoveDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphRemoveDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9598,7 +9601,7 @@ cg_cudaGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphRetainUserObject", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphRetainUserObject", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9639,7 +9642,7 @@ cg_cudaGraphUpload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphUpload", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphUpload", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9684,7 +9687,7 @@ cg_cudaGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsEGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsEGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pCudaResource);
@@ -9734,7 +9737,7 @@ cg_cudaGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsGLRegisterBuffer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterBuffer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -9788,7 +9791,7 @@ cg_cudaGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsGLRegisterImage", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsGLRegisterImage", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -9840,7 +9843,7 @@ cg_cudaGraphicsMapResources(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsMapResources", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsMapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -9884,7 +9887,7 @@ cg_cudaGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, 
     a_index = (unsigned int)a_index_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
     a_mipLevel = (unsigned int)a_mipLevel_v;
-    o_eglFrame_o = PyObject_CallNoArgs(cg_obj(m, 29));
+    o_eglFrame_o = PyObject_CallNoArgs(CG_OBJ(29));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     {
         cg_t_cudaGraphicsResourceGetMappedEglFrame fp = (cg_t_cudaGraphicsResourceGetMappedEglFrame)cg_resolve(m, 197);
@@ -9894,7 +9897,7 @@ cg_cudaGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceGetMappedEglFrame", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedEglFrame", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_eglFrame_o);
@@ -9940,7 +9943,7 @@ cg_cudaGraphicsResourceGetMappedMipmappedArray(PyObject *self, PyObject *const *
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmappedArray);
@@ -9986,7 +9989,7 @@ cg_cudaGraphicsResourceGetMappedPointer(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceGetMappedPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -10035,7 +10038,7 @@ cg_cudaGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsResourceSetMapFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsResourceSetMapFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10084,7 +10087,7 @@ cg_cudaGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsSubResourceGetMappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_array);
@@ -10136,7 +10139,7 @@ cg_cudaGraphicsUnmapResources(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsUnmapResources", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsUnmapResources", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10176,7 +10179,7 @@ cg_cudaGraphicsUnregisterResource(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsUnregisterResource", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsUnregisterResource", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10223,7 +10226,7 @@ cg_cudaGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterOutputSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -10273,7 +10276,7 @@ cg_cudaGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGraphicsVDPAURegisterVideoSurface", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_resource);
@@ -10325,7 +10328,7 @@ cg_cudaGreenCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaGreenCtxCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaGreenCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_phCtx);
@@ -10375,7 +10378,7 @@ cg_cudaHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostAlloc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostAlloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pHost);
@@ -10423,7 +10426,7 @@ cg_cudaHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostGetDevicePointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostGetDevicePointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pDevice);
@@ -10467,7 +10470,7 @@ cg_cudaHostGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostGetFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_pFlags);
@@ -10517,7 +10520,7 @@ cg_cudaHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostRegister", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostRegister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10556,7 +10559,7 @@ cg_cudaHostUnregister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaHostUnregister", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaHostUnregister", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10589,7 +10592,7 @@ cg_cudaImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t na
     void *a_memHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaImportExternalMemory, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 54), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(54), &a_memHandleDesc_b, &a_memHandleDesc_held, &a_memHandleDesc) < 0) goto fallback;
     memset(&o_extMem_out, 0, sizeof o_extMem_out);
     {
         cg_t_cudaImportExternalMemory fp = (cg_t_cudaImportExternalMemory)cg_resolve(m, 212);
@@ -10599,7 +10602,7 @@ cg_cudaImportExternalMemory(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaImportExternalMemory", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaImportExternalMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extMem_out);
@@ -10636,7 +10639,7 @@ cg_cudaImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t
     void *a_semHandleDesc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaImportExternalSemaphore, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 55), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(55), &a_semHandleDesc_b, &a_semHandleDesc_held, &a_semHandleDesc) < 0) goto fallback;
     memset(&o_extSem_out, 0, sizeof o_extSem_out);
     {
         cg_t_cudaImportExternalSemaphore fp = (cg_t_cudaImportExternalSemaphore)cg_resolve(m, 213);
@@ -10646,7 +10649,7 @@ cg_cudaImportExternalSemaphore(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaImportExternalSemaphore", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaImportExternalSemaphore", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_extSem_out);
@@ -10699,7 +10702,7 @@ cg_cudaInitDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaInitDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaInitDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10738,7 +10741,7 @@ cg_cudaIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcCloseMemHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcCloseMemHandle", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -10773,7 +10776,7 @@ cg_cudaIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcGetEventHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_event) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(cg_obj(m, 56));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(56));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     {
         cg_t_cudaIpcGetEventHandle fp = (cg_t_cudaIpcGetEventHandle)cg_resolve(m, 216);
@@ -10783,7 +10786,7 @@ cg_cudaIpcGetEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcGetEventHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcGetEventHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_handle_o);
@@ -10823,7 +10826,7 @@ cg_cudaIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcGetMemHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_devPtr) < 0) goto fallback;
-    o_handle_o = PyObject_CallNoArgs(cg_obj(m, 57));
+    o_handle_o = PyObject_CallNoArgs(CG_OBJ(57));
     if (o_handle_o == NULL || cg_ctypes_memory(o_handle_o, &o_handle_b, &o_handle_held, &o_handle) < 0) goto error;
     {
         cg_t_cudaIpcGetMemHandle fp = (cg_t_cudaIpcGetMemHandle)cg_resolve(m, 217);
@@ -10833,7 +10836,7 @@ cg_cudaIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcGetMemHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcGetMemHandle", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_handle_o);
@@ -10872,7 +10875,7 @@ cg_cudaIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t narg
     void *a_handle_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaIpcOpenEventHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 56)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(56)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     memset(&o_event, 0, sizeof o_event);
@@ -10884,7 +10887,7 @@ cg_cudaIpcOpenEventHandle(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcOpenEventHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcOpenEventHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_event);
@@ -10924,7 +10927,7 @@ cg_cudaIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaIpcOpenMemHandle, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 57)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(57)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
     if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
@@ -10938,7 +10941,7 @@ cg_cudaIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaIpcOpenMemHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaIpcOpenMemHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -10993,7 +10996,7 @@ cg_cudaKernelSetAttributeForDevice(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaKernelSetAttributeForDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaKernelSetAttributeForDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11039,21 +11042,21 @@ cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cudaLaunchCooperativeKernel, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 58)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 58)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_sharedMem_v) < 0) goto fallback;
     a_sharedMem = (size_t)a_sharedMem_v;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)cg_obj(m, 60)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(60)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(cg_obj(m, 59), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(cg_obj(m, 25), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(59), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(25), a_args_o, &a_args) < 0) goto error;
     }
     {
         cg_t_cudaLaunchCooperativeKernel fp = (cg_t_cudaLaunchCooperativeKernel)cg_resolve(m, 221);
@@ -11063,7 +11066,7 @@ cg_cudaLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchCooperativeKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchCooperativeKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11103,8 +11106,8 @@ cg_cudaLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 21), cg_obj(m, 61), argv[1], cg_obj(m, 62), cg_obj(m, 63), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 25), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(21), CG_OBJ(61), argv[1], CG_OBJ(62), CG_OBJ(63), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(25), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cudaLaunchHostFunc fp = (cg_t_cudaLaunchHostFunc)cg_resolve(m, 222);
         if (fp == NULL) goto error;
@@ -11113,7 +11116,7 @@ cg_cudaLaunchHostFunc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchHostFunc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchHostFunc", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11154,8 +11157,8 @@ cg_cudaLaunchHostFunc_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_unsigned(argv[3], 4294967295ULL, &a_syncMode_v) < 0) goto fallback;
     a_syncMode = (unsigned int)a_syncMode_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_fn_o = PyObject_CallFunctionObjArgs(cg_obj(m, 21), cg_obj(m, 61), argv[1], cg_obj(m, 64), cg_obj(m, 63), NULL);
-    if (a_fn_o == NULL || cg_pointer_of(cg_obj(m, 25), a_fn_o, &a_fn) < 0) goto error;
+    a_fn_o = PyObject_CallFunctionObjArgs(CG_OBJ(21), CG_OBJ(61), argv[1], CG_OBJ(64), CG_OBJ(63), NULL);
+    if (a_fn_o == NULL || cg_pointer_of(CG_OBJ(25), a_fn_o, &a_fn) < 0) goto error;
     {
         cg_t_cudaLaunchHostFunc_v2 fp = (cg_t_cudaLaunchHostFunc_v2)cg_resolve(m, 223);
         if (fp == NULL) goto error;
@@ -11164,7 +11167,7 @@ cg_cudaLaunchHostFunc_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchHostFunc_v2", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchHostFunc_v2", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11211,21 +11214,21 @@ cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cudaLaunchKernel, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 58)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_gridDim_m_b, &a_gridDim_m_held, &a_gridDim_m) < 0) goto fallback;
     memcpy(&a_gridDim, a_gridDim_m, sizeof a_gridDim);
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 58)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(58)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_blockDim_m_b, &a_blockDim_m_held, &a_blockDim_m) < 0) goto fallback;
     memcpy(&a_blockDim, a_blockDim_m, sizeof a_blockDim);
     if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_sharedMem_v) < 0) goto fallback;
     a_sharedMem = (size_t)a_sharedMem_v;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[3]) == (PyTypeObject *)cg_obj(m, 60)) {
+    if (Py_TYPE(argv[3]) == (PyTypeObject *)CG_OBJ(60)) {
         if (cg_kernel_args(argv[3], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(cg_obj(m, 59), argv[3], NULL);
-        if (a_args_o == NULL || cg_pointer_of(cg_obj(m, 25), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(59), argv[3], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(25), a_args_o, &a_args) < 0) goto error;
     }
     {
         cg_t_cudaLaunchKernel fp = (cg_t_cudaLaunchKernel)cg_resolve(m, 224);
@@ -11235,7 +11238,7 @@ cg_cudaLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchKernel", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11277,13 +11280,13 @@ cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *a_args_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaLaunchKernelExC, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 65), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(65), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (cg_host(argv[1], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (Py_TYPE(argv[2]) == (PyTypeObject *)cg_obj(m, 60)) {
+    if (Py_TYPE(argv[2]) == (PyTypeObject *)CG_OBJ(60)) {
         if (cg_kernel_args(argv[2], &a_args) < 0) goto error;
     } else {
-        a_args_o = PyObject_CallFunctionObjArgs(cg_obj(m, 59), argv[2], NULL);
-        if (a_args_o == NULL || cg_pointer_of(cg_obj(m, 25), a_args_o, &a_args) < 0) goto error;
+        a_args_o = PyObject_CallFunctionObjArgs(CG_OBJ(59), argv[2], NULL);
+        if (a_args_o == NULL || cg_pointer_of(CG_OBJ(25), a_args_o, &a_args) < 0) goto error;
     }
     {
         cg_t_cudaLaunchKernelExC fp = (cg_t_cudaLaunchKernelExC)cg_resolve(m, 225);
@@ -11293,7 +11296,7 @@ cg_cudaLaunchKernelExC(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLaunchKernelExC", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLaunchKernelExC", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11348,7 +11351,7 @@ cg_cudaLibraryEnumerateKernels(PyObject *self, PyObject *const *args, Py_ssize_t
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryEnumerateKernels", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryEnumerateKernels", NULL);
         goto error;
     }
     res[0] = PyList_New(o_kernels_len);
@@ -11402,7 +11405,7 @@ cg_cudaLibraryGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetGlobal", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_dptr);
@@ -11451,7 +11454,7 @@ cg_cudaLibraryGetKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetKernel", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernel", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pKernel);
@@ -11495,7 +11498,7 @@ cg_cudaLibraryGetKernelCount(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetKernelCount", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetKernelCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_count);
@@ -11543,7 +11546,7 @@ cg_cudaLibraryGetManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetManaged", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_dptr);
@@ -11592,7 +11595,7 @@ cg_cudaLibraryGetUnifiedFunction(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryGetUnifiedFunction", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryGetUnifiedFunction", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_fptr);
@@ -11668,12 +11671,12 @@ cg_cudaLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 67), argv[2], cg_obj(m, 66), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 25), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[2], CG_OBJ(66), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(25), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 67), argv[4], cg_obj(m, 68), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 25), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[4], CG_OBJ(68), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(25), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cudaLibraryLoadData fp = (cg_t_cudaLibraryLoadData)cg_resolve(m, 232);
@@ -11683,7 +11686,7 @@ cg_cudaLibraryLoadData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryLoadData", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryLoadData", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -11761,12 +11764,12 @@ cg_cudaLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if ((unsigned long long)a_numLibraryOptions_v > 4294967295ULL) goto fallback;
     memset(&o_library, 0, sizeof o_library);
     if (argv[2] != Py_None) {
-        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 67), argv[2], cg_obj(m, 69), NULL);
-        if (a_jitOptionsValues_o == NULL || cg_pointer_of(cg_obj(m, 25), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
+        a_jitOptionsValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[2], CG_OBJ(69), NULL);
+        if (a_jitOptionsValues_o == NULL || cg_pointer_of(CG_OBJ(25), a_jitOptionsValues_o, &a_jitOptionsValues) < 0) goto error;
     }
     if (argv[4] != Py_None) {
-        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(cg_obj(m, 67), argv[4], cg_obj(m, 70), NULL);
-        if (a_libraryOptionValues_o == NULL || cg_pointer_of(cg_obj(m, 25), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
+        a_libraryOptionValues_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[4], CG_OBJ(70), NULL);
+        if (a_libraryOptionValues_o == NULL || cg_pointer_of(CG_OBJ(25), a_libraryOptionValues_o, &a_libraryOptionValues) < 0) goto error;
     }
     {
         cg_t_cudaLibraryLoadFromFile fp = (cg_t_cudaLibraryLoadFromFile)cg_resolve(m, 233);
@@ -11776,7 +11779,7 @@ cg_cudaLibraryLoadFromFile(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryLoadFromFile", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryLoadFromFile", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_library);
@@ -11822,7 +11825,7 @@ cg_cudaLibraryUnload(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLibraryUnload", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLibraryUnload", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -11865,7 +11868,7 @@ cg_cudaLogsCurrent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLogsCurrent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLogsCurrent", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator_out);
@@ -11915,7 +11918,7 @@ cg_cudaLogsDumpToFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLogsDumpToFile", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLogsDumpToFile", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator);
@@ -11973,7 +11976,7 @@ cg_cudaLogsDumpToMemory(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLogsDumpToMemory", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLogsDumpToMemory", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_iterator);
@@ -12016,8 +12019,8 @@ cg_cudaLogsRegisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_handle(argv[1], &a_userData) < 0) goto fallback;
     if (argv[0] != Py_None && !PyCallable_Check(argv[0])) goto fallback;
     memset(&o_callback_out, 0, sizeof o_callback_out);
-    a_callbackFunc_o = PyObject_CallFunctionObjArgs(cg_obj(m, 21), cg_obj(m, 71), argv[0], cg_obj(m, 72), cg_obj(m, 24), NULL);
-    if (a_callbackFunc_o == NULL || cg_pointer_of(cg_obj(m, 25), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
+    a_callbackFunc_o = PyObject_CallFunctionObjArgs(CG_OBJ(21), CG_OBJ(71), argv[0], CG_OBJ(72), CG_OBJ(24), NULL);
+    if (a_callbackFunc_o == NULL || cg_pointer_of(CG_OBJ(25), a_callbackFunc_o, &a_callbackFunc) < 0) goto error;
     {
         cg_t_cudaLogsRegisterCallback fp = (cg_t_cudaLogsRegisterCallback)cg_resolve(m, 238);
         if (fp == NULL) goto error;
@@ -12026,7 +12029,7 @@ cg_cudaLogsRegisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLogsRegisterCallback", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLogsRegisterCallback", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_callback_out);
@@ -12069,7 +12072,7 @@ cg_cudaLogsUnregisterCallback(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaLogsUnregisterCallback", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaLogsUnregisterCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12112,7 +12115,7 @@ cg_cudaMalloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMalloc", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMalloc", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -12152,10 +12155,10 @@ cg_cudaMalloc3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_extent_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMalloc3D, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
-    o_pitchedDevPtr_o = PyObject_CallNoArgs(cg_obj(m, 73));
+    o_pitchedDevPtr_o = PyObject_CallNoArgs(CG_OBJ(73));
     if (o_pitchedDevPtr_o == NULL || cg_ctypes_memory(o_pitchedDevPtr_o, &o_pitchedDevPtr_b, &o_pitchedDevPtr_held, &o_pitchedDevPtr) < 0) goto error;
     {
         cg_t_cudaMalloc3D fp = (cg_t_cudaMalloc3D)cg_resolve(m, 241);
@@ -12165,7 +12168,7 @@ cg_cudaMalloc3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMalloc3D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMalloc3D", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_pitchedDevPtr_o);
@@ -12210,12 +12213,12 @@ cg_cudaMalloc3DArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMalloc3DArray, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
     {
         cg_t_cudaMalloc3DArray fp = (cg_t_cudaMalloc3DArray)cg_resolve(m, 242);
@@ -12225,7 +12228,7 @@ cg_cudaMalloc3DArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMalloc3DArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMalloc3DArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_array);
@@ -12275,7 +12278,7 @@ cg_cudaMallocArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     a_height = (size_t)a_height_v;
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_array, 0, sizeof o_array);
     {
         cg_t_cudaMallocArray fp = (cg_t_cudaMallocArray)cg_resolve(m, 243);
@@ -12285,7 +12288,7 @@ cg_cudaMallocArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_array);
@@ -12334,7 +12337,7 @@ cg_cudaMallocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -12384,7 +12387,7 @@ cg_cudaMallocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocFromPoolAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocFromPoolAsync", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -12430,7 +12433,7 @@ cg_cudaMallocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocHost", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocHost", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -12480,7 +12483,7 @@ cg_cudaMallocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocManaged", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocManaged", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -12524,14 +12527,14 @@ cg_cudaMallocMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t na
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMallocMipmappedArray, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[1]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_unsigned(argv[2], 4294967295ULL, &a_numLevels_v) < 0) goto fallback;
     a_numLevels = (unsigned int)a_numLevels_v;
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     memset(&o_mipmappedArray, 0, sizeof o_mipmappedArray);
     {
         cg_t_cudaMallocMipmappedArray fp = (cg_t_cudaMallocMipmappedArray)cg_resolve(m, 248);
@@ -12541,7 +12544,7 @@ cg_cudaMallocMipmappedArray(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocMipmappedArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocMipmappedArray", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_mipmappedArray);
@@ -12595,7 +12598,7 @@ cg_cudaMallocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMallocPitch", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMallocPitch", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_devPtr);
@@ -12646,7 +12649,7 @@ cg_cudaMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     a_count = (size_t)a_count_v;
     if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
     a_advice = (unsigned int)a_advice_v;
-    if (Py_TYPE(argv[3]) != (PyTypeObject *)cg_obj(m, 74)) goto fallback;
+    if (Py_TYPE(argv[3]) != (PyTypeObject *)CG_OBJ(74)) goto fallback;
     if (cg_ctypes_memory(argv[3], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     a_devPtr_size = (unsigned long long)a_count_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_count_v;
@@ -12659,7 +12662,7 @@ cg_cudaMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemAdvise", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemAdvise", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12712,7 +12715,7 @@ cg_cudaMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 74), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(74), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -12735,11 +12738,11 @@ cg_cudaMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 67), argv[0], cg_obj(m, 75), NULL);
-        if (a_dptrs_o == NULL || cg_pointer_of(cg_obj(m, 25), a_dptrs_o, &a_dptrs) < 0) goto error;
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[0], CG_OBJ(75), NULL);
+        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(25), a_dptrs_o, &a_dptrs) < 0) goto error;
     }
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 74), argv[2], cg_obj(m, 76), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(74), argv[2], CG_OBJ(76), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
     }
     {
@@ -12750,7 +12753,7 @@ cg_cudaMemDiscardAndPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemDiscardAndPrefetchBatchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemDiscardAndPrefetchBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12809,8 +12812,8 @@ cg_cudaMemDiscardBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (a_count_v < 0) a_count_v = 0;
     if ((unsigned long long)a_count_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 67), argv[0], cg_obj(m, 77), NULL);
-        if (a_dptrs_o == NULL || cg_pointer_of(cg_obj(m, 25), a_dptrs_o, &a_dptrs) < 0) goto error;
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[0], CG_OBJ(77), NULL);
+        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(25), a_dptrs_o, &a_dptrs) < 0) goto error;
     }
     {
         cg_t_cudaMemDiscardBatchAsync fp = (cg_t_cudaMemDiscardBatchAsync)cg_resolve(m, 252);
@@ -12820,7 +12823,7 @@ cg_cudaMemDiscardBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemDiscardBatchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemDiscardBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -12859,7 +12862,7 @@ cg_cudaMemGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemGetDefaultMemPool, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    if (cg_record(argv[0], cg_obj(m, 74), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(74), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     {
         cg_t_cudaMemGetDefaultMemPool fp = (cg_t_cudaMemGetDefaultMemPool)cg_resolve(m, 253);
@@ -12869,7 +12872,7 @@ cg_cudaMemGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemGetDefaultMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemGetDefaultMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -12914,7 +12917,7 @@ cg_cudaMemGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemGetInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemGetInfo", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_free);
@@ -12967,7 +12970,7 @@ cg_cudaMemGetLocationInfo(PyObject *self, PyObject *const *args, Py_ssize_t narg
     a_summaryGranularity = (size_t)a_summaryGranularity_v;
     if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_samplingGranularity_v) < 0) goto fallback;
     a_samplingGranularity = (size_t)a_samplingGranularity_v;
-    o_location_out_o = PyObject_CallNoArgs(cg_obj(m, 74));
+    o_location_out_o = PyObject_CallNoArgs(CG_OBJ(74));
     if (o_location_out_o == NULL || cg_ctypes_memory(o_location_out_o, &o_location_out_b, &o_location_out_held, &o_location_out) < 0) goto error;
     {
         cg_t_cudaMemGetLocationInfo fp = (cg_t_cudaMemGetLocationInfo)cg_resolve(m, 255);
@@ -12977,7 +12980,7 @@ cg_cudaMemGetLocationInfo(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemGetLocationInfo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemGetLocationInfo", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_location_out_o);
@@ -13019,7 +13022,7 @@ cg_cudaMemGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemGetMemPool, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    if (cg_record(argv[0], cg_obj(m, 74), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(74), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     {
         cg_t_cudaMemGetMemPool fp = (cg_t_cudaMemGetMemPool)cg_resolve(m, 256);
@@ -13029,7 +13032,7 @@ cg_cudaMemGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemGetMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemGetMemPool", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -13066,7 +13069,7 @@ cg_cudaMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_poolProps = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemPoolCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 78), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(78), &a_poolProps_b, &a_poolProps_held, &a_poolProps) < 0) goto fallback;
     memset(&o_memPool, 0, sizeof o_memPool);
     {
         cg_t_cudaMemPoolCreate fp = (cg_t_cudaMemPoolCreate)cg_resolve(m, 257);
@@ -13076,7 +13079,7 @@ cg_cudaMemPoolCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -13119,7 +13122,7 @@ cg_cudaMemPoolDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13154,7 +13157,7 @@ cg_cudaMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemPoolExportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    o_exportData_o = PyObject_CallNoArgs(cg_obj(m, 79));
+    o_exportData_o = PyObject_CallNoArgs(CG_OBJ(79));
     if (o_exportData_o == NULL || cg_ctypes_memory(o_exportData_o, &o_exportData_b, &o_exportData_held, &o_exportData) < 0) goto error;
     {
         cg_t_cudaMemPoolExportPointer fp = (cg_t_cudaMemPoolExportPointer)cg_resolve(m, 259);
@@ -13164,7 +13167,7 @@ cg_cudaMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolExportPointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolExportPointer", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_exportData_o);
@@ -13228,7 +13231,7 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
         o_shareableHandle_size = o_shareableHandle_c->size;
     } else {
         o_shareableHandle_c = NULL;
-        o_shareableHandle_e = cg_attribute_entry(cg_obj(m, 80), argv[1], cg_obj(m, 18), cg_obj(m, 81));
+        o_shareableHandle_e = cg_attribute_entry(CG_OBJ(80), argv[1], CG_OBJ(18), CG_OBJ(81));
         if (o_shareableHandle_e == NULL) goto error;
         o_shareableHandle_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_shareableHandle_e, 1));
         if (o_shareableHandle_o == NULL || cg_ctypes_memory(o_shareableHandle_o, &o_shareableHandle_b, &o_shareableHandle_held, &o_shareableHandle) < 0) goto error;
@@ -13243,10 +13246,10 @@ cg_cudaMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolExportToShareableHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolExportToShareableHandle", NULL);
         goto error;
     }
-    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, cg_obj(m, 20));
+    res[0] = o_shareableHandle_c != NULL ? cg_attr_read(o_shareableHandle_c, o_shareableHandle_st) : cg_attribute_value(o_shareableHandle_e, o_shareableHandle_o, CG_OBJ(20));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13284,7 +13287,7 @@ cg_cudaMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolGetAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 74), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(74), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
         cg_t_cudaMemPoolGetAccess fp = (cg_t_cudaMemPoolGetAccess)cg_resolve(m, 261);
@@ -13294,10 +13297,10 @@ cg_cudaMemPoolGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolGetAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAccess", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 82), cg_obj(m, 83), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
+    res[0] = cg_member(CG_OBJ(82), CG_OBJ(83), PyLong_FromUnsignedLongLong((unsigned long long)o_flags));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13364,7 +13367,7 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         o_value_size = o_value_c->size;
     } else {
         o_value_c = NULL;
-        o_value_e = cg_attribute_entry(cg_obj(m, 84), argv[1], cg_obj(m, 18), cg_obj(m, 19));
+        o_value_e = cg_attribute_entry(CG_OBJ(84), argv[1], CG_OBJ(18), CG_OBJ(19));
         if (o_value_e == NULL) goto error;
         o_value_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_value_e, 1));
         if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
@@ -13379,10 +13382,10 @@ cg_cudaMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, cg_obj(m, 20));
+    res[0] = o_value_c != NULL ? cg_attr_read(o_value_c, o_value_st) : cg_attribute_value(o_value_e, o_value_o, CG_OBJ(20));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13434,7 +13437,7 @@ cg_cudaMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolImportFromShareableHandle", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolImportFromShareableHandle", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_memPool);
@@ -13472,7 +13475,7 @@ cg_cudaMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemPoolImportPointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 79), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(79), &a_exportData_b, &a_exportData_held, &a_exportData) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     {
         cg_t_cudaMemPoolImportPointer fp = (cg_t_cudaMemPoolImportPointer)cg_resolve(m, 264);
@@ -13482,7 +13485,7 @@ cg_cudaMemPoolImportPointer(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolImportPointer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolImportPointer", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_ptr);
@@ -13524,7 +13527,7 @@ cg_cudaMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    if (cg_record(argv[1], cg_obj(m, 85), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(85), &a_descList_b, &a_descList_held, &a_descList) < 0) goto fallback;
     {
         cg_t_cudaMemPoolSetAccess fp = (cg_t_cudaMemPoolSetAccess)cg_resolve(m, 265);
         if (fp == NULL) goto error;
@@ -13533,7 +13536,7 @@ cg_cudaMemPoolSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolSetAccess", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAccess", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13574,7 +13577,7 @@ cg_cudaMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
     if (cg_handle(argv[0], &a_memPool) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 26), cg_obj(m, 86), argv[1], argv[2], cg_obj(m, 87), NULL);
+    o_value_o = PyObject_CallFunctionObjArgs(CG_OBJ(26), CG_OBJ(86), argv[1], argv[2], CG_OBJ(87), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
         cg_t_cudaMemPoolSetAttribute fp = (cg_t_cudaMemPoolSetAttribute)cg_resolve(m, 266);
@@ -13584,7 +13587,7 @@ cg_cudaMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13630,7 +13633,7 @@ cg_cudaMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPoolTrimTo", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPoolTrimTo", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13674,7 +13677,7 @@ cg_cudaMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_args(args, nargs, kwnames, 5, cg_k_cudaMemPrefetchAsync, argv) < 0) goto fallback;
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
     a_count = (size_t)a_count_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 74)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(74)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_location_m_b, &a_location_m_held, &a_location_m) < 0) goto fallback;
     memcpy(&a_location, a_location_m, sizeof a_location);
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
@@ -13690,7 +13693,7 @@ cg_cudaMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPrefetchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPrefetchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13743,7 +13746,7 @@ cg_cudaMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     if (cg_sequence(argv[0], &a_dptrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[1], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 74), &a_prefetchLocs_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(74), &a_prefetchLocs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 18446744073709551615ULL, sizeof(size_t), &a_prefetchLocIdxs, &a_prefetchLocIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dptrs_n) goto fallback;
@@ -13766,11 +13769,11 @@ cg_cudaMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (a_numPrefetchLocs_v < 0) a_numPrefetchLocs_v = 0;
     if ((unsigned long long)a_numPrefetchLocs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dptrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 67), argv[0], cg_obj(m, 88), NULL);
-        if (a_dptrs_o == NULL || cg_pointer_of(cg_obj(m, 25), a_dptrs_o, &a_dptrs) < 0) goto error;
+        a_dptrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[0], CG_OBJ(88), NULL);
+        if (a_dptrs_o == NULL || cg_pointer_of(CG_OBJ(25), a_dptrs_o, &a_dptrs) < 0) goto error;
     }
     if (argv[2] != Py_None) {
-        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 74), argv[2], cg_obj(m, 89), NULL);
+        a_prefetchLocs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(74), argv[2], CG_OBJ(89), NULL);
         if (a_prefetchLocs_o == NULL || cg_ctypes_memory(a_prefetchLocs_o, &a_prefetchLocs_b, &a_prefetchLocs_held, &a_prefetchLocs) < 0) goto error;
     }
     {
@@ -13781,7 +13784,7 @@ cg_cudaMemPrefetchBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemPrefetchBatchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemPrefetchBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13853,7 +13856,7 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
         o_data_size = o_data_c->size;
     } else {
         o_data_c = NULL;
-        o_data_e = cg_attribute_entry(cg_obj(m, 90), argv[0], cg_obj(m, 18), cg_obj(m, 91));
+        o_data_e = cg_attribute_entry(CG_OBJ(90), argv[0], CG_OBJ(18), CG_OBJ(91));
         if (o_data_e == NULL) goto error;
         o_data_o = PyObject_CallNoArgs(PyTuple_GET_ITEM(o_data_e, 1));
         if (o_data_o == NULL || cg_ctypes_memory(o_data_o, &o_data_b, &o_data_held, &o_data) < 0) goto error;
@@ -13867,10 +13870,10 @@ cg_cudaMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemRangeGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemRangeGetAttribute", NULL);
         goto error;
     }
-    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, cg_obj(m, 20));
+    res[0] = o_data_c != NULL ? cg_attr_read(o_data_c, o_data_st) : cg_attribute_value(o_data_e, o_data_o, CG_OBJ(20));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -13912,7 +13915,7 @@ cg_cudaMemSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
     if (cg_handle(argv[2], &a_memPool) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 74), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(74), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     {
         cg_t_cudaMemSetMemPool fp = (cg_t_cudaMemSetMemPool)cg_resolve(m, 271);
         if (fp == NULL) goto error;
@@ -13921,7 +13924,7 @@ cg_cudaMemSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemSetMemPool", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemSetMemPool", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -13979,7 +13982,7 @@ cg_cudaMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14045,7 +14048,7 @@ cg_cudaMemcpy2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14115,7 +14118,7 @@ cg_cudaMemcpy2DArrayToArray(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DArrayToArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DArrayToArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14181,7 +14184,7 @@ cg_cudaMemcpy2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14247,7 +14250,7 @@ cg_cudaMemcpy2DFromArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DFromArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14314,7 +14317,7 @@ cg_cudaMemcpy2DFromArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DFromArrayAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DFromArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14382,7 +14385,7 @@ cg_cudaMemcpy2DToArray(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DToArray", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DToArray", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14453,7 +14456,7 @@ cg_cudaMemcpy2DToArrayAsync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy2DToArrayAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy2DToArrayAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14486,7 +14489,7 @@ cg_cudaMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_p = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemcpy3D, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 45), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(45), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3D fp = (cg_t_cudaMemcpy3D)cg_resolve(m, 280);
         if (fp == NULL) goto error;
@@ -14495,7 +14498,7 @@ cg_cudaMemcpy3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14530,7 +14533,7 @@ cg_cudaMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemcpy3DAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 45), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(45), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DAsync fp = (cg_t_cudaMemcpy3DAsync)cg_resolve(m, 281);
         if (fp == NULL) goto error;
@@ -14539,7 +14542,7 @@ cg_cudaMemcpy3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14581,7 +14584,7 @@ cg_cudaMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record_items(argv[0], cg_obj(m, 92), &a_opList_n) < 0) goto fallback;
+    if (cg_record_items(argv[0], CG_OBJ(92), &a_opList_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numOps_v >= 0 && a_numOps_v != a_opList_n) goto fallback;
         a_numOps_v = a_opList_n;
@@ -14589,7 +14592,7 @@ cg_cudaMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (a_numOps_v < 0) a_numOps_v = 0;
     if ((unsigned long long)a_numOps_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_opList_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 92), argv[0], cg_obj(m, 93), NULL);
+        a_opList_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(92), argv[0], CG_OBJ(93), NULL);
         if (a_opList_o == NULL || cg_ctypes_memory(a_opList_o, &a_opList_b, &a_opList_held, &a_opList) < 0) goto error;
     }
     {
@@ -14600,7 +14603,7 @@ cg_cudaMemcpy3DBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DBatchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14634,7 +14637,7 @@ cg_cudaMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     void *a_p = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMemcpy3DPeer, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 94), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(94), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DPeer fp = (cg_t_cudaMemcpy3DPeer)cg_resolve(m, 283);
         if (fp == NULL) goto error;
@@ -14643,7 +14646,7 @@ cg_cudaMemcpy3DPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DPeer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14678,7 +14681,7 @@ cg_cudaMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaMemcpy3DPeerAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 94), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(94), &a_p_b, &a_p_held, &a_p) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DPeerAsync fp = (cg_t_cudaMemcpy3DPeerAsync)cg_resolve(m, 284);
         if (fp == NULL) goto error;
@@ -14687,7 +14690,7 @@ cg_cudaMemcpy3DPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DPeerAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14726,7 +14729,7 @@ cg_cudaMemcpy3DWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned long long)a_flags_v;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 92), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(92), &a_op_b, &a_op_held, &a_op) < 0) goto fallback;
     {
         cg_t_cudaMemcpy3DWithAttributesAsync fp = (cg_t_cudaMemcpy3DWithAttributesAsync)cg_resolve(m, 285);
         if (fp == NULL) goto error;
@@ -14735,7 +14738,7 @@ cg_cudaMemcpy3DWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpy3DWithAttributesAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpy3DWithAttributesAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14795,7 +14798,7 @@ cg_cudaMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14848,7 +14851,7 @@ cg_cudaMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (cg_sequence(argv[0], &a_dsts_n) < 0) goto fallback;
     if (cg_sequence(argv[1], &a_srcs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[2], 18446744073709551615ULL, sizeof(size_t), &a_sizes, &a_sizes_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 97), &a_attrs_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(97), &a_attrs_n) < 0) goto fallback;
     if (cg_unsigned_items(argv[4], 18446744073709551615ULL, sizeof(size_t), &a_attrsIdxs, &a_attrsIdxs_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_dsts_n) goto fallback;
@@ -14875,15 +14878,15 @@ cg_cudaMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     if (a_numAttrs_v < 0) a_numAttrs_v = 0;
     if ((unsigned long long)a_numAttrs_v > 18446744073709551615ULL) goto fallback;
     if (argv[0] != Py_None) {
-        a_dsts_o = PyObject_CallFunctionObjArgs(cg_obj(m, 67), argv[0], cg_obj(m, 95), NULL);
-        if (a_dsts_o == NULL || cg_pointer_of(cg_obj(m, 25), a_dsts_o, &a_dsts) < 0) goto error;
+        a_dsts_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[0], CG_OBJ(95), NULL);
+        if (a_dsts_o == NULL || cg_pointer_of(CG_OBJ(25), a_dsts_o, &a_dsts) < 0) goto error;
     }
     if (argv[1] != Py_None) {
-        a_srcs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 67), argv[1], cg_obj(m, 96), NULL);
-        if (a_srcs_o == NULL || cg_pointer_of(cg_obj(m, 25), a_srcs_o, &a_srcs) < 0) goto error;
+        a_srcs_o = PyObject_CallFunctionObjArgs(CG_OBJ(67), argv[1], CG_OBJ(96), NULL);
+        if (a_srcs_o == NULL || cg_pointer_of(CG_OBJ(25), a_srcs_o, &a_srcs) < 0) goto error;
     }
     if (argv[3] != Py_None) {
-        a_attrs_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 97), argv[3], cg_obj(m, 98), NULL);
+        a_attrs_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(97), argv[3], CG_OBJ(98), NULL);
         if (a_attrs_o == NULL || cg_ctypes_memory(a_attrs_o, &a_attrs_b, &a_attrs_held, &a_attrs) < 0) goto error;
     }
     {
@@ -14894,7 +14897,7 @@ cg_cudaMemcpyBatchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyBatchAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyBatchAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -14961,7 +14964,7 @@ cg_cudaMemcpyFromSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyFromSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyFromSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15026,7 +15029,7 @@ cg_cudaMemcpyFromSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyFromSymbolAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyFromSymbolAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15089,7 +15092,7 @@ cg_cudaMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyPeer", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyPeer", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15154,7 +15157,7 @@ cg_cudaMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyPeerAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyPeerAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15217,7 +15220,7 @@ cg_cudaMemcpyToSymbol(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyToSymbol", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyToSymbol", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15282,7 +15285,7 @@ cg_cudaMemcpyToSymbolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyToSymbolAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyToSymbolAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15334,7 +15337,7 @@ cg_cudaMemcpyWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssize
     a_src_size = (unsigned long long)a_size_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size_v;
     if (cg_host(argv[0], a_dst_size, 1, &a_dst_b, &a_dst_held, &a_dst) < 0) goto fallback;
     if (cg_host(argv[1], a_src_size, 0, &a_src_b, &a_src_held, &a_src) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 97), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(97), &a_attr_b, &a_attr_held, &a_attr) < 0) goto fallback;
     {
         cg_t_cudaMemcpyWithAttributesAsync fp = (cg_t_cudaMemcpyWithAttributesAsync)cg_resolve(m, 294);
         if (fp == NULL) goto error;
@@ -15343,7 +15346,7 @@ cg_cudaMemcpyWithAttributesAsync(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemcpyWithAttributesAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemcpyWithAttributesAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15393,7 +15396,7 @@ cg_cudaMemset(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15448,7 +15451,7 @@ cg_cudaMemset2D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset2D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset2D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15505,7 +15508,7 @@ cg_cudaMemset2DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset2DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset2DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15544,12 +15547,12 @@ cg_cudaMemset3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_extent_m = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaMemset3D, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 73)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(73)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
     a_value = (int)a_value_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     {
@@ -15560,7 +15563,7 @@ cg_cudaMemset3D(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset3D", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset3D", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15602,12 +15605,12 @@ cg_cudaMemset3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cudaMemset3DAsync, argv) < 0) goto fallback;
-    if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 73)) goto fallback;
+    if (Py_TYPE(argv[0]) != (PyTypeObject *)CG_OBJ(73)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_pitchedDevPtr_m_b, &a_pitchedDevPtr_m_held, &a_pitchedDevPtr_m) < 0) goto fallback;
     memcpy(&a_pitchedDevPtr, a_pitchedDevPtr_m, sizeof a_pitchedDevPtr);
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
     a_value = (int)a_value_v;
-    if (Py_TYPE(argv[2]) != (PyTypeObject *)cg_obj(m, 1)) goto fallback;
+    if (Py_TYPE(argv[2]) != (PyTypeObject *)CG_OBJ(1)) goto fallback;
     if (cg_ctypes_memory(argv[2], &a_extent_m_b, &a_extent_m_held, &a_extent_m) < 0) goto fallback;
     memcpy(&a_extent, a_extent_m, sizeof a_extent);
     if (cg_handle(argv[3], &a_stream) < 0) goto fallback;
@@ -15619,7 +15622,7 @@ cg_cudaMemset3DAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemset3DAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemset3DAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15670,7 +15673,7 @@ cg_cudaMemsetAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMemsetAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMemsetAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -15709,7 +15712,7 @@ cg_cudaMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
     if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
     a_device = (int)a_device_v;
-    o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
+    o_memoryRequirements_o = PyObject_CallNoArgs(CG_OBJ(3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
         cg_t_cudaMipmappedArrayGetMemoryRequirements fp = (cg_t_cudaMipmappedArrayGetMemoryRequirements)cg_resolve(m, 301);
@@ -15719,7 +15722,7 @@ cg_cudaMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMipmappedArrayGetMemoryRequirements", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMipmappedArrayGetMemoryRequirements", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_memoryRequirements_o);
@@ -15759,7 +15762,7 @@ cg_cudaMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, 
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaMipmappedArrayGetSparseProperties, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    o_sparseProperties_o = PyObject_CallNoArgs(cg_obj(m, 4));
+    o_sparseProperties_o = PyObject_CallNoArgs(CG_OBJ(4));
     if (o_sparseProperties_o == NULL || cg_ctypes_memory(o_sparseProperties_o, &o_sparseProperties_b, &o_sparseProperties_held, &o_sparseProperties) < 0) goto error;
     {
         cg_t_cudaMipmappedArrayGetSparseProperties fp = (cg_t_cudaMipmappedArrayGetSparseProperties)cg_resolve(m, 302);
@@ -15769,7 +15772,7 @@ cg_cudaMipmappedArrayGetSparseProperties(PyObject *self, PyObject *const *args, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaMipmappedArrayGetSparseProperties", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaMipmappedArrayGetSparseProperties", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_sparseProperties_o);
@@ -15828,7 +15831,7 @@ cg_cudaOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *ar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyAvailableDynamicSMemPerBlock", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyAvailableDynamicSMemPerBlock", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dynamicSmemSize);
@@ -15886,7 +15889,7 @@ cg_cudaOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -15948,7 +15951,7 @@ cg_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numBlocks);
@@ -15990,7 +15993,7 @@ cg_cudaOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssiz
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaOccupancyMaxActiveClusters, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 65), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(65), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_numClusters, 0, sizeof o_numClusters);
     {
         cg_t_cudaOccupancyMaxActiveClusters fp = (cg_t_cudaOccupancyMaxActiveClusters)cg_resolve(m, 306);
@@ -16000,7 +16003,7 @@ cg_cudaOccupancyMaxActiveClusters(PyObject *self, PyObject *const *args, Py_ssiz
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxActiveClusters", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxActiveClusters", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_numClusters);
@@ -16043,7 +16046,7 @@ cg_cudaOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, P
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cudaOccupancyMaxPotentialClusterSize, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_func_size, 0, &a_func_b, &a_func_held, &a_func) < 0) goto fallback;
-    if (cg_record(argv[1], cg_obj(m, 65), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
+    if (cg_record(argv[1], CG_OBJ(65), &a_launchConfig_b, &a_launchConfig_held, &a_launchConfig) < 0) goto fallback;
     memset(&o_clusterSize, 0, sizeof o_clusterSize);
     {
         cg_t_cudaOccupancyMaxPotentialClusterSize fp = (cg_t_cudaOccupancyMaxPotentialClusterSize)cg_resolve(m, 307);
@@ -16053,7 +16056,7 @@ cg_cudaOccupancyMaxPotentialClusterSize(PyObject *self, PyObject *const *args, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaOccupancyMaxPotentialClusterSize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaOccupancyMaxPotentialClusterSize", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_clusterSize);
@@ -16092,7 +16095,7 @@ cg_cudaPeekAtLastError(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         if (fp == NULL) goto error;
         r = fp();
     }
-    res[0] = cg_member(cg_obj(m, 30), cg_obj(m, 31), PyLong_FromLongLong((long long)r));
+    res[0] = cg_member(CG_OBJ(30), CG_OBJ(31), PyLong_FromLongLong((long long)r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -16130,7 +16133,7 @@ cg_cudaPointerGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cudaPointerGetAttributes, argv) < 0) goto fallback;
     if (cg_host(argv[0], a_ptr_size, 0, &a_ptr_b, &a_ptr_held, &a_ptr) < 0) goto fallback;
-    o_attributes_o = PyObject_CallNoArgs(cg_obj(m, 99));
+    o_attributes_o = PyObject_CallNoArgs(CG_OBJ(99));
     if (o_attributes_o == NULL || cg_ctypes_memory(o_attributes_o, &o_attributes_b, &o_attributes_held, &o_attributes) < 0) goto error;
     {
         cg_t_cudaPointerGetAttributes fp = (cg_t_cudaPointerGetAttributes)cg_resolve(m, 309);
@@ -16140,7 +16143,7 @@ cg_cudaPointerGetAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaPointerGetAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaPointerGetAttributes", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_attributes_o);
@@ -16183,7 +16186,7 @@ cg_cudaProfilerStart(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaProfilerStart", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaProfilerStart", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16220,7 +16223,7 @@ cg_cudaProfilerStop(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaProfilerStop", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaProfilerStop", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16257,7 +16260,7 @@ cg_cudaRuntimeGetVersion(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         r = fp(&o_runtimeVersion);
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaRuntimeGetVersion", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaRuntimeGetVersion", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_runtimeVersion);
@@ -16301,7 +16304,7 @@ cg_cudaSetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSetDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16342,7 +16345,7 @@ cg_cudaSetDeviceFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSetDeviceFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSetDeviceFlags", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16389,7 +16392,7 @@ cg_cudaSetValidDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSetValidDevices", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSetValidDevices", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16430,7 +16433,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaSignalExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 100), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(100), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -16442,7 +16445,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 100), argv[1], cg_obj(m, 101), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(100), argv[1], CG_OBJ(101), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -16453,7 +16456,7 @@ cg_cudaSignalExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_s
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaSignalExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaSignalExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16496,8 +16499,8 @@ cg_cudaStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
-    a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 21), cg_obj(m, 102), argv[1], cg_obj(m, 103), cg_obj(m, 63), NULL);
-    if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 25), a_callback_o, &a_callback) < 0) goto error;
+    a_callback_o = PyObject_CallFunctionObjArgs(CG_OBJ(21), CG_OBJ(102), argv[1], CG_OBJ(103), CG_OBJ(63), NULL);
+    if (a_callback_o == NULL || cg_pointer_of(CG_OBJ(25), a_callback_o, &a_callback) < 0) goto error;
     {
         cg_t_cudaStreamAddCallback fp = (cg_t_cudaStreamAddCallback)cg_resolve(m, 317);
         if (fp == NULL) goto error;
@@ -16506,7 +16509,7 @@ cg_cudaStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamAddCallback", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamAddCallback", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16556,7 +16559,7 @@ cg_cudaStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamAttachMemAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamAttachMemAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16599,7 +16602,7 @@ cg_cudaStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamBeginCapture", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamBeginCapture", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16645,7 +16648,7 @@ cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
     if (cg_unsigned(argv[4], 4294967295ULL, &a_mode_v) < 0) goto fallback;
     a_mode = (unsigned int)a_mode_v;
     if (cg_handle_items(argv[2], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[3], cg_obj(m, 38), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[3], CG_OBJ(38), &a_dependencyData_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -16657,7 +16660,7 @@ cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[3] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 38), argv[3], cg_obj(m, 104), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(38), argv[3], CG_OBJ(104), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -16668,7 +16671,7 @@ cg_cudaStreamBeginCaptureToGraph(PyObject *self, PyObject *const *args, Py_ssize
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamBeginCaptureToGraph", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamBeginCaptureToGraph", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16711,7 +16714,7 @@ cg_cudaStreamBeginRecaptureToGraph(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_unsigned(argv[1], 4294967295ULL, &a_mode_v) < 0) goto fallback;
     a_mode = (unsigned int)a_mode_v;
     if (cg_handle(argv[2], &a_graph) < 0) goto fallback;
-    if (cg_record(argv[3], cg_obj(m, 105), &a_callbackData_b, &a_callbackData_held, &a_callbackData) < 0) goto fallback;
+    if (cg_record(argv[3], CG_OBJ(105), &a_callbackData_b, &a_callbackData_held, &a_callbackData) < 0) goto fallback;
     {
         cg_t_cudaStreamBeginRecaptureToGraph fp = (cg_t_cudaStreamBeginRecaptureToGraph)cg_resolve(m, 321);
         if (fp == NULL) goto error;
@@ -16720,7 +16723,7 @@ cg_cudaStreamBeginRecaptureToGraph(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamBeginRecaptureToGraph", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamBeginRecaptureToGraph", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16762,7 +16765,7 @@ cg_cudaStreamCopyAttributes(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCopyAttributes", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCopyAttributes", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16801,7 +16804,7 @@ cg_cudaStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pStream);
@@ -16847,7 +16850,7 @@ cg_cudaStreamCreateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t n
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCreateWithFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pStream);
@@ -16897,7 +16900,7 @@ cg_cudaStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamCreateWithPriority", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamCreateWithPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pStream);
@@ -16939,7 +16942,7 @@ cg_cudaStreamDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamDestroy", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamDestroy", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -16980,7 +16983,7 @@ cg_cudaStreamEndCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamEndCapture", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamEndCapture", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pGraph);
@@ -17022,7 +17025,7 @@ cg_cudaStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 50));
+    o_value_out_o = PyObject_CallNoArgs(CG_OBJ(50));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
         cg_t_cudaStreamGetAttribute fp = (cg_t_cudaStreamGetAttribute)cg_resolve(m, 328);
@@ -17032,7 +17035,7 @@ cg_cudaStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetAttribute", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_value_out_o);
@@ -17076,7 +17079,7 @@ cg_cudaStreamGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
     a_type = (unsigned int)a_type_v;
-    o_resource_o = PyObject_CallNoArgs(cg_obj(m, 9));
+    o_resource_o = PyObject_CallNoArgs(CG_OBJ(9));
     if (o_resource_o == NULL || cg_ctypes_memory(o_resource_o, &o_resource_b, &o_resource_held, &o_resource) < 0) goto error;
     {
         cg_t_cudaStreamGetDevResource fp = (cg_t_cudaStreamGetDevResource)cg_resolve(m, 329);
@@ -17086,7 +17089,7 @@ cg_cudaStreamGetDevResource(PyObject *self, PyObject *const *args, Py_ssize_t na
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetDevResource", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetDevResource", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_resource_o);
@@ -17132,7 +17135,7 @@ cg_cudaStreamGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -17176,7 +17179,7 @@ cg_cudaStreamGetFlags(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetFlags", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetFlags", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_flags);
@@ -17220,7 +17223,7 @@ cg_cudaStreamGetId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetId", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetId", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_streamId);
@@ -17264,7 +17267,7 @@ cg_cudaStreamGetPriority(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamGetPriority", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamGetPriority", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_priority);
@@ -17308,10 +17311,10 @@ cg_cudaStreamIsCapturing(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamIsCapturing", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamIsCapturing", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 106), cg_obj(m, 107), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
+    res[0] = cg_member(CG_OBJ(106), CG_OBJ(107), PyLong_FromUnsignedLongLong((unsigned long long)o_pCaptureStatus));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17350,10 +17353,10 @@ cg_cudaStreamQuery(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
         Py_END_ALLOW_THREADS
     }
     if (r != 0 && r != 600) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamQuery", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamQuery", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 30), cg_obj(m, 31), PyLong_FromLongLong(r));
+    res[0] = cg_member(CG_OBJ(30), CG_OBJ(31), PyLong_FromLongLong(r));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17391,7 +17394,7 @@ cg_cudaStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
     a_attr = (unsigned int)a_attr_v;
-    if (cg_record(argv[2], cg_obj(m, 50), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
+    if (cg_record(argv[2], CG_OBJ(50), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cudaStreamSetAttribute fp = (cg_t_cudaStreamSetAttribute)cg_resolve(m, 336);
         if (fp == NULL) goto error;
@@ -17400,7 +17403,7 @@ cg_cudaStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamSetAttribute", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamSetAttribute", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17440,7 +17443,7 @@ cg_cudaStreamSynchronize(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamSynchronize", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamSynchronize", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17484,7 +17487,7 @@ cg_cudaStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py
     if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
     a_flags = (unsigned int)a_flags_v;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
-    if (cg_record_items(argv[2], cg_obj(m, 38), &a_dependencyData_n) < 0) goto fallback;
+    if (cg_record_items(argv[2], CG_OBJ(38), &a_dependencyData_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
         a_numDependencies_v = a_dependencies_n;
@@ -17496,7 +17499,7 @@ cg_cudaStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py
     if (a_numDependencies_v < 0) a_numDependencies_v = 0;
     if ((unsigned long long)a_numDependencies_v > 18446744073709551615ULL) goto fallback;
     if (argv[2] != Py_None) {
-        a_dependencyData_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 38), argv[2], cg_obj(m, 108), NULL);
+        a_dependencyData_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(38), argv[2], CG_OBJ(108), NULL);
         if (a_dependencyData_o == NULL || cg_ctypes_memory(a_dependencyData_o, &a_dependencyData_b, &a_dependencyData_held, &a_dependencyData) < 0) goto error;
     }
     {
@@ -17507,7 +17510,7 @@ cg_cudaStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamUpdateCaptureDependencies", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamUpdateCaptureDependencies", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17555,7 +17558,7 @@ cg_cudaStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaStreamWaitEvent", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaStreamWaitEvent", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17596,10 +17599,10 @@ cg_cudaThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaThreadExchangeStreamCaptureMode", NULL);
         goto error;
     }
-    res[0] = cg_member(cg_obj(m, 109), cg_obj(m, 110), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
+    res[0] = cg_member(CG_OBJ(109), CG_OBJ(110), PyLong_FromUnsignedLongLong((unsigned long long)o_mode));
     if (res[0] == NULL) goto error;
     result = res[0];
     res[0] = NULL;
@@ -17643,8 +17646,8 @@ cg_cudaUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     a_flags = (unsigned int)a_flags_v;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
-    a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 21), cg_obj(m, 61), argv[1], cg_obj(m, 111), cg_obj(m, 63), NULL);
-    if (a_destroy_o == NULL || cg_pointer_of(cg_obj(m, 25), a_destroy_o, &a_destroy) < 0) goto error;
+    a_destroy_o = PyObject_CallFunctionObjArgs(CG_OBJ(21), CG_OBJ(61), argv[1], CG_OBJ(111), CG_OBJ(63), NULL);
+    if (a_destroy_o == NULL || cg_pointer_of(CG_OBJ(25), a_destroy_o, &a_destroy) < 0) goto error;
     {
         cg_t_cudaUserObjectCreate fp = (cg_t_cudaUserObjectCreate)cg_resolve(m, 341);
         if (fp == NULL) goto error;
@@ -17653,7 +17656,7 @@ cg_cudaUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaUserObjectCreate", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaUserObjectCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_object_out);
@@ -17700,7 +17703,7 @@ cg_cudaUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaUserObjectRelease", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaUserObjectRelease", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17743,7 +17746,7 @@ cg_cudaUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaUserObjectRetain", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaUserObjectRetain", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17788,7 +17791,7 @@ cg_cudaVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaVDPAUGetDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaVDPAUGetDevice", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_device);
@@ -17838,7 +17841,7 @@ cg_cudaVDPAUSetVDPAUDevice(PyObject *self, PyObject *const *args, Py_ssize_t nar
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaVDPAUSetVDPAUDevice", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaVDPAUSetVDPAUDevice", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -17878,7 +17881,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (cg_args(args, nargs, kwnames, 3, cg_k_cudaWaitExternalSemaphoresAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[2], &a_stream) < 0) goto fallback;
     if (cg_handle_items(argv[0], &a_extSemArray, &a_extSemArray_n) < 0) goto fallback;
-    if (cg_record_items(argv[1], cg_obj(m, 112), &a_paramsArray_n) < 0) goto fallback;
+    if (cg_record_items(argv[1], CG_OBJ(112), &a_paramsArray_n) < 0) goto fallback;
     if (argv[0] != Py_None) {
         if (a_numExtSems_v >= 0 && a_numExtSems_v != a_extSemArray_n) goto fallback;
         a_numExtSems_v = a_extSemArray_n;
@@ -17890,7 +17893,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
     if (a_numExtSems_v < 0) a_numExtSems_v = 0;
     if ((unsigned long long)a_numExtSems_v > 4294967295ULL) goto fallback;
     if (argv[1] != Py_None) {
-        a_paramsArray_o = PyObject_CallFunctionObjArgs(cg_obj(m, 10), cg_obj(m, 112), argv[1], cg_obj(m, 113), NULL);
+        a_paramsArray_o = PyObject_CallFunctionObjArgs(CG_OBJ(10), CG_OBJ(112), argv[1], CG_OBJ(113), NULL);
         if (a_paramsArray_o == NULL || cg_ctypes_memory(a_paramsArray_o, &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto error;
     }
     {
@@ -17901,7 +17904,7 @@ cg_cudaWaitExternalSemaphoresAsync(PyObject *self, PyObject *const *args, Py_ssi
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 2), r, "cudaWaitExternalSemaphoresAsync", NULL);
+        cg_raise(CG_OBJ(2), r, "cudaWaitExternalSemaphoresAsync", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -18269,7 +18272,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "cudaChannelFormatDesc",
     "cudaExtent",
@@ -18390,19 +18394,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -18419,25 +18423,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -18456,8 +18461,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -18475,7 +18480,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -77,6 +77,12 @@ def _lazy_one(namespace: dict[str, Any], name: str) -> Any:
 def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
     factory = namespace["_LAZY"].get(name)
     error_doc = namespace.get("_LAZY_ERRORS", {}).get(name)
+    if name in namespace.get(
+        "_LAZY_TYPES", ()
+    ):  # the structs, unions and callback types: all at once
+        if not namespace.get("_TYPES_MADE"):
+            _make_types(namespace)
+        return namespace[name]
     if factory is not None:
         value = factory()
         value.__qualname__ = name  # made in a function: what pickle finds it by
@@ -98,6 +104,18 @@ def _make_lazy(namespace: dict[str, Any], name: str) -> Any:
     return value
 
 
+def _make_types(namespace: dict[str, Any]) -> None:
+    """Run the module's _types() (classes made in a function: give them their module-level
+    qualified names, which pickle and repr use) and keep what it made in the module."""
+    made = namespace["_types"]()
+    for value in made.values():
+        if isinstance(value, type) and "<locals>" in value.__qualname__:
+            value.__qualname__ = value.__name__
+    for key, value in made.items():
+        namespace.setdefault(key, value)
+    namespace["_TYPES_MADE"] = True
+
+
 def materialize(namespace: dict[str, Any]) -> None:
     """Make every lazy name of a module (before a pure-Python function body runs, since its
     global lookups do not go through the module's __getattr__; or at the first use of any),
@@ -107,6 +125,8 @@ def materialize(namespace: dict[str, Any]) -> None:
     with _LAZY_LOCK:
         if namespace.get("_MATERIALIZED"):
             return
+        if "_types" in namespace and not namespace.get("_TYPES_MADE"):
+            _make_types(namespace)
         for name in (
             *namespace["_LAZY"],
             *namespace["_LAZY_ALIASES"],
@@ -222,6 +242,8 @@ class LazyFunctions:
     serialized by a lock, so threads that first-call a function together resolve it
     once. Subclasses say how an address is found."""
 
+    namespace: dict[str, Any] = {}  # the module's globals: a restype given by name is found there
+
     def __init__(self, specs: dict[str, Spec], release: str) -> None:
         self._specs = specs
         self._release = release
@@ -239,6 +261,8 @@ class LazyFunctions:
             fn = self.__dict__.get(name)
             if fn is None:
                 address = self._address(name, symbol)
+                if restype.__class__ is str:  # a struct returned by value, made at its first use
+                    restype = _lazy_one(self.namespace, restype)
                 fn = _prototype(restype)(address)
                 self.__dict__[name] = fn
         return fn
@@ -1615,10 +1639,13 @@ def kernel_extra(extra: Any) -> Any:
 _BACKENDS = ("python", "compiled")
 
 
-def compiled_backend(namespace: dict[str, Any], name: str, source_hash: str) -> tuple[str, str]:
+def compiled_backend(
+    namespace: dict[str, Any], name: str, source_hash: str, python_only: tuple[str, ...] = ()
+) -> tuple[str, str]:
     """Bind extension `name` (the compiled backend of the module whose globals are
-    `namespace`) over the module's pure-Python functions, when it is built from the source
-    generated with the module (`source_hash`). Returns (backend, why not compiled).
+    `namespace`) in place of the module's Python bodies, when it is built from the source
+    generated with the module (`source_hash`); `python_only` names the functions it does not
+    compile (defined in the module itself). Returns (backend, why not compiled).
 
     CUDAGEN_BACKEND=python uses the Python bodies; =compiled makes a missing, stale or
     foreign build an ImportError; unset, the compiled one where it can be used. Importing
@@ -1627,7 +1654,7 @@ def compiled_backend(namespace: dict[str, Any], name: str, source_hash: str) -> 
     if choice and choice not in _BACKENDS:
         raise ImportError(f"CUDAGEN_BACKEND={choice!r}: expected one of {', '.join(_BACKENDS)}")
     if choice == "python":
-        materialize(namespace)  # the Python bodies serve every call
+        _python_backend(namespace)
         return "python", "CUDAGEN_BACKEND=python"
     package = namespace["__package__"]
     try:
@@ -1645,27 +1672,65 @@ def compiled_backend(namespace: dict[str, Any], name: str, source_hash: str) -> 
                 f"CUDAGEN_BACKEND=compiled, but {reason}; build it with "
                 f"`python -m {package}._build`"
             )
-        materialize(namespace)
+        _python_backend(namespace)
         return "python", reason
-    functions = tuple(namespace[n] for n in ext.NAMES)
-    docs = tuple(_text_signature(f) for f in functions)
+    names = ext.NAMES
+    docs = namespace["_DOCS"]
+    sources = ext.OBJECTS
     compiled = ext.bind(
-        functions, namespace["_f"], docs, namespace["__name__"], lambda: materialize(namespace)
+        namespace["_f"],
+        tuple(docs[n] for n in names),
+        namespace["__name__"],
+        lambda: _fallbacks(namespace, names),
+        lambda i: _evaluate(sources[i], namespace),
     )
-    for name in namespace["__all__"]:  # the functions left to their Python bodies
-        value = namespace.get(name)
-        if (
-            name not in compiled
-            and getattr(value, "__module__", None) == namespace["__name__"]
-            and value.__class__ is _FUNCTION_TYPE
-        ):
-            namespace[name] = _materializing(value, namespace)
+    for name in python_only:  # the functions left to their Python bodies
+        namespace[name] = _materializing(namespace[name], namespace)
     namespace.update(compiled)
-    ext.set_objects(tuple(_evaluate(source, namespace) for source in ext.OBJECTS))
     return "compiled", ""
 
 
-_FUNCTION_TYPE = type(lambda: None)
+def _python_backend(namespace: dict[str, Any]) -> None:
+    """The Python bodies serve every call: load them, and make the lazy names they use."""
+    namespace.update(python_bodies(namespace))
+    materialize(namespace)
+
+
+def python_bodies(namespace: dict[str, Any]) -> dict[str, Any]:
+    """The Python bodies of the functions a module's compiled backend serves, by name: its
+    _<module>_bodies.py run in its namespace (once; functions of the module, with the
+    docstrings of its _DOCS), not imported. Loaded at import only for the Python backend."""
+    with _LAZY_LOCK:
+        bodies: dict[str, Any] | None = namespace.get("_BODIES")
+        if bodies is None:
+            import importlib.util
+
+            package, _, module = namespace["__name__"].rpartition(".")
+            spec = importlib.util.find_spec(f"{package}._{module}_bodies")
+            get_code = getattr(
+                spec and spec.loader, "get_code", None
+            )  # bytecode cached as for imports
+            code = get_code(spec.name) if spec is not None and get_code is not None else None
+            if code is None:
+                raise ImportError(
+                    f"{package}._{module}_bodies.py is missing: regenerate or re-copy the package"
+                )
+            made: dict[str, Any] = {}
+            exec(code, namespace, made)  # noqa: S102 - the generated bodies
+            bodies = {}
+            for name, doc in namespace["_DOCS"].items():
+                function = bodies[name] = made[name]
+                function.__doc__ = doc.partition("\n--\n\n")[2]
+            namespace["_BODIES"] = bodies
+        return bodies
+
+
+def _fallbacks(namespace: dict[str, Any], names: tuple[str, ...]) -> tuple[Any, ...]:
+    """What the compiled backend hands calls to: the Python bodies in its order, with the
+    module's lazy names made (their global lookups do not go through __getattr__)."""
+    bodies = python_bodies(namespace)
+    materialize(namespace)
+    return tuple(bodies[n] for n in names)
 
 
 def _materializing(function: Any, namespace: dict[str, Any]) -> Any:
@@ -1680,13 +1745,6 @@ def _materializing(function: Any, namespace: dict[str, Any]) -> Any:
         setattr(call, attr, getattr(function, attr))
     call.__wrapped__ = function  # type: ignore[attr-defined]  # inspect.signature follows it
     return call
-
-
-def _text_signature(function: Any) -> str:
-    """A docstring builtins carry their signature in (inspect.signature reads it)."""
-    code = function.__code__
-    params = ", ".join(("$module", *code.co_varnames[: code.co_argcount]))
-    return f"{function.__name__}({params})\n--\n\n{function.__doc__ or ''}"
 
 
 def _evaluate(source: str, namespace: dict[str, Any]) -> Any:

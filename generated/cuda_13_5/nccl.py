@@ -246,7 +246,7 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
@@ -273,236 +273,256 @@ NCCL_WIN_GIN_ONLY = 4
 NCCL_WIN_REQUIRED_ALIGNMENT = 4096
 NCCL_WIN_STRICT_ORDERING = 2
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class ncclCollConfig_t(_s.Struct):
-    """C type ncclCollConfig_t."""
+def _types() -> dict[str, _Any]:
+
+    class ncclCollConfig_t(_s.Struct):
+        """C type ncclCollConfig_t."""
+
+    class ncclConfigExt_t_key(_s.Struct):
+        """C type ncclConfigExt_t_key."""
+
+    class ncclConfigExt_t_val(_s.Union):
+        """C type ncclConfigExt_t_val."""
+
+    class ncclConfigExt_t(_s.Struct):
+        """C type ncclConfigExt_t."""
+
+    class ncclConfig_t(_s.Struct):
+        """C type ncclConfig_t."""
+
+    class ncclEncryptionConfig_t(_s.Struct):
+        """C type ncclEncryptionConfig_t."""
+
+    class ncclSimInfo_t(_s.Struct):
+        """C type ncclSimInfo_t."""
+
+    class ncclUniqueId(_s.Struct):
+        """C type ncclUniqueId."""
+
+    class ncclWaitSignalDesc_t(_s.Struct):
+        """C type ncclWaitSignalDesc_t."""
+
+    # callback types
+
+    ncclCollConfig_t._fields_ = [
+        ("size", _c.c_size_t),
+        ("magic", _c.c_uint),
+        ("version", _c.c_uint),
+        ("ext", _c.POINTER(ncclConfigExt_t)),
+        ("minCTAs", _c.c_int),
+        ("maxCTAs", _c.c_int),
+        ("nvlsCTAs", _c.c_int),
+        ("cgaClusterSize", _c.c_int),
+        ("algSelection", _c.c_char_p),
+        ("forceAlgSelection", _c.c_int),
+        ("CTAPolicy", _c.c_int),
+        ("userProfilerTag", _c.c_uint64),
+        ("launchCompletionEvent", _c.c_void_p),
+    ]
+    ncclConfigExt_t_key._fields_ = [
+        ("vendorId", _c.c_int),
+        ("optionId", _c.c_int),
+    ]
+    ncclConfigExt_t_val._fields_ = [
+        ("i", _c.c_int),
+        ("s", _c.c_char_p),
+        ("raw", _c.c_void_p),
+    ]
+    ncclConfigExt_t._fields_ = [
+        ("next", _c.POINTER(ncclConfigExt_t)),
+        ("key", ncclConfigExt_t_key),
+        ("val", ncclConfigExt_t_val),
+    ]
+    ncclConfig_t._fields_ = [
+        ("size", _c.c_size_t),
+        ("magic", _c.c_uint),
+        ("version", _c.c_uint),
+        ("blocking", _c.c_int),
+        ("cgaClusterSize", _c.c_int),
+        ("minCTAs", _c.c_int),
+        ("maxCTAs", _c.c_int),
+        ("netName", _c.c_char_p),
+        ("splitShare", _c.c_int),
+        ("trafficClass", _c.c_int),
+        ("commName", _c.c_char_p),
+        ("collnetEnable", _c.c_int),
+        ("CTAPolicy", _c.c_int),
+        ("shrinkShare", _c.c_int),
+        ("nvlsCTAs", _c.c_int),
+        ("nChannelsPerNetPeer", _c.c_int),
+        ("nvlinkCentricSched", _c.c_int),
+        ("graphUsageMode", _c.c_int),
+        ("numRmaCtx", _c.c_int),
+        ("maxP2pPeers", _c.c_int),
+        ("graphStreamOrdering", _c.c_int),
+        ("launchOrderImplicit", _c.c_int),
+        ("numRmaSig", _c.c_int),
+        ("rmaEagerInit", _c.c_int),
+        ("hostCftMode", _c.c_int),
+        ("nvlsHostMode", _c.c_int),
+    ]
+    ncclEncryptionConfig_t._fields_ = [
+        ("size", _c.c_size_t),
+        ("magic", _c.c_uint),
+        ("version", _c.c_uint),
+        ("mode", _c.c_int),
+        ("psk", _c.c_char_p),
+    ]
+    ncclSimInfo_t._fields_ = [
+        ("size", _c.c_size_t),
+        ("magic", _c.c_uint),
+        ("version", _c.c_uint),
+        ("estimatedTime", _c.c_float),
+    ]
+    ncclUniqueId._fields_ = [
+        ("internal", (_c.c_char * 128)),
+    ]
+    ncclWaitSignalDesc_t._fields_ = [
+        ("opCnt", _c.c_int),
+        ("peer", _c.c_int),
+        ("sigIdx", _c.c_int),
+        ("ctx", _c.c_int),
+    ]
+
+    ncclCollConfig_v23200 = ncclCollConfig_t
+    ncclConfigExt = ncclConfigExt_t
+    ncclConfig_v23100 = ncclConfig_t
+    ncclEncryptionConfig_v23200 = ncclEncryptionConfig_t
+    ncclSimInfo_v22200 = ncclSimInfo_t
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        ncclCollConfig_t,
+        {
+            "size": ("i", 0, 18446744073709551615),
+            "magic": ("i", 0, 4294967295),
+            "version": ("i", 0, 4294967295),
+            "ext": ("P",),
+            "minCTAs": ("i", -2147483648, 2147483647),
+            "maxCTAs": ("i", -2147483648, 2147483647),
+            "nvlsCTAs": ("i", -2147483648, 2147483647),
+            "cgaClusterSize": ("i", -2147483648, 2147483647),
+            "algSelection": ("z",),
+            "forceAlgSelection": ("i", -2147483648, 2147483647),
+            "CTAPolicy": ("i", -2147483648, 2147483647),
+            "userProfilerTag": ("i", 0, 18446744073709551615),
+            "launchCompletionEvent": ("h",),
+        },
+    )
+    _s.checked_fields(
+        ncclConfigExt_t_key,
+        {
+            "vendorId": ("i", -2147483648, 2147483647),
+            "optionId": ("i", -2147483648, 2147483647),
+        },
+    )
+    _s.checked_fields(
+        ncclConfigExt_t_val,
+        {
+            "i": ("i", -2147483648, 2147483647),
+            "s": ("z",),
+            "raw": ("p",),
+        },
+    )
+    _s.checked_fields(
+        ncclConfigExt_t,
+        {
+            "next": ("P",),
+        },
+    )
+    _s.checked_fields(
+        ncclConfig_t,
+        {
+            "size": ("i", 0, 18446744073709551615),
+            "magic": ("i", 0, 4294967295),
+            "version": ("i", 0, 4294967295),
+            "blocking": ("i", -2147483648, 2147483647),
+            "cgaClusterSize": ("i", -2147483648, 2147483647),
+            "minCTAs": ("i", -2147483648, 2147483647),
+            "maxCTAs": ("i", -2147483648, 2147483647),
+            "netName": ("z",),
+            "splitShare": ("i", -2147483648, 2147483647),
+            "trafficClass": ("i", -2147483648, 2147483647),
+            "commName": ("z",),
+            "collnetEnable": ("i", -2147483648, 2147483647),
+            "CTAPolicy": ("i", -2147483648, 2147483647),
+            "shrinkShare": ("i", -2147483648, 2147483647),
+            "nvlsCTAs": ("i", -2147483648, 2147483647),
+            "nChannelsPerNetPeer": ("i", -2147483648, 2147483647),
+            "nvlinkCentricSched": ("i", -2147483648, 2147483647),
+            "graphUsageMode": ("i", -2147483648, 2147483647),
+            "numRmaCtx": ("i", -2147483648, 2147483647),
+            "maxP2pPeers": ("i", -2147483648, 2147483647),
+            "graphStreamOrdering": ("i", -2147483648, 2147483647),
+            "launchOrderImplicit": ("i", -2147483648, 2147483647),
+            "numRmaSig": ("i", -2147483648, 2147483647),
+            "rmaEagerInit": ("i", -2147483648, 2147483647),
+            "hostCftMode": ("i", -2147483648, 2147483647),
+            "nvlsHostMode": ("i", -2147483648, 2147483647),
+        },
+    )
+    _s.checked_fields(
+        ncclEncryptionConfig_t,
+        {
+            "size": ("i", 0, 18446744073709551615),
+            "magic": ("i", 0, 4294967295),
+            "version": ("i", 0, 4294967295),
+            "mode": ("i", -2147483648, 2147483647),
+            "psk": ("z",),
+        },
+    )
+    _s.checked_fields(
+        ncclSimInfo_t,
+        {
+            "size": ("i", 0, 18446744073709551615),
+            "magic": ("i", 0, 4294967295),
+            "version": ("i", 0, 4294967295),
+        },
+    )
+    _s.checked_fields(
+        ncclUniqueId,
+        {
+            "internal": ("b", 128),
+        },
+    )
+    _s.checked_fields(
+        ncclWaitSignalDesc_t,
+        {
+            "opCnt": ("i", -2147483648, 2147483647),
+            "peer": ("i", -2147483648, 2147483647),
+            "sigIdx": ("i", -2147483648, 2147483647),
+            "ctx": ("i", -2147483648, 2147483647),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    _cell2 = ncclUniqueId * 1
+    return locals()
 
 
-class ncclConfigExt_t_key(_s.Struct):
-    """C type ncclConfigExt_t_key."""
-
-
-class ncclConfigExt_t_val(_s.Union):
-    """C type ncclConfigExt_t_val."""
-
-
-class ncclConfigExt_t(_s.Struct):
-    """C type ncclConfigExt_t."""
-
-
-class ncclConfig_t(_s.Struct):
-    """C type ncclConfig_t."""
-
-
-class ncclEncryptionConfig_t(_s.Struct):
-    """C type ncclEncryptionConfig_t."""
-
-
-class ncclSimInfo_t(_s.Struct):
-    """C type ncclSimInfo_t."""
-
-
-class ncclUniqueId(_s.Struct):
-    """C type ncclUniqueId."""
-
-
-class ncclWaitSignalDesc_t(_s.Struct):
-    """C type ncclWaitSignalDesc_t."""
-
-
-# --- callback types -------------------------------------------------------------------
-
-ncclCollConfig_t._fields_ = [
-    ("size", _c.c_size_t),
-    ("magic", _c.c_uint),
-    ("version", _c.c_uint),
-    ("ext", _c.POINTER(ncclConfigExt_t)),
-    ("minCTAs", _c.c_int),
-    ("maxCTAs", _c.c_int),
-    ("nvlsCTAs", _c.c_int),
-    ("cgaClusterSize", _c.c_int),
-    ("algSelection", _c.c_char_p),
-    ("forceAlgSelection", _c.c_int),
-    ("CTAPolicy", _c.c_int),
-    ("userProfilerTag", _c.c_uint64),
-    ("launchCompletionEvent", _c.c_void_p),
-]
-ncclConfigExt_t_key._fields_ = [
-    ("vendorId", _c.c_int),
-    ("optionId", _c.c_int),
-]
-ncclConfigExt_t_val._fields_ = [
-    ("i", _c.c_int),
-    ("s", _c.c_char_p),
-    ("raw", _c.c_void_p),
-]
-ncclConfigExt_t._fields_ = [
-    ("next", _c.POINTER(ncclConfigExt_t)),
-    ("key", ncclConfigExt_t_key),
-    ("val", ncclConfigExt_t_val),
-]
-ncclConfig_t._fields_ = [
-    ("size", _c.c_size_t),
-    ("magic", _c.c_uint),
-    ("version", _c.c_uint),
-    ("blocking", _c.c_int),
-    ("cgaClusterSize", _c.c_int),
-    ("minCTAs", _c.c_int),
-    ("maxCTAs", _c.c_int),
-    ("netName", _c.c_char_p),
-    ("splitShare", _c.c_int),
-    ("trafficClass", _c.c_int),
-    ("commName", _c.c_char_p),
-    ("collnetEnable", _c.c_int),
-    ("CTAPolicy", _c.c_int),
-    ("shrinkShare", _c.c_int),
-    ("nvlsCTAs", _c.c_int),
-    ("nChannelsPerNetPeer", _c.c_int),
-    ("nvlinkCentricSched", _c.c_int),
-    ("graphUsageMode", _c.c_int),
-    ("numRmaCtx", _c.c_int),
-    ("maxP2pPeers", _c.c_int),
-    ("graphStreamOrdering", _c.c_int),
-    ("launchOrderImplicit", _c.c_int),
-    ("numRmaSig", _c.c_int),
-    ("rmaEagerInit", _c.c_int),
-    ("hostCftMode", _c.c_int),
-    ("nvlsHostMode", _c.c_int),
-]
-ncclEncryptionConfig_t._fields_ = [
-    ("size", _c.c_size_t),
-    ("magic", _c.c_uint),
-    ("version", _c.c_uint),
-    ("mode", _c.c_int),
-    ("psk", _c.c_char_p),
-]
-ncclSimInfo_t._fields_ = [
-    ("size", _c.c_size_t),
-    ("magic", _c.c_uint),
-    ("version", _c.c_uint),
-    ("estimatedTime", _c.c_float),
-]
-ncclUniqueId._fields_ = [
-    ("internal", (_c.c_char * 128)),
-]
-ncclWaitSignalDesc_t._fields_ = [
-    ("opCnt", _c.c_int),
-    ("peer", _c.c_int),
-    ("sigIdx", _c.c_int),
-    ("ctx", _c.c_int),
-]
-
-ncclCollConfig_v23200 = ncclCollConfig_t
-ncclConfigExt = ncclConfigExt_t
-ncclConfig_v23100 = ncclConfig_t
-ncclEncryptionConfig_v23200 = ncclEncryptionConfig_t
-ncclSimInfo_v22200 = ncclSimInfo_t
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    ncclCollConfig_t,
+_LAZY_TYPES = frozenset(
     {
-        "size": ("i", 0, 18446744073709551615),
-        "magic": ("i", 0, 4294967295),
-        "version": ("i", 0, 4294967295),
-        "ext": ("P",),
-        "minCTAs": ("i", -2147483648, 2147483647),
-        "maxCTAs": ("i", -2147483648, 2147483647),
-        "nvlsCTAs": ("i", -2147483648, 2147483647),
-        "cgaClusterSize": ("i", -2147483648, 2147483647),
-        "algSelection": ("z",),
-        "forceAlgSelection": ("i", -2147483648, 2147483647),
-        "CTAPolicy": ("i", -2147483648, 2147483647),
-        "userProfilerTag": ("i", 0, 18446744073709551615),
-        "launchCompletionEvent": ("h",),
-    },
-)
-_s.checked_fields(
-    ncclConfigExt_t_key,
-    {
-        "vendorId": ("i", -2147483648, 2147483647),
-        "optionId": ("i", -2147483648, 2147483647),
-    },
-)
-_s.checked_fields(
-    ncclConfigExt_t_val,
-    {
-        "i": ("i", -2147483648, 2147483647),
-        "s": ("z",),
-        "raw": ("p",),
-    },
-)
-_s.checked_fields(
-    ncclConfigExt_t,
-    {
-        "next": ("P",),
-    },
-)
-_s.checked_fields(
-    ncclConfig_t,
-    {
-        "size": ("i", 0, 18446744073709551615),
-        "magic": ("i", 0, 4294967295),
-        "version": ("i", 0, 4294967295),
-        "blocking": ("i", -2147483648, 2147483647),
-        "cgaClusterSize": ("i", -2147483648, 2147483647),
-        "minCTAs": ("i", -2147483648, 2147483647),
-        "maxCTAs": ("i", -2147483648, 2147483647),
-        "netName": ("z",),
-        "splitShare": ("i", -2147483648, 2147483647),
-        "trafficClass": ("i", -2147483648, 2147483647),
-        "commName": ("z",),
-        "collnetEnable": ("i", -2147483648, 2147483647),
-        "CTAPolicy": ("i", -2147483648, 2147483647),
-        "shrinkShare": ("i", -2147483648, 2147483647),
-        "nvlsCTAs": ("i", -2147483648, 2147483647),
-        "nChannelsPerNetPeer": ("i", -2147483648, 2147483647),
-        "nvlinkCentricSched": ("i", -2147483648, 2147483647),
-        "graphUsageMode": ("i", -2147483648, 2147483647),
-        "numRmaCtx": ("i", -2147483648, 2147483647),
-        "maxP2pPeers": ("i", -2147483648, 2147483647),
-        "graphStreamOrdering": ("i", -2147483648, 2147483647),
-        "launchOrderImplicit": ("i", -2147483648, 2147483647),
-        "numRmaSig": ("i", -2147483648, 2147483647),
-        "rmaEagerInit": ("i", -2147483648, 2147483647),
-        "hostCftMode": ("i", -2147483648, 2147483647),
-        "nvlsHostMode": ("i", -2147483648, 2147483647),
-    },
-)
-_s.checked_fields(
-    ncclEncryptionConfig_t,
-    {
-        "size": ("i", 0, 18446744073709551615),
-        "magic": ("i", 0, 4294967295),
-        "version": ("i", 0, 4294967295),
-        "mode": ("i", -2147483648, 2147483647),
-        "psk": ("z",),
-    },
-)
-_s.checked_fields(
-    ncclSimInfo_t,
-    {
-        "size": ("i", 0, 18446744073709551615),
-        "magic": ("i", 0, 4294967295),
-        "version": ("i", 0, 4294967295),
-    },
-)
-_s.checked_fields(
-    ncclUniqueId,
-    {
-        "internal": ("b", 128),
-    },
-)
-_s.checked_fields(
-    ncclWaitSignalDesc_t,
-    {
-        "opCnt": ("i", -2147483648, 2147483647),
-        "peer": ("i", -2147483648, 2147483647),
-        "sigIdx": ("i", -2147483648, 2147483647),
-        "ctx": ("i", -2147483648, 2147483647),
-    },
+        "_cell2",
+        "ncclCollConfig_t",
+        "ncclCollConfig_v23200",
+        "ncclConfigExt",
+        "ncclConfigExt_t",
+        "ncclConfigExt_t_key",
+        "ncclConfigExt_t_val",
+        "ncclConfig_t",
+        "ncclConfig_v23100",
+        "ncclEncryptionConfig_t",
+        "ncclEncryptionConfig_v23200",
+        "ncclSimInfo_t",
+        "ncclSimInfo_v22200",
+        "ncclUniqueId",
+        "ncclWaitSignalDesc_t",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -577,7 +597,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> NCCLError:
     name = _ERRORS.get(code)
-    cls = NCCLError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = NCCLError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: NCCLError = cls(code, function)
     return error
 
@@ -613,7 +633,6 @@ _i64 = _c.c_int64
 # One-element arrays: output storage C writes through.
 _cell0 = _c.c_int * 1
 _cell1 = _c.c_uint * 1
-_cell2 = ncclUniqueId * 1
 _cell3 = _c.c_void_p * 1
 _cell4 = _c.c_uint64 * 1
 _cell5 = _c.c_int16 * 1
@@ -891,5058 +910,1366 @@ _f = _s.DiscoveredLibrary(
     2,
     ("nccl",),
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
+
+# The docstrings of the 144 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _nccl_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "ncclAllGather": """ncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
 
+C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclAllGatherConfig": """ncclAllGatherConfig($module, sendbuff, recvbuff, sendcount, datatype, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
 
-def ncclAllGather(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    sendcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if sendcount.__class__ is not _int or not 0 <= sendcount <= 18446744073709551615:
-        sendcount = _s.as_int(
-            sendcount, "ncclAllGather() argument 'sendcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclAllGather() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclAllGather(
-            _s.pointer_arg(sendbuff, "ncclAllGather() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclAllGather() argument 'recvbuff'"),
-            _u64(sendcount),
-            datatype,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclAllGather", "sendbuff recvbuff sendcount datatype comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclAllGather")
-    return None
-
-
-def ncclAllGatherConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    sendcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if sendcount.__class__ is not _int or not 0 <= sendcount <= 18446744073709551615:
-        sendcount = _s.as_int(
-            sendcount, "ncclAllGatherConfig() argument 'sendcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclAllGatherConfig() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllGatherConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllGatherConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclAllGatherConfig() argument 'config'")
-    try:
-        _r = _f.ncclAllGatherConfig(
-            _s.pointer_arg(sendbuff, "ncclAllGatherConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclAllGatherConfig() argument 'recvbuff'"),
-            _u64(sendcount),
-            datatype,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclAllGatherConfig", "sendbuff recvbuff sendcount datatype comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclAllGatherConfig")
-    return None
-
-
-def ncclAllReduce(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclAllReduce() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclAllReduce() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclAllReduce() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclAllReduce(
-            _s.pointer_arg(sendbuff, "ncclAllReduce() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclAllReduce() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclAllReduce", "sendbuff recvbuff count datatype op comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclAllReduce")
-    return None
-
-
-def ncclAllReduceConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclAllReduceConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclAllReduceConfig() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclAllReduceConfig() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllReduceConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllReduceConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclAllReduceConfig() argument 'config'")
-    try:
-        _r = _f.ncclAllReduceConfig(
-            _s.pointer_arg(sendbuff, "ncclAllReduceConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclAllReduceConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclAllReduceConfig", "sendbuff recvbuff count datatype op comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclAllReduceConfig")
-    return None
-
-
-def ncclAlltoAll(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclAlltoAll() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclAlltoAll() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAlltoAll() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAlltoAll() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclAlltoAll(
-            _s.pointer_arg(sendbuff, "ncclAlltoAll() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclAlltoAll() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclAlltoAll", "sendbuff recvbuff count datatype comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclAlltoAll")
-    return None
-
-
-def ncclAlltoAllConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclAlltoAllConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclAlltoAllConfig() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAlltoAllConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAlltoAllConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclAlltoAllConfig() argument 'config'")
-    try:
-        _r = _f.ncclAlltoAllConfig(
-            _s.pointer_arg(sendbuff, "ncclAlltoAllConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclAlltoAllConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclAlltoAllConfig", "sendbuff recvbuff count datatype comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclAlltoAllConfig")
-    return None
-
-
-def ncclBcast(
-    buff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclBcast() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclBcast() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclBcast() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclBcast(
-            _s.pointer_arg(buff, "ncclBcast() argument 'buff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclBcast", "buff count datatype root comm stream") from None
-    if _r:
-        raise _error(_r, "ncclBcast")
-    return None
-
-
-def ncclBroadcast(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclBroadcast() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclBroadcast() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclBroadcast() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBroadcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBroadcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclBroadcast(
-            _s.pointer_arg(sendbuff, "ncclBroadcast() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclBroadcast() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclBroadcast", "sendbuff recvbuff count datatype root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclBroadcast")
-    return None
-
-
-def ncclBroadcastConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclBroadcastConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclBroadcastConfig() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclBroadcastConfig() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBroadcastConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBroadcastConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclBroadcastConfig() argument 'config'")
-    try:
-        _r = _f.ncclBroadcastConfig(
-            _s.pointer_arg(sendbuff, "ncclBroadcastConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclBroadcastConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclBroadcastConfig", "sendbuff recvbuff count datatype root comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclBroadcastConfig")
-    return None
-
-
-def ncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommAbort() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclCommAbort(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommAbort", "comm") from None
-    if _r:
-        raise _error(_r, "ncclCommAbort")
-    return None
-
-
-def ncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: count
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommCount() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_count = _cell0()
-    try:
-        _r = _f.ncclCommCount(_h_comm, _o_count)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommCount", "comm count") from None
-    if _r:
-        raise _error(_r, "ncclCommCount")
-    return _o_count[0]
-
-
-def ncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: device
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommCuDevice() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_device = _cell0()
-    try:
-        _r = _f.ncclCommCuDevice(_h_comm, _o_device)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommCuDevice", "comm device") from None
-    if _r:
-        raise _error(_r, "ncclCommCuDevice")
-    return _o_device[0]
-
-
-def ncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclCommDeregister(
-            _h_comm, _s.pointer_arg(handle, "ncclCommDeregister() argument 'handle'")
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommDeregister", "comm handle") from None
-    if _r:
-        raise _error(_r, "ncclCommDeregister")
-    return None
-
-
-def ncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclCommDestroy(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommDestroy", "comm") from None
-    if _r:
-        raise _error(_r, "ncclCommDestroy")
-    return None
-
-
-def ncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommFinalize() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclCommFinalize(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommFinalize", "comm") from None
-    if _r:
-        raise _error(_r, "ncclCommFinalize")
-    return None
-
-
-def ncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_t:
-    """Returns:
-        ncclResult_t: asyncError
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommGetAsyncError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_asyncError = _cell1()
-    try:
-        _r = _f.ncclCommGetAsyncError(_h_comm, _o_asyncError)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommGetAsyncError", "comm asyncError") from None
-    if _r:
-        raise _error(_r, "ncclCommGetAsyncError")
-    return _s.member(ncclResult_t, _o_asyncError[0])
-
-
-def ncclCommGetUniqueId(comm: ncclComm_t | _HandleLike | None) -> ncclUniqueId:
-    """Returns:
-        ncclUniqueId: uniqueId
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommGetUniqueId() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_uniqueId = _cell2()
-    try:
-        _r = _f.ncclCommGetUniqueId(_h_comm, _o_uniqueId)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommGetUniqueId", "comm uniqueId") from None
-    if _r:
-        raise _error(_r, "ncclCommGetUniqueId")
-    return _o_uniqueId[0]
-
-
-def ncclCommGrow(
-    comm: ncclComm_t | _HandleLike | None,
-    nRanks: _SupportsInt,
-    uniqueId: ncclUniqueId | None,
-    rank: _SupportsInt,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommGrow() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if nRanks.__class__ is not _int or not -2147483648 <= nRanks <= 2147483647:
-        nRanks = _s.as_int(nRanks, "ncclCommGrow() argument 'nRanks'", -2147483648, 2147483647)
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "ncclCommGrow() argument 'rank'", -2147483648, 2147483647)
-    _p_uniqueId = _s.struct_ref(uniqueId, ncclUniqueId, "ncclCommGrow() argument 'uniqueId'")
-    _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommGrow() argument 'config'")
-    _o_newcomm = _cell3()
-    try:
-        _r = _f.ncclCommGrow(_h_comm, nRanks, _p_uniqueId, rank, _o_newcomm, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclCommGrow", "comm nRanks uniqueId rank newcomm config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclCommGrow")
-    return _o_newcomm[0] or 0
-
-
-def ncclCommInitAll(
-    ndev: _SupportsInt, devlist: _Sequence[_SupportsInt] | None
-) -> list[ncclComm_t]:
-    """Returns:
-        list[ncclComm_t]: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
-    """
-    if ndev.__class__ is not _int or not -2147483648 <= ndev <= 2147483647:
-        ndev = _s.as_int(ndev, "ncclCommInitAll() argument 'ndev'", -2147483648, 2147483647)
-    _a_devlist = _s.value_array(
-        _c.c_int,
-        devlist,
-        "ncclCommInitAll() argument 'devlist'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _o_comm = (_c.c_void_p * ndev)()
-    try:
-        _r = _f.ncclCommInitAll(_o_comm, ndev, _a_devlist)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommInitAll", "comm ndev devlist") from None
-    if _r:
-        raise _error(_r, "ncclCommInitAll")
-    return [_v or 0 for _v in _o_comm]
-
-
-def ncclCommInitRank(nranks: _SupportsInt, commId: ncclUniqueId, rank: _SupportsInt) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(nranks, "ncclCommInitRank() argument 'nranks'", -2147483648, 2147483647)
-    if commId.__class__ is not ncclUniqueId:
-        commId = _s.struct_value(commId, ncclUniqueId, "ncclCommInitRank() argument 'commId'")
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "ncclCommInitRank() argument 'rank'", -2147483648, 2147483647)
-    _o_comm = _cell3()
-    try:
-        _r = _f.ncclCommInitRank(_o_comm, nranks, commId, rank)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommInitRank", "comm nranks commId rank") from None
-    if _r:
-        raise _error(_r, "ncclCommInitRank")
-    return _o_comm[0] or 0
-
-
-def ncclCommInitRankConfig(
-    nranks: _SupportsInt, commId: ncclUniqueId, rank: _SupportsInt, config: ncclConfig_t | None
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(
-            nranks, "ncclCommInitRankConfig() argument 'nranks'", -2147483648, 2147483647
-        )
-    if commId.__class__ is not ncclUniqueId:
-        commId = _s.struct_value(commId, ncclUniqueId, "ncclCommInitRankConfig() argument 'commId'")
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "ncclCommInitRankConfig() argument 'rank'", -2147483648, 2147483647)
-    _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommInitRankConfig() argument 'config'")
-    _o_comm = _cell3()
-    try:
-        _r = _f.ncclCommInitRankConfig(_o_comm, nranks, commId, rank, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclCommInitRankConfig", "comm nranks commId rank config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclCommInitRankConfig")
-    return _o_comm[0] or 0
-
-
-def ncclCommInitRankScalable(
-    nranks: _SupportsInt,
-    myrank: _SupportsInt,
-    commIds: _Sequence[ncclUniqueId] | None,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(
-            nranks, "ncclCommInitRankScalable() argument 'nranks'", -2147483648, 2147483647
-        )
-    if myrank.__class__ is not _int or not -2147483648 <= myrank <= 2147483647:
-        myrank = _s.as_int(
-            myrank, "ncclCommInitRankScalable() argument 'myrank'", -2147483648, 2147483647
-        )
-    _n_nId = _s.common_length(commIds, names=("commIds",))
-    _a_commIds = _s.struct_array(
-        ncclUniqueId, commIds, "ncclCommInitRankScalable() argument 'commIds'"
-    )
-    _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommInitRankScalable() argument 'config'")
-    _o_newcomm = _cell3()
-    try:
-        _r = _f.ncclCommInitRankScalable(_o_newcomm, nranks, myrank, _n_nId, _a_commIds, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclCommInitRankScalable", "newcomm nranks myrank nId commIds config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclCommInitRankScalable")
-    return _o_newcomm[0] or 0
-
-
-def ncclCommMemStats(comm: ncclComm_t | _HandleLike | None, stat: ncclCommMemStat_t | int) -> int:
-    """Returns:
-        int: value
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommMemStats() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if stat.__class__ is not ncclCommMemStat_t and (
-        stat.__class__ is not _int or not 0 <= stat <= 4294967295
-    ):
-        stat = _s.as_int(stat, "ncclCommMemStats() argument 'stat'", 0, 4294967295)
-    _o_value = _cell4()
-    try:
-        _r = _f.ncclCommMemStats(_h_comm, stat, _o_value)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommMemStats", "comm stat value") from None
-    if _r:
-        raise _error(_r, "ncclCommMemStats")
-    return _o_value[0]
-
-
-def ncclCommRegister(
-    comm: ncclComm_t | _HandleLike | None, buff: _Pointer, size: _SupportsInt
-) -> int:
-    """Returns:
-        int: handle
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "ncclCommRegister() argument 'size'", 0, 18446744073709551615)
-    _o_handle = _cell3()
-    try:
-        _r = _f.ncclCommRegister(
-            _h_comm,
-            _s.pointer_arg(buff, "ncclCommRegister() argument 'buff'"),
-            _u64(size),
-            _o_handle,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommRegister", "comm buff size handle") from None
-    if _r:
-        raise _error(_r, "ncclCommRegister")
-    return _o_handle[0] or 0
-
-
-def ncclCommResume(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommResume(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommResume() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclCommResume(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommResume", "comm") from None
-    if _r:
-        raise _error(_r, "ncclCommResume")
-    return None
-
-
-def ncclCommRevoke(comm: ncclComm_t | _HandleLike | None, revokeFlags: _SupportsInt) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommRevoke(ncclComm_t comm, int revokeFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommRevoke() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if revokeFlags.__class__ is not _int or not -2147483648 <= revokeFlags <= 2147483647:
-        revokeFlags = _s.as_int(
-            revokeFlags, "ncclCommRevoke() argument 'revokeFlags'", -2147483648, 2147483647
-        )
-    try:
-        _r = _f.ncclCommRevoke(_h_comm, revokeFlags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommRevoke", "comm revokeFlags") from None
-    if _r:
-        raise _error(_r, "ncclCommRevoke")
-    return None
-
-
-def ncclCommShrink(
-    comm: ncclComm_t | _HandleLike | None,
-    excludeRanksList: _Sequence[_SupportsInt] | None,
-    config: ncclConfig_t | None,
-    shrinkFlags: _SupportsInt,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommShrink() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if shrinkFlags.__class__ is not _int or not -2147483648 <= shrinkFlags <= 2147483647:
-        shrinkFlags = _s.as_int(
-            shrinkFlags, "ncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
-        )
-    _n_excludeRanksCount = _s.common_length(excludeRanksList, names=("excludeRanksList",))
-    _a_excludeRanksList = _s.value_array(
-        _c.c_int,
-        excludeRanksList,
-        "ncclCommShrink() argument 'excludeRanksList'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommShrink() argument 'config'")
-    _o_newcomm = _cell3()
-    try:
-        _r = _f.ncclCommShrink(
-            _h_comm, _a_excludeRanksList, _n_excludeRanksCount, _o_newcomm, _p_config, shrinkFlags
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "ncclCommShrink",
-            "comm excludeRanksList excludeRanksCount newcomm config shrinkFlags",
-        ) from None
-    if _r:
-        raise _error(_r, "ncclCommShrink")
-    return _o_newcomm[0] or 0
-
-
-def ncclCommSplit(
-    comm: ncclComm_t | _HandleLike | None,
-    color: _SupportsInt,
-    key: _SupportsInt,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommSplit() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if color.__class__ is not _int or not -2147483648 <= color <= 2147483647:
-        color = _s.as_int(color, "ncclCommSplit() argument 'color'", -2147483648, 2147483647)
-    if key.__class__ is not _int or not -2147483648 <= key <= 2147483647:
-        key = _s.as_int(key, "ncclCommSplit() argument 'key'", -2147483648, 2147483647)
-    _p_config = _s.struct_ref(config, ncclConfig_t, "ncclCommSplit() argument 'config'")
-    _o_newcomm = _cell3()
-    try:
-        _r = _f.ncclCommSplit(_h_comm, color, key, _o_newcomm, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommSplit", "comm color key newcomm config") from None
-    if _r:
-        raise _error(_r, "ncclCommSplit")
-    return _o_newcomm[0] or 0
-
-
-def ncclCommSuspend(comm: ncclComm_t | _HandleLike | None, flags: _SupportsInt) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommSuspend(ncclComm_t comm, int flags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommSuspend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if flags.__class__ is not _int or not -2147483648 <= flags <= 2147483647:
-        flags = _s.as_int(flags, "ncclCommSuspend() argument 'flags'", -2147483648, 2147483647)
-    try:
-        _r = _f.ncclCommSuspend(_h_comm, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommSuspend", "comm flags") from None
-    if _r:
-        raise _error(_r, "ncclCommSuspend")
-    return None
-
-
-def ncclCommUserRank(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: rank
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommUserRank() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_rank = _cell0()
-    try:
-        _r = _f.ncclCommUserRank(_h_comm, _o_rank)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommUserRank", "comm rank") from None
-    if _r:
-        raise _error(_r, "ncclCommUserRank")
-    return _o_rank[0]
-
-
-def ncclCommWindowDeregister(
-    comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommWindowDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "ncclCommWindowDeregister() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
-    try:
-        _r = _f.ncclCommWindowDeregister(_h_comm, _h_win)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclCommWindowDeregister", "comm win") from None
-    if _r:
-        raise _error(_r, "ncclCommWindowDeregister")
-    return None
-
-
-def ncclCommWindowRegister(
-    comm: ncclComm_t | _HandleLike | None,
-    buff: _Pointer,
-    size: _SupportsInt,
-    winFlags: _SupportsInt,
-) -> ncclWindow_t:
-    """Returns:
-        ncclWindow_t: win
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommWindowRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "ncclCommWindowRegister() argument 'size'", 0, 18446744073709551615)
-    if winFlags.__class__ is not _int or not -2147483648 <= winFlags <= 2147483647:
-        winFlags = _s.as_int(
-            winFlags, "ncclCommWindowRegister() argument 'winFlags'", -2147483648, 2147483647
-        )
-    _o_win = _cell3()
-    try:
-        _r = _f.ncclCommWindowRegister(
-            _h_comm,
-            _s.pointer_arg(buff, "ncclCommWindowRegister() argument 'buff'"),
-            _u64(size),
-            _o_win,
-            winFlags,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclCommWindowRegister", "comm buff size win winFlags"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclCommWindowRegister")
-    return _o_win[0] or 0
-
-
-def ncclGather(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclGather() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclGather() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclGather() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclGather(
-            _s.pointer_arg(sendbuff, "ncclGather() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclGather() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclGather", "sendbuff recvbuff count datatype root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclGather")
-    return None
-
-
-def ncclGatherConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclGatherConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclGatherConfig() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclGatherConfig() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclGatherConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclGatherConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclGatherConfig() argument 'config'")
-    try:
-        _r = _f.ncclGatherConfig(
-            _s.pointer_arg(sendbuff, "ncclGatherConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclGatherConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclGatherConfig", "sendbuff recvbuff count datatype root comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclGatherConfig")
-    return None
-
-
-def ncclGetErrorString(result: ncclResult_t | int) -> str | None:
-    """Returns:
-        str | None: The C return value.
-
-    C: ``const char * ncclGetErrorString(ncclResult_t result)``
-    """
-    if result.__class__ is not ncclResult_t and (
-        result.__class__ is not _int or not 0 <= result <= 4294967295
-    ):
-        result = _s.as_int(result, "ncclGetErrorString() argument 'result'", 0, 4294967295)
-    try:
-        _r = _f.ncclGetErrorString(result)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGetErrorString", "result") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def ncclGetLastError(comm: ncclComm_t | _HandleLike | None) -> str | None:
-    """Returns:
-        str | None: The C return value.
-
-    C: ``const char * ncclGetLastError(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclGetLastError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclGetLastError(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGetLastError", "comm") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def ncclGetUniqueId() -> ncclUniqueId:
-    """Returns:
-        ncclUniqueId: uniqueId
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``
-    """
-    _o_uniqueId = _cell2()
-    try:
-        _r = _f.ncclGetUniqueId(_o_uniqueId)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGetUniqueId", "uniqueId") from None
-    if _r:
-        raise _error(_r, "ncclGetUniqueId")
-    return _o_uniqueId[0]
-
-
-def ncclGetVersion() -> int:
-    """Returns:
-        int: version
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGetVersion(int *version)``
-    """
-    _o_version = _cell0()
-    try:
-        _r = _f.ncclGetVersion(_o_version)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGetVersion", "version") from None
-    if _r:
-        raise _error(_r, "ncclGetVersion")
-    return _o_version[0]
-
-
-def ncclGroupEnd() -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGroupEnd()``
-    """
-    try:
-        _r = _f.ncclGroupEnd()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGroupEnd", "") from None
-    if _r:
-        raise _error(_r, "ncclGroupEnd")
-    return None
-
-
-def ncclGroupSimulateEnd(simInfo: ncclSimInfo_t | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
-    """
-    _p_simInfo = _s.struct_ref(simInfo, ncclSimInfo_t, "ncclGroupSimulateEnd() argument 'simInfo'")
-    try:
-        _r = _f.ncclGroupSimulateEnd(_p_simInfo)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGroupSimulateEnd", "simInfo") from None
-    if _r:
-        raise _error(_r, "ncclGroupSimulateEnd")
-    return None
-
-
-def ncclGroupStart() -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclGroupStart()``
-    """
-    try:
-        _r = _f.ncclGroupStart()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclGroupStart", "") from None
-    if _r:
-        raise _error(_r, "ncclGroupStart")
-    return None
-
-
-def ncclMemAlloc(size: _SupportsInt) -> int:
-    """Returns:
-        int: ptr
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``
-    """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "ncclMemAlloc() argument 'size'", 0, 18446744073709551615)
-    _o_ptr = _cell3()
-    try:
-        _r = _f.ncclMemAlloc(_o_ptr, _u64(size))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclMemAlloc", "ptr size") from None
-    if _r:
-        raise _error(_r, "ncclMemAlloc")
-    return _o_ptr[0] or 0
-
-
-def ncclMemFree(ptr: _Pointer) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclMemFree(void *ptr)``
-    """
-    try:
-        _r = _f.ncclMemFree(_s.pointer_arg(ptr, "ncclMemFree() argument 'ptr'"))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclMemFree", "ptr") from None
-    if _r:
-        raise _error(_r, "ncclMemFree")
-    return None
-
-
-def ncclParamBind(key: str | bytes) -> ncclParamHandle_t:
-    """Returns:
-        ncclParamHandle_t: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamBind(ncclParamHandle_t *out, const char *key)``
-    """
-    if key.__class__ is _str:
-        key = key.encode()
-    elif key.__class__ is not _bytes:
-        key = _s.as_cstring(key, "ncclParamBind() argument 'key'", False)
-    _o_out = _cell3()
-    try:
-        _r = _f.ncclParamBind(_o_out, key)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamBind", "out key") from None
-    if _r:
-        raise _error(_r, "ncclParamBind")
-    return _o_out[0] or 0
-
-
-def ncclParamDumpAll() -> None:
-    """C: ``void ncclParamDumpAll()``"""
-    try:
-        _r = _f.ncclParamDumpAll()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamDumpAll", "") from None
-    return None
-
-
-def ncclParamGet(
-    h: ncclParamHandle_t | _HandleLike | None, out: _Pointer, maxLen: _SupportsInt
-) -> int:
-    """Returns:
-        int: len
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGet() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    if maxLen.__class__ is not _int or not -2147483648 <= maxLen <= 2147483647:
-        maxLen = _s.as_int(maxLen, "ncclParamGet() argument 'maxLen'", -2147483648, 2147483647)
-    _o_len = _cell0()
-    try:
-        _r = _f.ncclParamGet(
-            _h_h, _s.pointer_arg(out, "ncclParamGet() argument 'out'"), maxLen, _o_len
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGet", "h out maxLen len") from None
-    if _r:
-        raise _error(_r, "ncclParamGet")
-    return _o_len[0]
-
-
-def ncclParamGetAllParameterKeys() -> tuple[int, int]:
-    """Returns:
-        tuple of (table, tableLen):
-            table (int)
-            tableLen (int)
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetAllParameterKeys(const char ***table, int *tableLen)``
-    """
-    _o_table = _cell3()
-    _o_tableLen = _cell0()
-    try:
-        _r = _f.ncclParamGetAllParameterKeys(_o_table, _o_tableLen)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetAllParameterKeys", "table tableLen") from None
-    if _r:
-        raise _error(_r, "ncclParamGetAllParameterKeys")
-    return (_o_table[0] or 0, _o_tableLen[0])
-
-
-def ncclParamGetI16(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetI16(ncclParamHandle_t h, int16_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetI16() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell5()
-    try:
-        _r = _f.ncclParamGetI16(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetI16", "h out") from None
-    if _r:
-        raise _error(_r, "ncclParamGetI16")
-    return _o_out[0]
-
-
-def ncclParamGetI32(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetI32(ncclParamHandle_t h, int32_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetI32() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell6()
-    try:
-        _r = _f.ncclParamGetI32(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetI32", "h out") from None
-    if _r:
-        raise _error(_r, "ncclParamGetI32")
-    return _o_out[0]
-
-
-def ncclParamGetI64(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetI64(ncclParamHandle_t h, int64_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetI64() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell7()
-    try:
-        _r = _f.ncclParamGetI64(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetI64", "h out") from None
-    if _r:
-        raise _error(_r, "ncclParamGetI64")
-    return _o_out[0]
-
-
-def ncclParamGetI8(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetI8(ncclParamHandle_t h, int8_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetI8() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell8()
-    try:
-        _r = _f.ncclParamGetI8(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetI8", "h out") from None
-    if _r:
-        raise _error(_r, "ncclParamGetI8")
-    return _o_out[0]
-
-
-def ncclParamGetParameter(key: str | bytes) -> tuple[str, int]:
-    """Returns:
-        tuple of (value, valueLen):
-            value (str)
-            valueLen (int)
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetParameter(const char *key, const char **value, int *valueLen)``
-    """
-    if key.__class__ is _str:
-        key = key.encode()
-    elif key.__class__ is not _bytes:
-        key = _s.as_cstring(key, "ncclParamGetParameter() argument 'key'", False)
-    _o_value = _cell9()
-    _o_valueLen = _cell0()
-    try:
-        _r = _f.ncclParamGetParameter(key, _o_value, _o_valueLen)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetParameter", "key value valueLen") from None
-    if _r:
-        raise _error(_r, "ncclParamGetParameter")
-    return ((_o_value[0] or b"").decode(errors="replace"), _o_valueLen[0])
-
-
-def ncclParamGetStr(h: ncclParamHandle_t | _HandleLike | None) -> str:
-    """Returns:
-        str: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetStr(ncclParamHandle_t h, const char **out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetStr() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell9()
-    try:
-        _r = _f.ncclParamGetStr(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetStr", "h out") from None
-    if _r:
-        raise _error(_r, "ncclParamGetStr")
-    return (_o_out[0] or b"").decode(errors="replace")
-
-
-def ncclParamGetU16(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetU16() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell10()
-    try:
-        _r = _f.ncclParamGetU16(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetU16", "h out") from None
-    if _r:
-        raise _error(_r, "ncclParamGetU16")
-    return _o_out[0]
-
-
-def ncclParamGetU32(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetU32() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell11()
-    try:
-        _r = _f.ncclParamGetU32(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetU32", "h out") from None
-    if _r:
-        raise _error(_r, "ncclParamGetU32")
-    return _o_out[0]
-
-
-def ncclParamGetU64(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetU64() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell4()
-    try:
-        _r = _f.ncclParamGetU64(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetU64", "h out") from None
-    if _r:
-        raise _error(_r, "ncclParamGetU64")
-    return _o_out[0]
-
-
-def ncclParamGetU8(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetU8() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell12()
-    try:
-        _r = _f.ncclParamGetU8(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclParamGetU8", "h out") from None
-    if _r:
-        raise _error(_r, "ncclParamGetU8")
-    return _o_out[0]
-
-
-def ncclPutSignal(
-    localbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    peerWin: ncclWindow_t | _HandleLike | None,
-    peerWinOffset: _SupportsInt,
-    sigIdx: _SupportsInt,
-    ctx: _SupportsInt,
-    flags: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
-    """
-    try:
-        _or64 = count | peerWinOffset
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        count = _s.as_int(count, "ncclPutSignal() argument 'count'", 0, 18446744073709551615)
-        peerWinOffset = _s.as_int(
-            peerWinOffset, "ncclPutSignal() argument 'peerWinOffset'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclPutSignal() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "ncclPutSignal() argument 'peer'", -2147483648, 2147483647)
-    _h_peerWin = _hv(peerWin) if peerWin.__class__ is _int else None
-    if _h_peerWin is None:
-        if peerWin is not None and (
-            peerWin.__class__ is not _int or not 0 <= peerWin <= 18446744073709551615
-        ):
-            peerWin = _s.as_handle(peerWin, "ncclPutSignal() argument 'peerWin'")
-        _h_peerWin = _s.handle_arg(peerWin) if peerWin else None
-    if sigIdx.__class__ is not _int or not -2147483648 <= sigIdx <= 2147483647:
-        sigIdx = _s.as_int(sigIdx, "ncclPutSignal() argument 'sigIdx'", -2147483648, 2147483647)
-    if ctx.__class__ is not _int or not -2147483648 <= ctx <= 2147483647:
-        ctx = _s.as_int(ctx, "ncclPutSignal() argument 'ctx'", -2147483648, 2147483647)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "ncclPutSignal() argument 'flags'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclPutSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclPutSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclPutSignal(
-            _s.pointer_arg(localbuff, "ncclPutSignal() argument 'localbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_peerWin,
-            _u64(peerWinOffset),
-            sigIdx,
-            ctx,
-            flags,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "ncclPutSignal",
-            "localbuff count datatype peer peerWin peerWinOffset sigIdx ctx flags comm stream",
-        ) from None
-    if _r:
-        raise _error(_r, "ncclPutSignal")
-    return None
-
-
-def ncclRecv(
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclRecv() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclRecv() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "ncclRecv() argument 'peer'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRecv() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclRecv() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclRecv(
-            _s.pointer_arg(recvbuff, "ncclRecv() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclRecv", "recvbuff count datatype peer comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclRecv")
-    return None
-
-
-def ncclRedOpCreatePreMulSum(
-    scalar: _Pointer,
-    datatype: ncclDataType_t | int,
-    residence: ncclScalarResidence_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-) -> ncclRedOp_t:
-    """Returns:
-        ncclRedOp_t: op
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
-    """
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(
-            datatype, "ncclRedOpCreatePreMulSum() argument 'datatype'", 0, 4294967295
-        )
-    if residence.__class__ is not ncclScalarResidence_t and (
-        residence.__class__ is not _int or not 0 <= residence <= 4294967295
-    ):
-        residence = _s.as_int(
-            residence, "ncclRedOpCreatePreMulSum() argument 'residence'", 0, 4294967295
-        )
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRedOpCreatePreMulSum() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_op = _cell1()
-    try:
-        _r = _f.ncclRedOpCreatePreMulSum(
-            _o_op,
-            _s.pointer_arg(scalar, "ncclRedOpCreatePreMulSum() argument 'scalar'"),
-            datatype,
-            residence,
-            _h_comm,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclRedOpCreatePreMulSum", "op scalar datatype residence comm"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclRedOpCreatePreMulSum")
-    return _s.member(ncclRedOp_t, _o_op[0])
-
-
-def ncclRedOpDestroy(op: ncclRedOp_t | int, comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
-    """
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclRedOpDestroy() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRedOpDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.ncclRedOpDestroy(op, _h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclRedOpDestroy", "op comm") from None
-    if _r:
-        raise _error(_r, "ncclRedOpDestroy")
-    return None
-
-
-def ncclReduce(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclReduce() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclReduce() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclReduce() argument 'op'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclReduce() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclReduce(
-            _s.pointer_arg(sendbuff, "ncclReduce() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclReduce() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclReduce", "sendbuff recvbuff count datatype op root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclReduce")
-    return None
-
-
-def ncclReduceConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclReduceConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclReduceConfig() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclReduceConfig() argument 'op'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclReduceConfig() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduceConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduceConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclReduceConfig() argument 'config'")
-    try:
-        _r = _f.ncclReduceConfig(
-            _s.pointer_arg(sendbuff, "ncclReduceConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclReduceConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            root,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclReduceConfig", "sendbuff recvbuff count datatype op root comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclReduceConfig")
-    return None
-
-
-def ncclReduceScatter(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    recvcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if recvcount.__class__ is not _int or not 0 <= recvcount <= 18446744073709551615:
-        recvcount = _s.as_int(
-            recvcount, "ncclReduceScatter() argument 'recvcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclReduceScatter() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclReduceScatter() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduceScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduceScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclReduceScatter(
-            _s.pointer_arg(sendbuff, "ncclReduceScatter() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclReduceScatter() argument 'recvbuff'"),
-            _u64(recvcount),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclReduceScatter", "sendbuff recvbuff recvcount datatype op comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclReduceScatter")
-    return None
-
-
-def ncclReduceScatterConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    recvcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if recvcount.__class__ is not _int or not 0 <= recvcount <= 18446744073709551615:
-        recvcount = _s.as_int(
-            recvcount, "ncclReduceScatterConfig() argument 'recvcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(
-            datatype, "ncclReduceScatterConfig() argument 'datatype'", 0, 4294967295
-        )
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "ncclReduceScatterConfig() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduceScatterConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduceScatterConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(
-        config, ncclCollConfig_t, "ncclReduceScatterConfig() argument 'config'"
-    )
-    try:
-        _r = _f.ncclReduceScatterConfig(
-            _s.pointer_arg(sendbuff, "ncclReduceScatterConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclReduceScatterConfig() argument 'recvbuff'"),
-            _u64(recvcount),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "ncclReduceScatterConfig",
-            "sendbuff recvbuff recvcount datatype op comm stream config",
-        ) from None
-    if _r:
-        raise _error(_r, "ncclReduceScatterConfig")
-    return None
-
-
-def ncclScatter(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclScatter() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclScatter() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclScatter() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclScatter(
-            _s.pointer_arg(sendbuff, "ncclScatter() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclScatter() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclScatter", "sendbuff recvbuff count datatype root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclScatter")
-    return None
-
-
-def ncclScatterConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclScatterConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclScatterConfig() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "ncclScatterConfig() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclScatterConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclScatterConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclScatterConfig() argument 'config'")
-    try:
-        _r = _f.ncclScatterConfig(
-            _s.pointer_arg(sendbuff, "ncclScatterConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "ncclScatterConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclScatterConfig", "sendbuff recvbuff count datatype root comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclScatterConfig")
-    return None
-
-
-def ncclSend(
-    sendbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "ncclSend() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "ncclSend() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "ncclSend() argument 'peer'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclSend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclSend() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclSend(
-            _s.pointer_arg(sendbuff, "ncclSend() argument 'sendbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "ncclSend", "sendbuff count datatype peer comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "ncclSend")
-    return None
-
-
-def ncclSetEncryption(config: ncclEncryptionConfig_t | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclSetEncryption(const ncclEncryptionConfig_t *config)``
-    """
-    _p_config = _s.struct_ref(
-        config, ncclEncryptionConfig_t, "ncclSetEncryption() argument 'config'"
-    )
-    try:
-        _r = _f.ncclSetEncryption(_p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclSetEncryption", "config") from None
-    if _r:
-        raise _error(_r, "ncclSetEncryption")
-    return None
-
-
-def ncclSignal(
-    peer: _SupportsInt,
-    sigIdx: _SupportsInt,
-    ctx: _SupportsInt,
-    flags: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "ncclSignal() argument 'peer'", -2147483648, 2147483647)
-    if sigIdx.__class__ is not _int or not -2147483648 <= sigIdx <= 2147483647:
-        sigIdx = _s.as_int(sigIdx, "ncclSignal() argument 'sigIdx'", -2147483648, 2147483647)
-    if ctx.__class__ is not _int or not -2147483648 <= ctx <= 2147483647:
-        ctx = _s.as_int(ctx, "ncclSignal() argument 'ctx'", -2147483648, 2147483647)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "ncclSignal() argument 'flags'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.ncclSignal(peer, sigIdx, ctx, flags, _h_comm, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclSignal", "peer sigIdx ctx flags comm stream") from None
-    if _r:
-        raise _error(_r, "ncclSignal")
-    return None
-
-
-def ncclWaitSignal(
-    signalDescs: _Sequence[ncclWaitSignalDesc_t] | None,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclWaitSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclWaitSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _n_nDesc = _s.common_length(signalDescs, names=("signalDescs",))
-    _a_signalDescs = _s.struct_array(
-        ncclWaitSignalDesc_t, signalDescs, "ncclWaitSignal() argument 'signalDescs'"
-    )
-    try:
-        _r = _f.ncclWaitSignal(_n_nDesc, _a_signalDescs, _h_comm, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclWaitSignal", "nDesc signalDescs comm stream") from None
-    if _r:
-        raise _error(_r, "ncclWaitSignal")
-    return None
-
-
-def ncclWinGetUserPtr(
-    comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
-) -> int:
-    """Returns:
-        int: outUserPtr
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t ncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclWinGetUserPtr() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "ncclWinGetUserPtr() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
-    _o_outUserPtr = _cell3()
-    try:
-        _r = _f.ncclWinGetUserPtr(_h_comm, _h_win, _o_outUserPtr)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "ncclWinGetUserPtr", "comm win outUserPtr") from None
-    if _r:
-        raise _error(_r, "ncclWinGetUserPtr")
-    return _o_outUserPtr[0] or 0
-
-
-def pncclAllGather(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    sendcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if sendcount.__class__ is not _int or not 0 <= sendcount <= 18446744073709551615:
-        sendcount = _s.as_int(
-            sendcount, "pncclAllGather() argument 'sendcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclAllGather() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclAllGather(
-            _s.pointer_arg(sendbuff, "pncclAllGather() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclAllGather() argument 'recvbuff'"),
-            _u64(sendcount),
-            datatype,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclAllGather", "sendbuff recvbuff sendcount datatype comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclAllGather")
-    return None
-
-
-def pncclAllGatherConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    sendcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if sendcount.__class__ is not _int or not 0 <= sendcount <= 18446744073709551615:
-        sendcount = _s.as_int(
-            sendcount, "pncclAllGatherConfig() argument 'sendcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclAllGatherConfig() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllGatherConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllGatherConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclAllGatherConfig() argument 'config'")
-    try:
-        _r = _f.pncclAllGatherConfig(
-            _s.pointer_arg(sendbuff, "pncclAllGatherConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclAllGatherConfig() argument 'recvbuff'"),
-            _u64(sendcount),
-            datatype,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclAllGatherConfig", "sendbuff recvbuff sendcount datatype comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclAllGatherConfig")
-    return None
-
-
-def pncclAllReduce(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclAllReduce() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclAllReduce() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclAllReduce() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclAllReduce(
-            _s.pointer_arg(sendbuff, "pncclAllReduce() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclAllReduce() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclAllReduce", "sendbuff recvbuff count datatype op comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclAllReduce")
-    return None
-
-
-def pncclAllReduceConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclAllReduceConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclAllReduceConfig() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclAllReduceConfig() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllReduceConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllReduceConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclAllReduceConfig() argument 'config'")
-    try:
-        _r = _f.pncclAllReduceConfig(
-            _s.pointer_arg(sendbuff, "pncclAllReduceConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclAllReduceConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclAllReduceConfig", "sendbuff recvbuff count datatype op comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclAllReduceConfig")
-    return None
-
-
-def pncclAlltoAll(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclAlltoAll() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclAlltoAll() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAlltoAll() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAlltoAll() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclAlltoAll(
-            _s.pointer_arg(sendbuff, "pncclAlltoAll() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclAlltoAll() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclAlltoAll", "sendbuff recvbuff count datatype comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclAlltoAll")
-    return None
-
-
-def pncclAlltoAllConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclAlltoAllConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclAlltoAllConfig() argument 'datatype'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAlltoAllConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAlltoAllConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclAlltoAllConfig() argument 'config'")
-    try:
-        _r = _f.pncclAlltoAllConfig(
-            _s.pointer_arg(sendbuff, "pncclAlltoAllConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclAlltoAllConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclAlltoAllConfig", "sendbuff recvbuff count datatype comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclAlltoAllConfig")
-    return None
-
-
-def pncclBcast(
-    buff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclBcast() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclBcast() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclBcast() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclBcast(
-            _s.pointer_arg(buff, "pncclBcast() argument 'buff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclBcast", "buff count datatype root comm stream") from None
-    if _r:
-        raise _error(_r, "pncclBcast")
-    return None
-
-
-def pncclBroadcast(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclBroadcast() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclBroadcast() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclBroadcast() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBroadcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBroadcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclBroadcast(
-            _s.pointer_arg(sendbuff, "pncclBroadcast() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclBroadcast() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclBroadcast", "sendbuff recvbuff count datatype root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclBroadcast")
-    return None
-
-
-def pncclBroadcastConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclBroadcastConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclBroadcastConfig() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclBroadcastConfig() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBroadcastConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBroadcastConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclBroadcastConfig() argument 'config'")
-    try:
-        _r = _f.pncclBroadcastConfig(
-            _s.pointer_arg(sendbuff, "pncclBroadcastConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclBroadcastConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclBroadcastConfig", "sendbuff recvbuff count datatype root comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclBroadcastConfig")
-    return None
-
-
-def pncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommAbort() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclCommAbort(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommAbort", "comm") from None
-    if _r:
-        raise _error(_r, "pncclCommAbort")
-    return None
-
-
-def pncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: count
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommCount() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_count = _cell0()
-    try:
-        _r = _f.pncclCommCount(_h_comm, _o_count)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommCount", "comm count") from None
-    if _r:
-        raise _error(_r, "pncclCommCount")
-    return _o_count[0]
-
-
-def pncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: device
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommCuDevice() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_device = _cell0()
-    try:
-        _r = _f.pncclCommCuDevice(_h_comm, _o_device)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommCuDevice", "comm device") from None
-    if _r:
-        raise _error(_r, "pncclCommCuDevice")
-    return _o_device[0]
-
-
-def pncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclCommDeregister(
-            _h_comm, _s.pointer_arg(handle, "pncclCommDeregister() argument 'handle'")
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommDeregister", "comm handle") from None
-    if _r:
-        raise _error(_r, "pncclCommDeregister")
-    return None
-
-
-def pncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclCommDestroy(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommDestroy", "comm") from None
-    if _r:
-        raise _error(_r, "pncclCommDestroy")
-    return None
-
-
-def pncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommFinalize() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclCommFinalize(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommFinalize", "comm") from None
-    if _r:
-        raise _error(_r, "pncclCommFinalize")
-    return None
-
-
-def pncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_t:
-    """Returns:
-        ncclResult_t: asyncError
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommGetAsyncError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_asyncError = _cell1()
-    try:
-        _r = _f.pncclCommGetAsyncError(_h_comm, _o_asyncError)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommGetAsyncError", "comm asyncError") from None
-    if _r:
-        raise _error(_r, "pncclCommGetAsyncError")
-    return _s.member(ncclResult_t, _o_asyncError[0])
-
-
-def pncclCommGetUniqueId(comm: ncclComm_t | _HandleLike | None) -> ncclUniqueId:
-    """Returns:
-        ncclUniqueId: uniqueId
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommGetUniqueId() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_uniqueId = _cell2()
-    try:
-        _r = _f.pncclCommGetUniqueId(_h_comm, _o_uniqueId)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommGetUniqueId", "comm uniqueId") from None
-    if _r:
-        raise _error(_r, "pncclCommGetUniqueId")
-    return _o_uniqueId[0]
-
-
-def pncclCommGrow(
-    comm: ncclComm_t | _HandleLike | None,
-    nRanks: _SupportsInt,
-    uniqueId: ncclUniqueId | None,
-    rank: _SupportsInt,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommGrow() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if nRanks.__class__ is not _int or not -2147483648 <= nRanks <= 2147483647:
-        nRanks = _s.as_int(nRanks, "pncclCommGrow() argument 'nRanks'", -2147483648, 2147483647)
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "pncclCommGrow() argument 'rank'", -2147483648, 2147483647)
-    _p_uniqueId = _s.struct_ref(uniqueId, ncclUniqueId, "pncclCommGrow() argument 'uniqueId'")
-    _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommGrow() argument 'config'")
-    _o_newcomm = _cell3()
-    try:
-        _r = _f.pncclCommGrow(_h_comm, nRanks, _p_uniqueId, rank, _o_newcomm, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclCommGrow", "comm nRanks uniqueId rank newcomm config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclCommGrow")
-    return _o_newcomm[0] or 0
-
-
-def pncclCommInitAll(
-    ndev: _SupportsInt, devlist: _Sequence[_SupportsInt] | None
-) -> list[ncclComm_t]:
-    """Returns:
-        list[ncclComm_t]: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
-    """
-    if ndev.__class__ is not _int or not -2147483648 <= ndev <= 2147483647:
-        ndev = _s.as_int(ndev, "pncclCommInitAll() argument 'ndev'", -2147483648, 2147483647)
-    _a_devlist = _s.value_array(
-        _c.c_int,
-        devlist,
-        "pncclCommInitAll() argument 'devlist'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _o_comm = (_c.c_void_p * ndev)()
-    try:
-        _r = _f.pncclCommInitAll(_o_comm, ndev, _a_devlist)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommInitAll", "comm ndev devlist") from None
-    if _r:
-        raise _error(_r, "pncclCommInitAll")
-    return [_v or 0 for _v in _o_comm]
-
-
-def pncclCommInitRank(nranks: _SupportsInt, commId: ncclUniqueId, rank: _SupportsInt) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(nranks, "pncclCommInitRank() argument 'nranks'", -2147483648, 2147483647)
-    if commId.__class__ is not ncclUniqueId:
-        commId = _s.struct_value(commId, ncclUniqueId, "pncclCommInitRank() argument 'commId'")
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "pncclCommInitRank() argument 'rank'", -2147483648, 2147483647)
-    _o_comm = _cell3()
-    try:
-        _r = _f.pncclCommInitRank(_o_comm, nranks, commId, rank)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommInitRank", "comm nranks commId rank") from None
-    if _r:
-        raise _error(_r, "pncclCommInitRank")
-    return _o_comm[0] or 0
-
-
-def pncclCommInitRankConfig(
-    nranks: _SupportsInt, commId: ncclUniqueId, rank: _SupportsInt, config: ncclConfig_t | None
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: comm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(
-            nranks, "pncclCommInitRankConfig() argument 'nranks'", -2147483648, 2147483647
-        )
-    if commId.__class__ is not ncclUniqueId:
-        commId = _s.struct_value(
-            commId, ncclUniqueId, "pncclCommInitRankConfig() argument 'commId'"
-        )
-    if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
-        rank = _s.as_int(rank, "pncclCommInitRankConfig() argument 'rank'", -2147483648, 2147483647)
-    _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommInitRankConfig() argument 'config'")
-    _o_comm = _cell3()
-    try:
-        _r = _f.pncclCommInitRankConfig(_o_comm, nranks, commId, rank, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclCommInitRankConfig", "comm nranks commId rank config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclCommInitRankConfig")
-    return _o_comm[0] or 0
-
-
-def pncclCommInitRankScalable(
-    nranks: _SupportsInt,
-    myrank: _SupportsInt,
-    commIds: _Sequence[ncclUniqueId] | None,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
-    """
-    if nranks.__class__ is not _int or not -2147483648 <= nranks <= 2147483647:
-        nranks = _s.as_int(
-            nranks, "pncclCommInitRankScalable() argument 'nranks'", -2147483648, 2147483647
-        )
-    if myrank.__class__ is not _int or not -2147483648 <= myrank <= 2147483647:
-        myrank = _s.as_int(
-            myrank, "pncclCommInitRankScalable() argument 'myrank'", -2147483648, 2147483647
-        )
-    _n_nId = _s.common_length(commIds, names=("commIds",))
-    _a_commIds = _s.struct_array(
-        ncclUniqueId, commIds, "pncclCommInitRankScalable() argument 'commIds'"
-    )
-    _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommInitRankScalable() argument 'config'")
-    _o_newcomm = _cell3()
-    try:
-        _r = _f.pncclCommInitRankScalable(_o_newcomm, nranks, myrank, _n_nId, _a_commIds, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclCommInitRankScalable", "newcomm nranks myrank nId commIds config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclCommInitRankScalable")
-    return _o_newcomm[0] or 0
-
-
-def pncclCommMemStats(comm: ncclComm_t | _HandleLike | None, stat: ncclCommMemStat_t | int) -> int:
-    """Returns:
-        int: value
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommMemStats() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if stat.__class__ is not ncclCommMemStat_t and (
-        stat.__class__ is not _int or not 0 <= stat <= 4294967295
-    ):
-        stat = _s.as_int(stat, "pncclCommMemStats() argument 'stat'", 0, 4294967295)
-    _o_value = _cell4()
-    try:
-        _r = _f.pncclCommMemStats(_h_comm, stat, _o_value)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommMemStats", "comm stat value") from None
-    if _r:
-        raise _error(_r, "pncclCommMemStats")
-    return _o_value[0]
-
-
-def pncclCommRegister(
-    comm: ncclComm_t | _HandleLike | None, buff: _Pointer, size: _SupportsInt
-) -> int:
-    """Returns:
-        int: handle
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "pncclCommRegister() argument 'size'", 0, 18446744073709551615)
-    _o_handle = _cell3()
-    try:
-        _r = _f.pncclCommRegister(
-            _h_comm,
-            _s.pointer_arg(buff, "pncclCommRegister() argument 'buff'"),
-            _u64(size),
-            _o_handle,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommRegister", "comm buff size handle") from None
-    if _r:
-        raise _error(_r, "pncclCommRegister")
-    return _o_handle[0] or 0
-
-
-def pncclCommResume(comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommResume(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommResume() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclCommResume(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommResume", "comm") from None
-    if _r:
-        raise _error(_r, "pncclCommResume")
-    return None
-
-
-def pncclCommRevoke(comm: ncclComm_t | _HandleLike | None, revokeFlags: _SupportsInt) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommRevoke(ncclComm_t comm, int revokeFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommRevoke() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if revokeFlags.__class__ is not _int or not -2147483648 <= revokeFlags <= 2147483647:
-        revokeFlags = _s.as_int(
-            revokeFlags, "pncclCommRevoke() argument 'revokeFlags'", -2147483648, 2147483647
-        )
-    try:
-        _r = _f.pncclCommRevoke(_h_comm, revokeFlags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommRevoke", "comm revokeFlags") from None
-    if _r:
-        raise _error(_r, "pncclCommRevoke")
-    return None
-
-
-def pncclCommShrink(
-    comm: ncclComm_t | _HandleLike | None,
-    excludeRanksList: _Sequence[_SupportsInt] | None,
-    config: ncclConfig_t | None,
-    shrinkFlags: _SupportsInt,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommShrink() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if shrinkFlags.__class__ is not _int or not -2147483648 <= shrinkFlags <= 2147483647:
-        shrinkFlags = _s.as_int(
-            shrinkFlags, "pncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
-        )
-    _n_excludeRanksCount = _s.common_length(excludeRanksList, names=("excludeRanksList",))
-    _a_excludeRanksList = _s.value_array(
-        _c.c_int,
-        excludeRanksList,
-        "pncclCommShrink() argument 'excludeRanksList'",
-        _s.as_int,
-        (-2147483648, 2147483647),
-    )
-    _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommShrink() argument 'config'")
-    _o_newcomm = _cell3()
-    try:
-        _r = _f.pncclCommShrink(
-            _h_comm, _a_excludeRanksList, _n_excludeRanksCount, _o_newcomm, _p_config, shrinkFlags
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "pncclCommShrink",
-            "comm excludeRanksList excludeRanksCount newcomm config shrinkFlags",
-        ) from None
-    if _r:
-        raise _error(_r, "pncclCommShrink")
-    return _o_newcomm[0] or 0
-
-
-def pncclCommSplit(
-    comm: ncclComm_t | _HandleLike | None,
-    color: _SupportsInt,
-    key: _SupportsInt,
-    config: ncclConfig_t | None,
-) -> ncclComm_t:
-    """Returns:
-        ncclComm_t: newcomm
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommSplit() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if color.__class__ is not _int or not -2147483648 <= color <= 2147483647:
-        color = _s.as_int(color, "pncclCommSplit() argument 'color'", -2147483648, 2147483647)
-    if key.__class__ is not _int or not -2147483648 <= key <= 2147483647:
-        key = _s.as_int(key, "pncclCommSplit() argument 'key'", -2147483648, 2147483647)
-    _p_config = _s.struct_ref(config, ncclConfig_t, "pncclCommSplit() argument 'config'")
-    _o_newcomm = _cell3()
-    try:
-        _r = _f.pncclCommSplit(_h_comm, color, key, _o_newcomm, _p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommSplit", "comm color key newcomm config") from None
-    if _r:
-        raise _error(_r, "pncclCommSplit")
-    return _o_newcomm[0] or 0
-
-
-def pncclCommSuspend(comm: ncclComm_t | _HandleLike | None, flags: _SupportsInt) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommSuspend(ncclComm_t comm, int flags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommSuspend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if flags.__class__ is not _int or not -2147483648 <= flags <= 2147483647:
-        flags = _s.as_int(flags, "pncclCommSuspend() argument 'flags'", -2147483648, 2147483647)
-    try:
-        _r = _f.pncclCommSuspend(_h_comm, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommSuspend", "comm flags") from None
-    if _r:
-        raise _error(_r, "pncclCommSuspend")
-    return None
-
-
-def pncclCommUserRank(comm: ncclComm_t | _HandleLike | None) -> int:
-    """Returns:
-        int: rank
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommUserRank() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_rank = _cell0()
-    try:
-        _r = _f.pncclCommUserRank(_h_comm, _o_rank)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommUserRank", "comm rank") from None
-    if _r:
-        raise _error(_r, "pncclCommUserRank")
-    return _o_rank[0]
-
-
-def pncclCommWindowDeregister(
-    comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommWindowDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "pncclCommWindowDeregister() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
-    try:
-        _r = _f.pncclCommWindowDeregister(_h_comm, _h_win)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclCommWindowDeregister", "comm win") from None
-    if _r:
-        raise _error(_r, "pncclCommWindowDeregister")
-    return None
-
-
-def pncclCommWindowRegister(
-    comm: ncclComm_t | _HandleLike | None,
-    buff: _Pointer,
-    size: _SupportsInt,
-    winFlags: _SupportsInt,
-) -> ncclWindow_t:
-    """Returns:
-        ncclWindow_t: win
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommWindowRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "pncclCommWindowRegister() argument 'size'", 0, 18446744073709551615)
-    if winFlags.__class__ is not _int or not -2147483648 <= winFlags <= 2147483647:
-        winFlags = _s.as_int(
-            winFlags, "pncclCommWindowRegister() argument 'winFlags'", -2147483648, 2147483647
-        )
-    _o_win = _cell3()
-    try:
-        _r = _f.pncclCommWindowRegister(
-            _h_comm,
-            _s.pointer_arg(buff, "pncclCommWindowRegister() argument 'buff'"),
-            _u64(size),
-            _o_win,
-            winFlags,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclCommWindowRegister", "comm buff size win winFlags"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclCommWindowRegister")
-    return _o_win[0] or 0
-
-
-def pncclGather(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclGather() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclGather() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclGather() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclGather(
-            _s.pointer_arg(sendbuff, "pncclGather() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclGather() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclGather", "sendbuff recvbuff count datatype root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclGather")
-    return None
-
-
-def pncclGatherConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclGatherConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclGatherConfig() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclGatherConfig() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclGatherConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclGatherConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclGatherConfig() argument 'config'")
-    try:
-        _r = _f.pncclGatherConfig(
-            _s.pointer_arg(sendbuff, "pncclGatherConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclGatherConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclGatherConfig", "sendbuff recvbuff count datatype root comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclGatherConfig")
-    return None
-
-
-def pncclGetErrorString(result: ncclResult_t | int) -> str | None:
-    """Returns:
-        str | None: The C return value.
-
-    C: ``const char * pncclGetErrorString(ncclResult_t result)``
-    """
-    if result.__class__ is not ncclResult_t and (
-        result.__class__ is not _int or not 0 <= result <= 4294967295
-    ):
-        result = _s.as_int(result, "pncclGetErrorString() argument 'result'", 0, 4294967295)
-    try:
-        _r = _f.pncclGetErrorString(result)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGetErrorString", "result") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def pncclGetLastError(comm: ncclComm_t | _HandleLike | None) -> str | None:
-    """Returns:
-        str | None: The C return value.
-
-    C: ``const char * pncclGetLastError(ncclComm_t comm)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclGetLastError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclGetLastError(_h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGetLastError", "comm") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def pncclGetUniqueId() -> ncclUniqueId:
-    """Returns:
-        ncclUniqueId: uniqueId
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``
-    """
-    _o_uniqueId = _cell2()
-    try:
-        _r = _f.pncclGetUniqueId(_o_uniqueId)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGetUniqueId", "uniqueId") from None
-    if _r:
-        raise _error(_r, "pncclGetUniqueId")
-    return _o_uniqueId[0]
-
-
-def pncclGetVersion() -> int:
-    """Returns:
-        int: version
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGetVersion(int *version)``
-    """
-    _o_version = _cell0()
-    try:
-        _r = _f.pncclGetVersion(_o_version)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGetVersion", "version") from None
-    if _r:
-        raise _error(_r, "pncclGetVersion")
-    return _o_version[0]
-
-
-def pncclGroupEnd() -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGroupEnd()``
-    """
-    try:
-        _r = _f.pncclGroupEnd()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGroupEnd", "") from None
-    if _r:
-        raise _error(_r, "pncclGroupEnd")
-    return None
-
-
-def pncclGroupSimulateEnd(simInfo: ncclSimInfo_t | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
-    """
-    _p_simInfo = _s.struct_ref(simInfo, ncclSimInfo_t, "pncclGroupSimulateEnd() argument 'simInfo'")
-    try:
-        _r = _f.pncclGroupSimulateEnd(_p_simInfo)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGroupSimulateEnd", "simInfo") from None
-    if _r:
-        raise _error(_r, "pncclGroupSimulateEnd")
-    return None
-
-
-def pncclGroupStart() -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclGroupStart()``
-    """
-    try:
-        _r = _f.pncclGroupStart()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclGroupStart", "") from None
-    if _r:
-        raise _error(_r, "pncclGroupStart")
-    return None
-
-
-def pncclMemAlloc(size: _SupportsInt) -> int:
-    """Returns:
-        int: ptr
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``
-    """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "pncclMemAlloc() argument 'size'", 0, 18446744073709551615)
-    _o_ptr = _cell3()
-    try:
-        _r = _f.pncclMemAlloc(_o_ptr, _u64(size))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclMemAlloc", "ptr size") from None
-    if _r:
-        raise _error(_r, "pncclMemAlloc")
-    return _o_ptr[0] or 0
-
-
-def pncclMemFree(ptr: _Pointer) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclMemFree(void *ptr)``
-    """
-    try:
-        _r = _f.pncclMemFree(_s.pointer_arg(ptr, "pncclMemFree() argument 'ptr'"))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclMemFree", "ptr") from None
-    if _r:
-        raise _error(_r, "pncclMemFree")
-    return None
-
-
-def pncclParamBind(key: str | bytes) -> ncclParamHandle_t:
-    """Returns:
-        ncclParamHandle_t: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamBind(ncclParamHandle_t *out, const char *key)``
-    """
-    if key.__class__ is _str:
-        key = key.encode()
-    elif key.__class__ is not _bytes:
-        key = _s.as_cstring(key, "pncclParamBind() argument 'key'", False)
-    _o_out = _cell3()
-    try:
-        _r = _f.pncclParamBind(_o_out, key)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamBind", "out key") from None
-    if _r:
-        raise _error(_r, "pncclParamBind")
-    return _o_out[0] or 0
-
-
-def pncclParamDumpAll() -> None:
-    """C: ``void pncclParamDumpAll()``"""
-    try:
-        _r = _f.pncclParamDumpAll()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamDumpAll", "") from None
-    return None
-
-
-def pncclParamGet(
-    h: ncclParamHandle_t | _HandleLike | None, out: _Pointer, maxLen: _SupportsInt
-) -> int:
-    """Returns:
-        int: len
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGet() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    if maxLen.__class__ is not _int or not -2147483648 <= maxLen <= 2147483647:
-        maxLen = _s.as_int(maxLen, "pncclParamGet() argument 'maxLen'", -2147483648, 2147483647)
-    _o_len = _cell0()
-    try:
-        _r = _f.pncclParamGet(
-            _h_h, _s.pointer_arg(out, "pncclParamGet() argument 'out'"), maxLen, _o_len
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGet", "h out maxLen len") from None
-    if _r:
-        raise _error(_r, "pncclParamGet")
-    return _o_len[0]
-
-
-def pncclParamGetAllParameterKeys() -> tuple[int, int]:
-    """Returns:
-        tuple of (table, tableLen):
-            table (int)
-            tableLen (int)
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetAllParameterKeys(const char ***table, int *tableLen)``
-    """
-    _o_table = _cell3()
-    _o_tableLen = _cell0()
-    try:
-        _r = _f.pncclParamGetAllParameterKeys(_o_table, _o_tableLen)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetAllParameterKeys", "table tableLen") from None
-    if _r:
-        raise _error(_r, "pncclParamGetAllParameterKeys")
-    return (_o_table[0] or 0, _o_tableLen[0])
-
-
-def pncclParamGetI16(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetI16(ncclParamHandle_t h, int16_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetI16() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell5()
-    try:
-        _r = _f.pncclParamGetI16(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetI16", "h out") from None
-    if _r:
-        raise _error(_r, "pncclParamGetI16")
-    return _o_out[0]
-
-
-def pncclParamGetI32(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetI32(ncclParamHandle_t h, int32_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetI32() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell6()
-    try:
-        _r = _f.pncclParamGetI32(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetI32", "h out") from None
-    if _r:
-        raise _error(_r, "pncclParamGetI32")
-    return _o_out[0]
-
-
-def pncclParamGetI64(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetI64(ncclParamHandle_t h, int64_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetI64() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell7()
-    try:
-        _r = _f.pncclParamGetI64(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetI64", "h out") from None
-    if _r:
-        raise _error(_r, "pncclParamGetI64")
-    return _o_out[0]
-
-
-def pncclParamGetI8(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetI8(ncclParamHandle_t h, int8_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetI8() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell8()
-    try:
-        _r = _f.pncclParamGetI8(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetI8", "h out") from None
-    if _r:
-        raise _error(_r, "pncclParamGetI8")
-    return _o_out[0]
-
-
-def pncclParamGetParameter(key: str | bytes) -> tuple[str, int]:
-    """Returns:
-        tuple of (value, valueLen):
-            value (str)
-            valueLen (int)
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetParameter(const char *key, const char **value, int *valueLen)``
-    """
-    if key.__class__ is _str:
-        key = key.encode()
-    elif key.__class__ is not _bytes:
-        key = _s.as_cstring(key, "pncclParamGetParameter() argument 'key'", False)
-    _o_value = _cell9()
-    _o_valueLen = _cell0()
-    try:
-        _r = _f.pncclParamGetParameter(key, _o_value, _o_valueLen)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetParameter", "key value valueLen") from None
-    if _r:
-        raise _error(_r, "pncclParamGetParameter")
-    return ((_o_value[0] or b"").decode(errors="replace"), _o_valueLen[0])
-
-
-def pncclParamGetStr(h: ncclParamHandle_t | _HandleLike | None) -> str:
-    """Returns:
-        str: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetStr(ncclParamHandle_t h, const char **out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetStr() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell9()
-    try:
-        _r = _f.pncclParamGetStr(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetStr", "h out") from None
-    if _r:
-        raise _error(_r, "pncclParamGetStr")
-    return (_o_out[0] or b"").decode(errors="replace")
-
-
-def pncclParamGetU16(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetU16() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell10()
-    try:
-        _r = _f.pncclParamGetU16(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetU16", "h out") from None
-    if _r:
-        raise _error(_r, "pncclParamGetU16")
-    return _o_out[0]
-
-
-def pncclParamGetU32(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetU32() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell11()
-    try:
-        _r = _f.pncclParamGetU32(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetU32", "h out") from None
-    if _r:
-        raise _error(_r, "pncclParamGetU32")
-    return _o_out[0]
-
-
-def pncclParamGetU64(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetU64() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell4()
-    try:
-        _r = _f.pncclParamGetU64(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetU64", "h out") from None
-    if _r:
-        raise _error(_r, "pncclParamGetU64")
-    return _o_out[0]
-
-
-def pncclParamGetU8(h: ncclParamHandle_t | _HandleLike | None) -> int:
-    """Returns:
-        int: out
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``
-    """
-    _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetU8() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
-    _o_out = _cell12()
-    try:
-        _r = _f.pncclParamGetU8(_h_h, _o_out)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclParamGetU8", "h out") from None
-    if _r:
-        raise _error(_r, "pncclParamGetU8")
-    return _o_out[0]
-
-
-def pncclPutSignal(
-    localbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    peerWin: ncclWindow_t | _HandleLike | None,
-    peerWinOffset: _SupportsInt,
-    sigIdx: _SupportsInt,
-    ctx: _SupportsInt,
-    flags: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
-    """
-    try:
-        _or64 = count | peerWinOffset
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        count = _s.as_int(count, "pncclPutSignal() argument 'count'", 0, 18446744073709551615)
-        peerWinOffset = _s.as_int(
-            peerWinOffset, "pncclPutSignal() argument 'peerWinOffset'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclPutSignal() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "pncclPutSignal() argument 'peer'", -2147483648, 2147483647)
-    _h_peerWin = _hv(peerWin) if peerWin.__class__ is _int else None
-    if _h_peerWin is None:
-        if peerWin is not None and (
-            peerWin.__class__ is not _int or not 0 <= peerWin <= 18446744073709551615
-        ):
-            peerWin = _s.as_handle(peerWin, "pncclPutSignal() argument 'peerWin'")
-        _h_peerWin = _s.handle_arg(peerWin) if peerWin else None
-    if sigIdx.__class__ is not _int or not -2147483648 <= sigIdx <= 2147483647:
-        sigIdx = _s.as_int(sigIdx, "pncclPutSignal() argument 'sigIdx'", -2147483648, 2147483647)
-    if ctx.__class__ is not _int or not -2147483648 <= ctx <= 2147483647:
-        ctx = _s.as_int(ctx, "pncclPutSignal() argument 'ctx'", -2147483648, 2147483647)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "pncclPutSignal() argument 'flags'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclPutSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclPutSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclPutSignal(
-            _s.pointer_arg(localbuff, "pncclPutSignal() argument 'localbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_peerWin,
-            _u64(peerWinOffset),
-            sigIdx,
-            ctx,
-            flags,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "pncclPutSignal",
-            "localbuff count datatype peer peerWin peerWinOffset sigIdx ctx flags comm stream",
-        ) from None
-    if _r:
-        raise _error(_r, "pncclPutSignal")
-    return None
-
-
-def pncclRecv(
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclRecv() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclRecv() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "pncclRecv() argument 'peer'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRecv() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclRecv() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclRecv(
-            _s.pointer_arg(recvbuff, "pncclRecv() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclRecv", "recvbuff count datatype peer comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclRecv")
-    return None
-
-
-def pncclRedOpCreatePreMulSum(
-    scalar: _Pointer,
-    datatype: ncclDataType_t | int,
-    residence: ncclScalarResidence_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-) -> ncclRedOp_t:
-    """Returns:
-        ncclRedOp_t: op
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
-    """
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(
-            datatype, "pncclRedOpCreatePreMulSum() argument 'datatype'", 0, 4294967295
-        )
-    if residence.__class__ is not ncclScalarResidence_t and (
-        residence.__class__ is not _int or not 0 <= residence <= 4294967295
-    ):
-        residence = _s.as_int(
-            residence, "pncclRedOpCreatePreMulSum() argument 'residence'", 0, 4294967295
-        )
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRedOpCreatePreMulSum() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _o_op = _cell1()
-    try:
-        _r = _f.pncclRedOpCreatePreMulSum(
-            _o_op,
-            _s.pointer_arg(scalar, "pncclRedOpCreatePreMulSum() argument 'scalar'"),
-            datatype,
-            residence,
-            _h_comm,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclRedOpCreatePreMulSum", "op scalar datatype residence comm"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclRedOpCreatePreMulSum")
-    return _s.member(ncclRedOp_t, _o_op[0])
-
-
-def pncclRedOpDestroy(op: ncclRedOp_t | int, comm: ncclComm_t | _HandleLike | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
-    """
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclRedOpDestroy() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRedOpDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    try:
-        _r = _f.pncclRedOpDestroy(op, _h_comm)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclRedOpDestroy", "op comm") from None
-    if _r:
-        raise _error(_r, "pncclRedOpDestroy")
-    return None
-
-
-def pncclReduce(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclReduce() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclReduce() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclReduce() argument 'op'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclReduce() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclReduce(
-            _s.pointer_arg(sendbuff, "pncclReduce() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclReduce() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclReduce", "sendbuff recvbuff count datatype op root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclReduce")
-    return None
-
-
-def pncclReduceConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclReduceConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclReduceConfig() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclReduceConfig() argument 'op'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclReduceConfig() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduceConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduceConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclReduceConfig() argument 'config'")
-    try:
-        _r = _f.pncclReduceConfig(
-            _s.pointer_arg(sendbuff, "pncclReduceConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclReduceConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            op,
-            root,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclReduceConfig", "sendbuff recvbuff count datatype op root comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclReduceConfig")
-    return None
-
-
-def pncclReduceScatter(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    recvcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if recvcount.__class__ is not _int or not 0 <= recvcount <= 18446744073709551615:
-        recvcount = _s.as_int(
-            recvcount, "pncclReduceScatter() argument 'recvcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclReduceScatter() argument 'datatype'", 0, 4294967295)
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclReduceScatter() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduceScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduceScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclReduceScatter(
-            _s.pointer_arg(sendbuff, "pncclReduceScatter() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclReduceScatter() argument 'recvbuff'"),
-            _u64(recvcount),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclReduceScatter", "sendbuff recvbuff recvcount datatype op comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclReduceScatter")
-    return None
-
-
-def pncclReduceScatterConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    recvcount: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    op: ncclRedOp_t | int,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if recvcount.__class__ is not _int or not 0 <= recvcount <= 18446744073709551615:
-        recvcount = _s.as_int(
-            recvcount, "pncclReduceScatterConfig() argument 'recvcount'", 0, 18446744073709551615
-        )
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(
-            datatype, "pncclReduceScatterConfig() argument 'datatype'", 0, 4294967295
-        )
-    if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
-        op = _s.as_int(op, "pncclReduceScatterConfig() argument 'op'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduceScatterConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduceScatterConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(
-        config, ncclCollConfig_t, "pncclReduceScatterConfig() argument 'config'"
-    )
-    try:
-        _r = _f.pncclReduceScatterConfig(
-            _s.pointer_arg(sendbuff, "pncclReduceScatterConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclReduceScatterConfig() argument 'recvbuff'"),
-            _u64(recvcount),
-            datatype,
-            op,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e,
-            "pncclReduceScatterConfig",
-            "sendbuff recvbuff recvcount datatype op comm stream config",
-        ) from None
-    if _r:
-        raise _error(_r, "pncclReduceScatterConfig")
-    return None
-
-
-def pncclScatter(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclScatter() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclScatter() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclScatter() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclScatter(
-            _s.pointer_arg(sendbuff, "pncclScatter() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclScatter() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclScatter", "sendbuff recvbuff count datatype root comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclScatter")
-    return None
-
-
-def pncclScatterConfig(
-    sendbuff: _Pointer,
-    recvbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    root: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-    config: ncclCollConfig_t | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclScatterConfig() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclScatterConfig() argument 'datatype'", 0, 4294967295)
-    if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
-        root = _s.as_int(root, "pncclScatterConfig() argument 'root'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclScatterConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclScatterConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclScatterConfig() argument 'config'")
-    try:
-        _r = _f.pncclScatterConfig(
-            _s.pointer_arg(sendbuff, "pncclScatterConfig() argument 'sendbuff'"),
-            _s.pointer_arg(recvbuff, "pncclScatterConfig() argument 'recvbuff'"),
-            _u64(count),
-            datatype,
-            root,
-            _h_comm,
-            _h_stream,
-            _p_config,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclScatterConfig", "sendbuff recvbuff count datatype root comm stream config"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclScatterConfig")
-    return None
-
-
-def pncclSend(
-    sendbuff: _Pointer,
-    count: _SupportsInt,
-    datatype: ncclDataType_t | int,
-    peer: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
-        count = _s.as_int(count, "pncclSend() argument 'count'", 0, 18446744073709551615)
-    if datatype.__class__ is not ncclDataType_t and (
-        datatype.__class__ is not _int or not 0 <= datatype <= 4294967295
-    ):
-        datatype = _s.as_int(datatype, "pncclSend() argument 'datatype'", 0, 4294967295)
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "pncclSend() argument 'peer'", -2147483648, 2147483647)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclSend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclSend() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclSend(
-            _s.pointer_arg(sendbuff, "pncclSend() argument 'sendbuff'"),
-            _u64(count),
-            datatype,
-            peer,
-            _h_comm,
-            _h_stream,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "pncclSend", "sendbuff count datatype peer comm stream"
-        ) from None
-    if _r:
-        raise _error(_r, "pncclSend")
-    return None
-
-
-def pncclSetEncryption(config: ncclEncryptionConfig_t | None) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclSetEncryption(const ncclEncryptionConfig_t *config)``
-    """
-    _p_config = _s.struct_ref(
-        config, ncclEncryptionConfig_t, "pncclSetEncryption() argument 'config'"
-    )
-    try:
-        _r = _f.pncclSetEncryption(_p_config)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclSetEncryption", "config") from None
-    if _r:
-        raise _error(_r, "pncclSetEncryption")
-    return None
-
-
-def pncclSignal(
-    peer: _SupportsInt,
-    sigIdx: _SupportsInt,
-    ctx: _SupportsInt,
-    flags: _SupportsInt,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
-    """
-    if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
-        peer = _s.as_int(peer, "pncclSignal() argument 'peer'", -2147483648, 2147483647)
-    if sigIdx.__class__ is not _int or not -2147483648 <= sigIdx <= 2147483647:
-        sigIdx = _s.as_int(sigIdx, "pncclSignal() argument 'sigIdx'", -2147483648, 2147483647)
-    if ctx.__class__ is not _int or not -2147483648 <= ctx <= 2147483647:
-        ctx = _s.as_int(ctx, "pncclSignal() argument 'ctx'", -2147483648, 2147483647)
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "pncclSignal() argument 'flags'", 0, 4294967295)
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    try:
-        _r = _f.pncclSignal(peer, sigIdx, ctx, flags, _h_comm, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclSignal", "peer sigIdx ctx flags comm stream") from None
-    if _r:
-        raise _error(_r, "pncclSignal")
-    return None
-
-
-def pncclWaitSignal(
-    signalDescs: _Sequence[ncclWaitSignalDesc_t] | None,
-    comm: ncclComm_t | _HandleLike | None,
-    stream: cudaStream_t | _HandleLike | None,
-) -> None:
-    """Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclWaitSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclWaitSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
-    _n_nDesc = _s.common_length(signalDescs, names=("signalDescs",))
-    _a_signalDescs = _s.struct_array(
-        ncclWaitSignalDesc_t, signalDescs, "pncclWaitSignal() argument 'signalDescs'"
-    )
-    try:
-        _r = _f.pncclWaitSignal(_n_nDesc, _a_signalDescs, _h_comm, _h_stream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclWaitSignal", "nDesc signalDescs comm stream") from None
-    if _r:
-        raise _error(_r, "pncclWaitSignal")
-    return None
-
-
-def pncclWinGetUserPtr(
-    comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
-) -> int:
-    """Returns:
-        int: outUserPtr
-
-    Raises:
-        NCCLError: on any result other than ncclSuccess
-
-    C: ``ncclResult_t pncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``
-    """
-    _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclWinGetUserPtr() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
-    _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "pncclWinGetUserPtr() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
-    _o_outUserPtr = _cell3()
-    try:
-        _r = _f.pncclWinGetUserPtr(_h_comm, _h_win, _o_outUserPtr)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "pncclWinGetUserPtr", "comm win outUserPtr") from None
-    if _r:
-        raise _error(_r, "pncclWinGetUserPtr")
-    return _o_outUserPtr[0] or 0
+C: ``ncclResult_t ncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "ncclAllReduce": """ncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclAllReduceConfig": """ncclAllReduceConfig($module, sendbuff, recvbuff, count, datatype, op, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "ncclAlltoAll": """ncclAlltoAll($module, sendbuff, recvbuff, count, datatype, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclAlltoAllConfig": """ncclAlltoAllConfig($module, sendbuff, recvbuff, count, datatype, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "ncclBcast": """ncclBcast($module, buff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclBroadcast": """ncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclBroadcastConfig": """ncclBroadcastConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "ncclCommAbort": """ncclCommAbort($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommAbort(ncclComm_t comm)``
+""",
+    "ncclCommCount": """ncclCommCount($module, comm)
+--
+
+Returns:
+    int: count
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)``
+""",
+    "ncclCommCuDevice": """ncclCommCuDevice($module, comm)
+--
+
+Returns:
+    int: device
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)``
+""",
+    "ncclCommDeregister": """ncclCommDeregister($module, comm, handle)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)``
+""",
+    "ncclCommDestroy": """ncclCommDestroy($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommDestroy(ncclComm_t comm)``
+""",
+    "ncclCommFinalize": """ncclCommFinalize($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommFinalize(ncclComm_t comm)``
+""",
+    "ncclCommGetAsyncError": """ncclCommGetAsyncError($module, comm)
+--
+
+Returns:
+    ncclResult_t: asyncError
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
+""",
+    "ncclCommGetUniqueId": """ncclCommGetUniqueId($module, comm)
+--
+
+Returns:
+    ncclUniqueId: uniqueId
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``
+""",
+    "ncclCommGrow": """ncclCommGrow($module, comm, nRanks, uniqueId, rank, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``
+""",
+    "ncclCommInitAll": """ncclCommInitAll($module, ndev, devlist)
+--
+
+Returns:
+    list[ncclComm_t]: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
+""",
+    "ncclCommInitRank": """ncclCommInitRank($module, nranks, commId, rank)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
+""",
+    "ncclCommInitRankConfig": """ncclCommInitRankConfig($module, nranks, commId, rank, config)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
+""",
+    "ncclCommInitRankScalable": """ncclCommInitRankScalable($module, nranks, myrank, commIds, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
+""",
+    "ncclCommMemStats": """ncclCommMemStats($module, comm, stat)
+--
+
+Returns:
+    int: value
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``
+""",
+    "ncclCommRegister": """ncclCommRegister($module, comm, buff, size)
+--
+
+Returns:
+    int: handle
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
+""",
+    "ncclCommResume": """ncclCommResume($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommResume(ncclComm_t comm)``
+""",
+    "ncclCommRevoke": """ncclCommRevoke($module, comm, revokeFlags)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommRevoke(ncclComm_t comm, int revokeFlags)``
+""",
+    "ncclCommShrink": """ncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
+""",
+    "ncclCommSplit": """ncclCommSplit($module, comm, color, key, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
+""",
+    "ncclCommSuspend": """ncclCommSuspend($module, comm, flags)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommSuspend(ncclComm_t comm, int flags)``
+""",
+    "ncclCommUserRank": """ncclCommUserRank($module, comm)
+--
+
+Returns:
+    int: rank
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)``
+""",
+    "ncclCommWindowDeregister": """ncclCommWindowDeregister($module, comm, win)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
+""",
+    "ncclCommWindowRegister": """ncclCommWindowRegister($module, comm, buff, size, winFlags)
+--
+
+Returns:
+    ncclWindow_t: win
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
+""",
+    "ncclGather": """ncclGather($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclGatherConfig": """ncclGatherConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "ncclGetErrorString": """ncclGetErrorString($module, result)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * ncclGetErrorString(ncclResult_t result)``
+""",
+    "ncclGetLastError": """ncclGetLastError($module, comm)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * ncclGetLastError(ncclComm_t comm)``
+""",
+    "ncclGetUniqueId": """ncclGetUniqueId($module)
+--
+
+Returns:
+    ncclUniqueId: uniqueId
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)``
+""",
+    "ncclGetVersion": """ncclGetVersion($module)
+--
+
+Returns:
+    int: version
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGetVersion(int *version)``
+""",
+    "ncclGroupEnd": """ncclGroupEnd($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGroupEnd()``
+""",
+    "ncclGroupSimulateEnd": """ncclGroupSimulateEnd($module, simInfo)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
+""",
+    "ncclGroupStart": """ncclGroupStart($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclGroupStart()``
+""",
+    "ncclMemAlloc": """ncclMemAlloc($module, size)
+--
+
+Returns:
+    int: ptr
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclMemAlloc(void **ptr, size_t size)``
+""",
+    "ncclMemFree": """ncclMemFree($module, ptr)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclMemFree(void *ptr)``
+""",
+    "ncclParamBind": """ncclParamBind($module, key)
+--
+
+Returns:
+    ncclParamHandle_t: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamBind(ncclParamHandle_t *out, const char *key)``
+""",
+    "ncclParamDumpAll": """ncclParamDumpAll($module)
+--
+
+C: ``void ncclParamDumpAll()``
+""",
+    "ncclParamGet": """ncclParamGet($module, h, out, maxLen)
+--
+
+Returns:
+    int: len
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``
+""",
+    "ncclParamGetAllParameterKeys": """ncclParamGetAllParameterKeys($module)
+--
+
+Returns:
+    tuple of (table, tableLen):
+        table (int)
+        tableLen (int)
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetAllParameterKeys(const char ***table, int *tableLen)``
+""",
+    "ncclParamGetI16": """ncclParamGetI16($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetI16(ncclParamHandle_t h, int16_t *out)``
+""",
+    "ncclParamGetI32": """ncclParamGetI32($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetI32(ncclParamHandle_t h, int32_t *out)``
+""",
+    "ncclParamGetI64": """ncclParamGetI64($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetI64(ncclParamHandle_t h, int64_t *out)``
+""",
+    "ncclParamGetI8": """ncclParamGetI8($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetI8(ncclParamHandle_t h, int8_t *out)``
+""",
+    "ncclParamGetParameter": """ncclParamGetParameter($module, key)
+--
+
+Returns:
+    tuple of (value, valueLen):
+        value (str)
+        valueLen (int)
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetParameter(const char *key, const char **value, int *valueLen)``
+""",
+    "ncclParamGetStr": """ncclParamGetStr($module, h)
+--
+
+Returns:
+    str: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetStr(ncclParamHandle_t h, const char **out)``
+""",
+    "ncclParamGetU16": """ncclParamGetU16($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``
+""",
+    "ncclParamGetU32": """ncclParamGetU32($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``
+""",
+    "ncclParamGetU64": """ncclParamGetU64($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``
+""",
+    "ncclParamGetU8": """ncclParamGetU8($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``
+""",
+    "ncclPutSignal": """ncclPutSignal($module, localbuff, count, datatype, peer, peerWin, peerWinOffset, sigIdx, ctx, flags, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclRecv": """ncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclRedOpCreatePreMulSum": """ncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
+--
+
+Returns:
+    ncclRedOp_t: op
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
+""",
+    "ncclRedOpDestroy": """ncclRedOpDestroy($module, op, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
+""",
+    "ncclReduce": """ncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclReduceConfig": """ncclReduceConfig($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "ncclReduceScatter": """ncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclReduceScatterConfig": """ncclReduceScatterConfig($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "ncclScatter": """ncclScatter($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclScatterConfig": """ncclScatterConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "ncclSend": """ncclSend($module, sendbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclSetEncryption": """ncclSetEncryption($module, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclSetEncryption(const ncclEncryptionConfig_t *config)``
+""",
+    "ncclSignal": """ncclSignal($module, peer, sigIdx, ctx, flags, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclWaitSignal": """ncclWaitSignal($module, signalDescs, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "ncclWinGetUserPtr": """ncclWinGetUserPtr($module, comm, win)
+--
+
+Returns:
+    int: outUserPtr
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t ncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``
+""",
+    "pncclAllGather": """pncclAllGather($module, sendbuff, recvbuff, sendcount, datatype, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclAllGatherConfig": """pncclAllGatherConfig($module, sendbuff, recvbuff, sendcount, datatype, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAllGatherConfig(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "pncclAllReduce": """pncclAllReduce($module, sendbuff, recvbuff, count, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclAllReduceConfig": """pncclAllReduceConfig($module, sendbuff, recvbuff, count, datatype, op, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAllReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "pncclAlltoAll": """pncclAlltoAll($module, sendbuff, recvbuff, count, datatype, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclAlltoAllConfig": """pncclAlltoAllConfig($module, sendbuff, recvbuff, count, datatype, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclAlltoAllConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "pncclBcast": """pncclBcast($module, buff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclBroadcast": """pncclBroadcast($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclBroadcastConfig": """pncclBroadcastConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclBroadcastConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "pncclCommAbort": """pncclCommAbort($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommAbort(ncclComm_t comm)``
+""",
+    "pncclCommCount": """pncclCommCount($module, comm)
+--
+
+Returns:
+    int: count
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommCount(const ncclComm_t comm, int *count)``
+""",
+    "pncclCommCuDevice": """pncclCommCuDevice($module, comm)
+--
+
+Returns:
+    int: device
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommCuDevice(const ncclComm_t comm, int *device)``
+""",
+    "pncclCommDeregister": """pncclCommDeregister($module, comm, handle)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommDeregister(const ncclComm_t comm, void *handle)``
+""",
+    "pncclCommDestroy": """pncclCommDestroy($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommDestroy(ncclComm_t comm)``
+""",
+    "pncclCommFinalize": """pncclCommFinalize($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommFinalize(ncclComm_t comm)``
+""",
+    "pncclCommGetAsyncError": """pncclCommGetAsyncError($module, comm)
+--
+
+Returns:
+    ncclResult_t: asyncError
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)``
+""",
+    "pncclCommGetUniqueId": """pncclCommGetUniqueId($module, comm)
+--
+
+Returns:
+    ncclUniqueId: uniqueId
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommGetUniqueId(ncclComm_t comm, ncclUniqueId *uniqueId)``
+""",
+    "pncclCommGrow": """pncclCommGrow($module, comm, nRanks, uniqueId, rank, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommGrow(ncclComm_t comm, int nRanks, const ncclUniqueId *uniqueId, int rank, ncclComm_t *newcomm, ncclConfig_t *config)``
+""",
+    "pncclCommInitAll": """pncclCommInitAll($module, ndev, devlist)
+--
+
+Returns:
+    list[ncclComm_t]: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)``
+""",
+    "pncclCommInitRank": """pncclCommInitRank($module, nranks, commId, rank)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)``
+""",
+    "pncclCommInitRankConfig": """pncclCommInitRankConfig($module, nranks, commId, rank, config)
+--
+
+Returns:
+    ncclComm_t: comm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)``
+""",
+    "pncclCommInitRankScalable": """pncclCommInitRankScalable($module, nranks, myrank, commIds, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)``
+""",
+    "pncclCommMemStats": """pncclCommMemStats($module, comm, stat)
+--
+
+Returns:
+    int: value
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommMemStats(ncclComm_t comm, ncclCommMemStat_t stat, uint64_t *value)``
+""",
+    "pncclCommRegister": """pncclCommRegister($module, comm, buff, size)
+--
+
+Returns:
+    int: handle
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)``
+""",
+    "pncclCommResume": """pncclCommResume($module, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommResume(ncclComm_t comm)``
+""",
+    "pncclCommRevoke": """pncclCommRevoke($module, comm, revokeFlags)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommRevoke(ncclComm_t comm, int revokeFlags)``
+""",
+    "pncclCommShrink": """pncclCommShrink($module, comm, excludeRanksList, config, shrinkFlags)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)``
+""",
+    "pncclCommSplit": """pncclCommSplit($module, comm, color, key, config)
+--
+
+Returns:
+    ncclComm_t: newcomm
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)``
+""",
+    "pncclCommSuspend": """pncclCommSuspend($module, comm, flags)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommSuspend(ncclComm_t comm, int flags)``
+""",
+    "pncclCommUserRank": """pncclCommUserRank($module, comm)
+--
+
+Returns:
+    int: rank
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommUserRank(const ncclComm_t comm, int *rank)``
+""",
+    "pncclCommWindowDeregister": """pncclCommWindowDeregister($module, comm, win)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)``
+""",
+    "pncclCommWindowRegister": """pncclCommWindowRegister($module, comm, buff, size, winFlags)
+--
+
+Returns:
+    ncclWindow_t: win
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)``
+""",
+    "pncclGather": """pncclGather($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclGatherConfig": """pncclGatherConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGatherConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "pncclGetErrorString": """pncclGetErrorString($module, result)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * pncclGetErrorString(ncclResult_t result)``
+""",
+    "pncclGetLastError": """pncclGetLastError($module, comm)
+--
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * pncclGetLastError(ncclComm_t comm)``
+""",
+    "pncclGetUniqueId": """pncclGetUniqueId($module)
+--
+
+Returns:
+    ncclUniqueId: uniqueId
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGetUniqueId(ncclUniqueId *uniqueId)``
+""",
+    "pncclGetVersion": """pncclGetVersion($module)
+--
+
+Returns:
+    int: version
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGetVersion(int *version)``
+""",
+    "pncclGroupEnd": """pncclGroupEnd($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGroupEnd()``
+""",
+    "pncclGroupSimulateEnd": """pncclGroupSimulateEnd($module, simInfo)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGroupSimulateEnd(ncclSimInfo_t *simInfo)``
+""",
+    "pncclGroupStart": """pncclGroupStart($module)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclGroupStart()``
+""",
+    "pncclMemAlloc": """pncclMemAlloc($module, size)
+--
+
+Returns:
+    int: ptr
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclMemAlloc(void **ptr, size_t size)``
+""",
+    "pncclMemFree": """pncclMemFree($module, ptr)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclMemFree(void *ptr)``
+""",
+    "pncclParamBind": """pncclParamBind($module, key)
+--
+
+Returns:
+    ncclParamHandle_t: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamBind(ncclParamHandle_t *out, const char *key)``
+""",
+    "pncclParamDumpAll": """pncclParamDumpAll($module)
+--
+
+C: ``void pncclParamDumpAll()``
+""",
+    "pncclParamGet": """pncclParamGet($module, h, out, maxLen)
+--
+
+Returns:
+    int: len
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGet(ncclParamHandle_t h, void *out, int maxLen, int *len)``
+""",
+    "pncclParamGetAllParameterKeys": """pncclParamGetAllParameterKeys($module)
+--
+
+Returns:
+    tuple of (table, tableLen):
+        table (int)
+        tableLen (int)
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetAllParameterKeys(const char ***table, int *tableLen)``
+""",
+    "pncclParamGetI16": """pncclParamGetI16($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetI16(ncclParamHandle_t h, int16_t *out)``
+""",
+    "pncclParamGetI32": """pncclParamGetI32($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetI32(ncclParamHandle_t h, int32_t *out)``
+""",
+    "pncclParamGetI64": """pncclParamGetI64($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetI64(ncclParamHandle_t h, int64_t *out)``
+""",
+    "pncclParamGetI8": """pncclParamGetI8($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetI8(ncclParamHandle_t h, int8_t *out)``
+""",
+    "pncclParamGetParameter": """pncclParamGetParameter($module, key)
+--
+
+Returns:
+    tuple of (value, valueLen):
+        value (str)
+        valueLen (int)
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetParameter(const char *key, const char **value, int *valueLen)``
+""",
+    "pncclParamGetStr": """pncclParamGetStr($module, h)
+--
+
+Returns:
+    str: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetStr(ncclParamHandle_t h, const char **out)``
+""",
+    "pncclParamGetU16": """pncclParamGetU16($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetU16(ncclParamHandle_t h, uint16_t *out)``
+""",
+    "pncclParamGetU32": """pncclParamGetU32($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetU32(ncclParamHandle_t h, uint32_t *out)``
+""",
+    "pncclParamGetU64": """pncclParamGetU64($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetU64(ncclParamHandle_t h, uint64_t *out)``
+""",
+    "pncclParamGetU8": """pncclParamGetU8($module, h)
+--
+
+Returns:
+    int: out
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclParamGetU8(ncclParamHandle_t h, uint8_t *out)``
+""",
+    "pncclPutSignal": """pncclPutSignal($module, localbuff, count, datatype, peer, peerWin, peerWinOffset, sigIdx, ctx, flags, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclPutSignal(const void *localbuff, size_t count, ncclDataType_t datatype, int peer, ncclWindow_t peerWin, size_t peerWinOffset, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclRecv": """pncclRecv($module, recvbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclRedOpCreatePreMulSum": """pncclRedOpCreatePreMulSum($module, scalar, datatype, residence, comm)
+--
+
+Returns:
+    ncclRedOp_t: op
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)``
+""",
+    "pncclRedOpDestroy": """pncclRedOpDestroy($module, op, comm)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)``
+""",
+    "pncclReduce": """pncclReduce($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclReduceConfig": """pncclReduceConfig($module, sendbuff, recvbuff, count, datatype, op, root, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclReduceConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "pncclReduceScatter": """pncclReduceScatter($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclReduceScatterConfig": """pncclReduceScatterConfig($module, sendbuff, recvbuff, recvcount, datatype, op, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclReduceScatterConfig(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "pncclScatter": """pncclScatter($module, sendbuff, recvbuff, count, datatype, root, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclScatterConfig": """pncclScatterConfig($module, sendbuff, recvbuff, count, datatype, root, comm, stream, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclScatterConfig(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, const ncclCollConfig_t *config)``
+""",
+    "pncclSend": """pncclSend($module, sendbuff, count, datatype, peer, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclSetEncryption": """pncclSetEncryption($module, config)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclSetEncryption(const ncclEncryptionConfig_t *config)``
+""",
+    "pncclSignal": """pncclSignal($module, peer, sigIdx, ctx, flags, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclSignal(int peer, int sigIdx, int ctx, unsigned int flags, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclWaitSignal": """pncclWaitSignal($module, signalDescs, comm, stream)
+--
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclWaitSignal(int nDesc, ncclWaitSignalDesc_t *signalDescs, ncclComm_t comm, cudaStream_t stream)``
+""",
+    "pncclWinGetUserPtr": """pncclWinGetUserPtr($module, comm, win)
+--
+
+Returns:
+    int: outUserPtr
+
+Raises:
+    NCCLError: on any result other than ncclSuccess
+
+C: ``ncclResult_t pncclWinGetUserPtr(ncclComm_t comm, ncclWindow_t win, void **outUserPtr)``
+""",
+}
 
 
 __all__ = [
@@ -6212,5 +2539,8 @@ __all__ = [
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "3e98bf0a0dcc642a1f69ba616c55443e192ab8a0e4a40d238630f7a38c8f22f0"
+    globals(),
+    "_nccl",
+    "b86faebe40c9f1b6d8506600a99ffad28e814678daebb878928e425cbaf8de17",
+    (),
 )

@@ -86,17 +86,27 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
-# --- callback types -------------------------------------------------------------------
+
+def _types() -> dict[str, _Any]:
+
+    # callback types
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset({})
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -172,7 +182,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> NVVMError:
     name = _ERRORS.get(code)
-    cls = NVVMError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = NVVMError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: NVVMError = cls(code, function)
     return error
 
@@ -263,459 +273,258 @@ _f = _s.DiscoveredLibrary(
     ("nvidia/cuda_nvcc/nvvm/lib64",),
     ("nvvm/lib64",),
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
+
+# The docstrings of the 14 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _nvvm_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "nvvmAddModuleToProgram": """nvvmAddModuleToProgram($module, prog, buffer, size, name)
+--
+
+Add a module level NVVM IR to a program.
+
+The buffer should contain an NVVM IR module. The module should have NVVM IR either in
+the LLVM 7.0.1 bitcode representation or in the LLVM 7.0.1 text representation. Support
+for reading the text representation of NVVM IR is deprecated and may be removed in a
+later version.
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+C: ``nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``
+""",
+    "nvvmCompileProgram": """nvvmCompileProgram($module, prog, options)
+--
+
+Compile the NVVM program.
+
+The NVVM IR modules in the program will be linked at the IR level. The linked IR program
+is compiled to PTX.
+
+The target datalayout in the linked IR program is used to determine the address size
+(32bit vs 64bit).
+
+The valid compiler options are:
+
+- -g (enable generation of full debugging information). Full debug support is only valid
+with '-opt=0'. Debug support requires the input module to utilize NVVM IR Debug
+Metadata. Line number (line info) only generation is also enabled via NVVM IR Debug
+Metadata, there is no specific libNVVM API flag for that case. - -opt= - 0 (disable
+optimizations) - 3 (default, enable optimizations) - -arch= - compute_75 (default) -
+compute_80 - compute_87 - compute_89 - compute_90 - compute_90a - compute_100 -
+compute_100a - compute_100f - compute_103 - compute_103a - compute_103f - compute_110 -
+compute_110a - compute_110f - compute_120 - compute_120a - compute_120f - compute_121 -
+compute_121a - compute_121f - -ftz= - 0 (default, preserve denormal values, when
+performing single-precision floating-point operations) - 1 (flush denormal values to
+zero, when performing single-precision floating-point operations) - -prec-sqrt= - 0 (use
+a faster approximation for single-precision floating-point square root) - 1 (default,
+use IEEE round-to-nearest mode for single-precision floating-point square root) - -prec-
+div= - 0 (use a faster approximation for single-precision floating-point division and
+reciprocals) - 1 (default, use IEEE round-to-nearest mode for single-precision floating-
+point division and reciprocals) - -fma= - 0 (disable FMA contraction) - 1 (default,
+enable FMA contraction) - -jump-table-density=[0-101] Specify the case density
+percentage in switch statements, and use it as a minimal threshold to determine whether
+jump table(brx.idx instruction) will be used to implement a switch statement. Default
+value is 101. The percentage ranges from 0 to 101 inclusively. - -gen-lto (Generate LTO
+IR instead of PTX). - -ptx-version-target=[86-94] Specify the target PTX version as
+(MAJOR VERSION * 10 + MINOR VERSION). This is supported only for Blackwell and later
+architectures (compute capability compute_100 or greater). Using this option implies
+that the operations in incoming prog are compliant with targeted PTX version. If not
+set, highest available PTX version is used. - -nvvm-latest Use the most recent LLVM-
+based NVVM release. Previews this newer NVVM on all GPU architectures. No-op for
+Blackwell and later where it is already the default.
 
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
 
-def nvvmAddModuleToProgram(
-    prog: nvvmProgram | _HandleLike | None,
-    buffer: _Buffer | int | None,
-    size: _SupportsInt,
-    name: str | bytes,
-) -> None:
-    """Add a module level NVVM IR to a program.
-
-    The buffer should contain an NVVM IR module. The module should have NVVM IR either in
-    the LLVM 7.0.1 bitcode representation or in the LLVM 7.0.1 text representation. Support
-    for reading the text representation of NVVM IR is deprecated and may be removed in a
-    later version.
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmAddModuleToProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "nvvmAddModuleToProgram() argument 'size'", 0, 18446744073709551615)
-    if name.__class__ is _str:
-        name = name.encode()
-    elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "nvvmAddModuleToProgram() argument 'name'", False)
-    _b_buffer = _s.readable(buffer, size, "nvvmAddModuleToProgram() argument 'buffer'")
-    try:
-        _r = _f.nvvmAddModuleToProgram(_h_prog, _b_buffer, _u64(size), name)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmAddModuleToProgram", "prog buffer size name") from None
-    if _r:
-        raise _error(_r, "nvvmAddModuleToProgram")
-    return None
-
-
-def nvvmCompileProgram(
-    prog: nvvmProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
-) -> None:
-    """Compile the NVVM program.
-
-    The NVVM IR modules in the program will be linked at the IR level. The linked IR program
-    is compiled to PTX.
-
-    The target datalayout in the linked IR program is used to determine the address size
-    (32bit vs 64bit).
-
-    The valid compiler options are:
-
-    - -g (enable generation of full debugging information). Full debug support is only valid
-    with '-opt=0'. Debug support requires the input module to utilize NVVM IR Debug
-    Metadata. Line number (line info) only generation is also enabled via NVVM IR Debug
-    Metadata, there is no specific libNVVM API flag for that case. - -opt= - 0 (disable
-    optimizations) - 3 (default, enable optimizations) - -arch= - compute_75 (default) -
-    compute_80 - compute_87 - compute_89 - compute_90 - compute_90a - compute_100 -
-    compute_100a - compute_100f - compute_103 - compute_103a - compute_103f - compute_110 -
-    compute_110a - compute_110f - compute_120 - compute_120a - compute_120f - compute_121 -
-    compute_121a - compute_121f - -ftz= - 0 (default, preserve denormal values, when
-    performing single-precision floating-point operations) - 1 (flush denormal values to
-    zero, when performing single-precision floating-point operations) - -prec-sqrt= - 0 (use
-    a faster approximation for single-precision floating-point square root) - 1 (default,
-    use IEEE round-to-nearest mode for single-precision floating-point square root) - -prec-
-    div= - 0 (use a faster approximation for single-precision floating-point division and
-    reciprocals) - 1 (default, use IEEE round-to-nearest mode for single-precision floating-
-    point division and reciprocals) - -fma= - 0 (disable FMA contraction) - 1 (default,
-    enable FMA contraction) - -jump-table-density=[0-101] Specify the case density
-    percentage in switch statements, and use it as a minimal threshold to determine whether
-    jump table(brx.idx instruction) will be used to implement a switch statement. Default
-    value is 101. The percentage ranges from 0 to 101 inclusively. - -gen-lto (Generate LTO
-    IR instead of PTX). - -ptx-version-target=[86-94] Specify the target PTX version as
-    (MAJOR VERSION * 10 + MINOR VERSION). This is supported only for Blackwell and later
-    architectures (compute capability compute_100 or greater). Using this option implies
-    that the operations in incoming prog are compliant with targeted PTX version. If not
-    set, highest available PTX version is used. - -nvvm-latest Use the most recent LLVM-
-    based NVVM release. Previews this newer NVVM on all GPU architectures. No-op for
-    Blackwell and later where it is already the default.
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmCompileProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_numOptions = _s.common_length(options, names=("options",))
-    _a_options = _s.string_array(options, "nvvmCompileProgram() argument 'options'")
-    try:
-        _r = _f.nvvmCompileProgram(_h_prog, _n_numOptions, _a_options)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmCompileProgram", "prog numOptions options") from None
-    if _r:
-        raise _error(_r, "nvvmCompileProgram")
-    return None
-
-
-def nvvmCreateProgram() -> nvvmProgram:
-    """Create a program, and set the value of its handle to *prog.
-
-    Returns:
-        nvvmProgram: prog
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    See also:
-        nvvmDestroyProgram
-
-    C: ``nvvmResult nvvmCreateProgram(nvvmProgram *prog)``
-    """
-    _o_prog = _cell0()
-    try:
-        _r = _f.nvvmCreateProgram(_o_prog)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmCreateProgram", "prog") from None
-    if _r:
-        raise _error(_r, "nvvmCreateProgram")
-    return _o_prog[0] or 0
-
-
-def nvvmDestroyProgram(prog: nvvmProgram | _HandleLike | None) -> None:
-    """Destroy a program.
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    See also:
-        nvvmCreateProgram
-
-    C: ``nvvmResult nvvmDestroyProgram(nvvmProgram *prog)``
-    """
-    _o_prog = _cell0(_s.as_handle(prog, "nvvmDestroyProgram() argument 'prog'"))
-    try:
-        _r = _f.nvvmDestroyProgram(_o_prog)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmDestroyProgram", "prog") from None
-    if _r:
-        raise _error(_r, "nvvmDestroyProgram")
-    return None
-
-
-def nvvmGetCompiledResult(prog: nvvmProgram | _HandleLike | None) -> bytes:
-    """Get the compiled result.
-
-    The result is stored in the memory pointed to by buffer.
-
-    Returns:
-        bytes: buffer
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmGetCompiledResult() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_buffer = nvvmGetCompiledResultSize(prog)
-    _o_buffer = _c.create_string_buffer(_max(_n_buffer, 1))
-    try:
-        _r = _f.nvvmGetCompiledResult(_h_prog, _o_buffer)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmGetCompiledResult", "prog buffer") from None
-    if _r:
-        raise _error(_r, "nvvmGetCompiledResult")
-    return _o_buffer.raw[:_n_buffer]
-
-
-def nvvmGetCompiledResultSize(prog: nvvmProgram | _HandleLike | None) -> int:
-    """Get the size of the compiled result.
-
-    Returns:
-        int: bufferSizeRet
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmGetCompiledResultSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_bufferSizeRet = _cell1()
-    try:
-        _r = _f.nvvmGetCompiledResultSize(_h_prog, _o_bufferSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmGetCompiledResultSize", "prog bufferSizeRet") from None
-    if _r:
-        raise _error(_r, "nvvmGetCompiledResultSize")
-    return _o_bufferSizeRet[0]
-
-
-def nvvmGetErrorString(result: nvvmResult | int) -> str | None:
-    """Get the message string for the given #nvvmResult code.
-
-    Returns:
-        str | None: The C return value.
-
-    C: ``const char * nvvmGetErrorString(nvvmResult result)``
-    """
-    if result.__class__ is not nvvmResult and (
-        result.__class__ is not _int or not 0 <= result <= 4294967295
-    ):
-        result = _s.as_int(result, "nvvmGetErrorString() argument 'result'", 0, 4294967295)
-    try:
-        _r = _f.nvvmGetErrorString(result)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmGetErrorString", "result") from None
-    return _r.decode(errors="replace") if _r is not None else None
-
-
-def nvvmGetProgramLog(prog: nvvmProgram | _HandleLike | None) -> str:
-    """Get the Compiler/Verifier Message.
-
-    The NULL terminated message string is stored in the memory pointed to by buffer when the
-    return value is NVVM_SUCCESS.
-
-    Returns:
-        str: buffer
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmGetProgramLog() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_buffer = nvvmGetProgramLogSize(prog)
-    _o_buffer = _c.create_string_buffer(_max(_n_buffer, 1))
-    try:
-        _r = _f.nvvmGetProgramLog(_h_prog, _o_buffer)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmGetProgramLog", "prog buffer") from None
-    if _r:
-        raise _error(_r, "nvvmGetProgramLog")
-    return _o_buffer.raw[:_n_buffer].rstrip(b"\0").decode(errors="replace")
-
-
-def nvvmGetProgramLogSize(prog: nvvmProgram | _HandleLike | None) -> int:
-    """Get the Size of Compiler/Verifier Message.
-
-    The size of the message string (including the trailing NULL) is stored into
-    bufferSizeRet when the return value is NVVM_SUCCESS.
-
-    Returns:
-        int: bufferSizeRet
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmGetProgramLogSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _o_bufferSizeRet = _cell1()
-    try:
-        _r = _f.nvvmGetProgramLogSize(_h_prog, _o_bufferSizeRet)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmGetProgramLogSize", "prog bufferSizeRet") from None
-    if _r:
-        raise _error(_r, "nvvmGetProgramLogSize")
-    return _o_bufferSizeRet[0]
-
-
-def nvvmIRVersion() -> tuple[int, int, int, int]:
-    """Get the NVVM IR version.
-
-    Returns:
-        tuple of (majorIR, minorIR, majorDbg, minorDbg):
-            majorIR (int)
-            minorIR (int)
-            majorDbg (int)
-            minorDbg (int)
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg)``
-    """
-    _o_majorIR = _cell2()
-    _o_minorIR = _cell2()
-    _o_majorDbg = _cell2()
-    _o_minorDbg = _cell2()
-    try:
-        _r = _f.nvvmIRVersion(_o_majorIR, _o_minorIR, _o_majorDbg, _o_minorDbg)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmIRVersion", "majorIR minorIR majorDbg minorDbg") from None
-    if _r:
-        raise _error(_r, "nvvmIRVersion")
-    return (_o_majorIR[0], _o_minorIR[0], _o_majorDbg[0], _o_minorDbg[0])
-
-
-def nvvmLLVMVersion(arch: str | bytes) -> int:
-    """Get the LLVM IR version guaranteed to be supported by NVVM.
-
-    The valid arch strings are the ones supported by nvvmCompileProgram().
-
-    Returns:
-        int: major
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmLLVMVersion(const char *arch, int *major)``
-    """
-    if arch.__class__ is _str:
-        arch = arch.encode()
-    elif arch.__class__ is not _bytes:
-        arch = _s.as_cstring(arch, "nvvmLLVMVersion() argument 'arch'", False)
-    _o_major = _cell2()
-    try:
-        _r = _f.nvvmLLVMVersion(arch, _o_major)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmLLVMVersion", "arch major") from None
-    if _r:
-        raise _error(_r, "nvvmLLVMVersion")
-    return _o_major[0]
-
-
-def nvvmLazyAddModuleToProgram(
-    prog: nvvmProgram | _HandleLike | None,
-    buffer: _Buffer | int | None,
-    size: _SupportsInt,
-    name: str | bytes,
-) -> None:
-    """Add a module level NVVM IR to a program.
-
-    The buffer should contain an NVVM IR module. The module should have NVVM IR in the LLVM
-    7.0.1 bitcode representation.
-
-    A module added using this API is lazily loaded - the only symbols loaded are those that
-    are required by module(s) loaded using nvvmAddModuleToProgram. It is an error for a
-    program to have all modules loaded using this API. Compiler may also optimize entities
-    in this module by making them internal to the linked NVVM IR module, making them
-    eligible for other optimizations. Due to these optimizations, this API to load a module
-    is more efficient and should be used where possible.
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmLazyAddModuleToProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(
-            size, "nvvmLazyAddModuleToProgram() argument 'size'", 0, 18446744073709551615
-        )
-    if name.__class__ is _str:
-        name = name.encode()
-    elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "nvvmLazyAddModuleToProgram() argument 'name'", False)
-    _b_buffer = _s.readable(buffer, size, "nvvmLazyAddModuleToProgram() argument 'buffer'")
-    try:
-        _r = _f.nvvmLazyAddModuleToProgram(_h_prog, _b_buffer, _u64(size), name)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmLazyAddModuleToProgram", "prog buffer size name") from None
-    if _r:
-        raise _error(_r, "nvvmLazyAddModuleToProgram")
-    return None
-
-
-def nvvmVerifyProgram(
-    prog: nvvmProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
-) -> None:
-    """Verify the NVVM program.
-
-    The valid compiler options are:
-
-    Same as for nvvmCompileProgram().
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    See also:
-        nvvmCompileProgram
-
-    C: ``nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options)``
-    """
-    _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmVerifyProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
-    _n_numOptions = _s.common_length(options, names=("options",))
-    _a_options = _s.string_array(options, "nvvmVerifyProgram() argument 'options'")
-    try:
-        _r = _f.nvvmVerifyProgram(_h_prog, _n_numOptions, _a_options)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmVerifyProgram", "prog numOptions options") from None
-    if _r:
-        raise _error(_r, "nvvmVerifyProgram")
-    return None
-
-
-def nvvmVersion() -> tuple[int, int]:
-    """Get the NVVM version.
-
-    Returns:
-        tuple of (major, minor):
-            major (int)
-            minor (int)
-
-    Raises:
-        NVVMError: on any result other than NVVM_SUCCESS
-
-    C: ``nvvmResult nvvmVersion(int *major, int *minor)``
-    """
-    _o_major = _cell2()
-    _o_minor = _cell2()
-    try:
-        _r = _f.nvvmVersion(_o_major, _o_minor)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "nvvmVersion", "major minor") from None
-    if _r:
-        raise _error(_r, "nvvmVersion")
-    return (_o_major[0], _o_minor[0])
+C: ``nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options)``
+""",
+    "nvvmCreateProgram": """nvvmCreateProgram($module)
+--
+
+Create a program, and set the value of its handle to *prog.
+
+Returns:
+    nvvmProgram: prog
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+See also:
+    nvvmDestroyProgram
+
+C: ``nvvmResult nvvmCreateProgram(nvvmProgram *prog)``
+""",
+    "nvvmDestroyProgram": """nvvmDestroyProgram($module, prog)
+--
+
+Destroy a program.
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+See also:
+    nvvmCreateProgram
+
+C: ``nvvmResult nvvmDestroyProgram(nvvmProgram *prog)``
+""",
+    "nvvmGetCompiledResult": """nvvmGetCompiledResult($module, prog)
+--
+
+Get the compiled result.
+
+The result is stored in the memory pointed to by buffer.
+
+Returns:
+    bytes: buffer
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+C: ``nvvmResult nvvmGetCompiledResult(nvvmProgram prog, char *buffer)``
+""",
+    "nvvmGetCompiledResultSize": """nvvmGetCompiledResultSize($module, prog)
+--
+
+Get the size of the compiled result.
+
+Returns:
+    int: bufferSizeRet
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+C: ``nvvmResult nvvmGetCompiledResultSize(nvvmProgram prog, size_t *bufferSizeRet)``
+""",
+    "nvvmGetErrorString": """nvvmGetErrorString($module, result)
+--
+
+Get the message string for the given #nvvmResult code.
+
+Returns:
+    str | None: The C return value.
+
+C: ``const char * nvvmGetErrorString(nvvmResult result)``
+""",
+    "nvvmGetProgramLog": """nvvmGetProgramLog($module, prog)
+--
+
+Get the Compiler/Verifier Message.
+
+The NULL terminated message string is stored in the memory pointed to by buffer when the
+return value is NVVM_SUCCESS.
+
+Returns:
+    str: buffer
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+C: ``nvvmResult nvvmGetProgramLog(nvvmProgram prog, char *buffer)``
+""",
+    "nvvmGetProgramLogSize": """nvvmGetProgramLogSize($module, prog)
+--
+
+Get the Size of Compiler/Verifier Message.
+
+The size of the message string (including the trailing NULL) is stored into
+bufferSizeRet when the return value is NVVM_SUCCESS.
+
+Returns:
+    int: bufferSizeRet
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+C: ``nvvmResult nvvmGetProgramLogSize(nvvmProgram prog, size_t *bufferSizeRet)``
+""",
+    "nvvmIRVersion": """nvvmIRVersion($module)
+--
+
+Get the NVVM IR version.
+
+Returns:
+    tuple of (majorIR, minorIR, majorDbg, minorDbg):
+        majorIR (int)
+        minorIR (int)
+        majorDbg (int)
+        minorDbg (int)
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+C: ``nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg)``
+""",
+    "nvvmLLVMVersion": """nvvmLLVMVersion($module, arch)
+--
+
+Get the LLVM IR version guaranteed to be supported by NVVM.
+
+The valid arch strings are the ones supported by nvvmCompileProgram().
+
+Returns:
+    int: major
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+C: ``nvvmResult nvvmLLVMVersion(const char *arch, int *major)``
+""",
+    "nvvmLazyAddModuleToProgram": """nvvmLazyAddModuleToProgram($module, prog, buffer, size, name)
+--
+
+Add a module level NVVM IR to a program.
+
+The buffer should contain an NVVM IR module. The module should have NVVM IR in the LLVM
+7.0.1 bitcode representation.
+
+A module added using this API is lazily loaded - the only symbols loaded are those that
+are required by module(s) loaded using nvvmAddModuleToProgram. It is an error for a
+program to have all modules loaded using this API. Compiler may also optimize entities
+in this module by making them internal to the linked NVVM IR module, making them
+eligible for other optimizations. Due to these optimizations, this API to load a module
+is more efficient and should be used where possible.
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+C: ``nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size_t size, const char *name)``
+""",
+    "nvvmVerifyProgram": """nvvmVerifyProgram($module, prog, options)
+--
+
+Verify the NVVM program.
+
+The valid compiler options are:
+
+Same as for nvvmCompileProgram().
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+See also:
+    nvvmCompileProgram
+
+C: ``nvvmResult nvvmVerifyProgram(nvvmProgram prog, int numOptions, const char **options)``
+""",
+    "nvvmVersion": """nvvmVersion($module)
+--
+
+Get the NVVM version.
+
+Returns:
+    tuple of (major, minor):
+        major (int)
+        minor (int)
+
+Raises:
+    NVVMError: on any result other than NVVM_SUCCESS
+
+C: ``nvvmResult nvvmVersion(int *major, int *minor)``
+""",
+}
 
 
 __all__ = [
@@ -766,5 +575,8 @@ __all__ = [
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "e91ffad781a0a173a867223740cbe4834984e1136665477137d0d39d0275f61a"
+    globals(),
+    "_nvvm",
+    "3a43297fa60da42efce7e6aa66b6b837868024278f99a96b726d26fc6948e13b",
+    (),
 )

@@ -131,7 +131,7 @@ class CCall:
         return f"{prefix}_{a.p.name}"
 
     def obj(self, expr: str) -> str:
-        return f"cg_obj(m, {self.cm.obj(expr)})"
+        return f"CG_OBJ({self.cm.obj(expr)})"
 
     def check(self, phase: float, code: str) -> None:
         self.pieces.append((CHECK, phase, code))
@@ -537,6 +537,9 @@ class CCall:
             # 0 asks how many (C takes NULL); the list is cut to the count C writes back.
             self.arg(a, f"({v}_len ? (void *){v} : NULL)")
             self._results_list(v, element, f"(Py_ssize_t)o_{rule.related}")
+        elif rule.filled:  # C writes how many it filled (at most the count): the list is cut to it
+            self.arg(a, f"(void *){v}")
+            self._results_list(v, element, f"(Py_ssize_t)o_{rule.filled}")
         else:
             self.arg(a, f"(void *){v}")
             self._results_list(v, element, f"{v}_len")

@@ -220,6 +220,12 @@ class FunctionView:
         """The DeprecationWarning's text (and the stubs' @deprecated), "" when not deprecated."""
         return self.deprecation.sentence(self.name) if self.deprecation else ""
 
+    @property
+    def builtin_doc(self) -> str:
+        """The docstring with the text signature a builtin carries (inspect.signature reads it):
+        the compiled function's, and (after the marker) the Python body's."""
+        return f"{self.name}({', '.join(['$module', *(p.name for p in self.params)])})\n--\n\n{self.docstring}"
+
 
 @dataclass(frozen=True, slots=True)
 class AttributeEntry:
@@ -335,6 +341,9 @@ class ModuleView:
     describe: str = ""
     kernel_layout: str = ""
     cells: list[tuple[str, str]] = field(default_factory=list)  # (alias, ctypes type) of `T * 1`
+    type_cells: list[tuple[str, str]] = field(default_factory=list)  # those of structs: made with them
+    type_preambles: list[str] = field(default_factory=list)  # functions' module-level lines naming structs
+    lazy_types: list[str] = field(default_factory=list)  # every name _types() makes
     hot: list[tuple[str, str]] = field(default_factory=list)  # (alias, `_s` function) hot paths call
     loader: str = ""
     loader_args: str = ""
@@ -348,6 +357,16 @@ class ModuleView:
     def extension(self) -> str:
         """The compiled backend's module name (_driver for driver)."""
         return "_" + self.library.module
+
+    @property
+    def compiled_functions(self) -> list[FunctionView]:
+        """The functions the compiled backend serves (their Python bodies are in _<module>_bodies.py)."""
+        return [f for f in self.functions if f.compiled]
+
+    @property
+    def python_only(self) -> list[str]:
+        """The functions the compiled backend leaves to their Python bodies."""
+        return [f.name for f in self.functions if not f.compiled]
 
     @property
     def has_deprecations(self) -> bool:
@@ -1069,6 +1088,26 @@ class ModuleBuilder:
             for m in result.members:  # the first name of a value is the enum's own
                 if all(code != m.value for code, _ in result_names):
                     result_names.append((m.value, m.name))
+        # Structs, unions and callback types are made together, at the first use of a lazy name
+        # (or of one by the compiled backend): their fields name each other, and making them
+        # costs more than the rest of the import. So are the module-level lines naming them.
+        type_names = ({r.name for r in records} | {a for a, _ in record_aliases} | {c.name for c in callbacks}
+                      | {a for a, _ in callback_aliases})
+        alternatives = "|".join(sorted(type_names))
+        names_type = re.compile(rf"\b(?:{alternatives})\b").search if type_names else None
+        cells: list[tuple[str, str]] = []
+        type_cells: list[tuple[str, str]] = []
+        for alias, ctype in sorted(((a, c) for c, a in self.cells.items()), key=lambda c: int(c[0][5:])):
+            (type_cells if names_type and names_type(ctype) else cells).append((alias, ctype))
+        type_preambles: list[str] = []
+        preamble_names: list[str] = []
+        for f in functions:
+            if names_type and any(names_type(line) for line in f.preamble):
+                type_preambles += f.preamble
+                preamble_names += [line.split(" = ", 1)[0] for line in f.preamble]
+                f.preamble = []
+            if f.restype in type_names:  # a struct returned by value: the loader looks it up when used
+                f.restype = repr(f.restype)
         all_names = sorted(
             {h for h, _ in handles}
             | {a for a, _ in int_aliases}
@@ -1104,7 +1143,10 @@ class ModuleBuilder:
             all_names=all_names,
             describe=self.lib.describe,
             kernel_layout=self.lib.kernel_layout,
-            cells=sorted(((alias, ctype) for ctype, alias in self.cells.items()), key=lambda c: int(c[0][5:])),
+            cells=cells,
+            type_cells=type_cells,
+            type_preambles=type_preambles,
+            lazy_types=sorted(type_names | {alias for alias, _ in type_cells} | set(preamble_names)),
             hot=sorted(self.hot.items()),
             loader=self.lib.loader,
             loader_args=", ".join(filter(None, [repr(api.release or api.library), self.lib.loader_args.format(

@@ -386,6 +386,9 @@ class ArrayOut(Kind):
             arg = f"_o_{n} if {size} else None"
             filled = f"_o_{n}[: _o_{a.names[rule.related]}[0]]"
             py.results.append(f"[{value} for _v in {filled}]" if value != "_v" else filled)
+        elif rule.filled:  # C writes how many it filled (at most the count): the list is cut to it
+            filled = f"_o_{n}[: _o_{a.names[rule.filled]}[0]]"
+            py.results.append(f"[{value} for _v in {filled}]" if value != "_v" else filled)
         else:
             py.results.append(f"[{value} for _v in _o_{n}]" if value != "_v" else f"_list(_o_{n})")
         py.outputs.append(Output(n, f"list[{ann}]", a.doc))

@@ -102,6 +102,7 @@ def render_package(package: ir.Package, timings: Timings, rules_path: Path | Non
             files[f"_{mod}.c"] = env.get_template("extension.c.j2").render(m=view)
             view.source_hash = source_hash(header, files[f"_{mod}.c"])
             files[f"{mod}.py"] = env.get_template("bindings.py.j2").render(m=view)
+            files[f"_{mod}_bodies.py"] = env.get_template("bodies.py.j2").render(m=view)
             files[f"{mod}.pyi"] = env.get_template("stubs.pyi.j2").render(m=view)
             pages = []
             for group, fns in codegen.functions_in_groups(view):

@@ -61,7 +61,7 @@ FUNCTION_KEYS = frozenset({
 })
 PARAM_KEYS = frozenset({
     "kind", "count", "length", "attribute", "function", "size", "lifetime", "types", "size_param",
-    "size_function", "elements", "fewer", "like",
+    "size_function", "elements", "fewer", "like", "filled",
 })
 
 _STREAM_HANDLES = {"CUstream", "cudaStream_t"}
@@ -90,6 +90,7 @@ class ParamRule:
     size_function: str = ""  # sized outputs: the function that tells the size first (nvrtcGetPTXSize)
     elements: int = 0  # array_in: the fixed element count C reads when no parameter carries it
     fewer: int = 0  # array_in tied to a count: the array holds `count - fewer` elements
+    filled: str = ""  # array_out: the out parameter C writes how many it filled to (the list is cut)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +210,7 @@ class Classifier:
                 spec.get("size", 0), spec.get("lifetime", ""),
                 tuple(sorted(spec.get("types", {}).items())), spec.get("size_param", ""),
                 spec.get("size_function", ""), spec.get("elements", 0), spec.get("fewer", 0),
+                spec.get("filled", ""),
             )
         docs = {d.name: d for d in fn.doc.params}
         for i, p in enumerate(fn.params):

@@ -904,6 +904,45 @@ def group_first_use_threads() -> dict[str, Any]:
     return {"n": n, "results": results, "launches": FAKE.launches()}
 
 
+def group_lazy_import() -> dict[str, Any]:
+    """What an import makes, and what each first use makes later: the compiled backend's
+    objects, the Python bodies, the structs and the enums."""
+    import pickle
+
+    from cuda_13_0 import driver
+
+    ns = vars(driver)
+    ext = sys.modules.get("cuda_13_0._driver")
+
+    def state() -> dict[str, Any]:
+        return {
+            "objects": len(ext.made()) if ext is not None and driver.BACKEND == "compiled" else None,
+            "bodies": "_BODIES" in ns,
+            "types": "_TYPES_MADE" in ns,
+            "enum": "CUresult" in ns,
+            "hook": "__getattr__" in ns,
+        }
+
+    out: dict[str, Any] = {"import": state()}
+    driver.cuInit(0)
+    out["call"] = state()
+    try:
+        driver.cuDeviceGet(12345)
+    except driver.CUDADriverError as exc:  # the exception class: made at its first raise
+        out["error"] = type(exc).__name__
+    out["raise"] = state()
+    try:
+        driver.cuDeviceGet("zero")  # not the fast path's: the Python body raises
+    except TypeError as exc:
+        out["type_error"] = str(exc)
+    out["fallback"] = state()
+    s = driver.CUdevprop(maxThreadsPerBlock=4)
+    out["struct"] = [type(s).__qualname__, type(s).__module__, pickle.loads(pickle.dumps(s)).maxThreadsPerBlock]
+    out["doc"] = driver.cuDeviceGet.__doc__.splitlines()[0]
+    out["body_doc"] = ns["_BODIES"]["cuDeviceGet"].__doc__.splitlines()[0]
+    return out
+
+
 GROUPS: dict[str, Callable[[], dict[str, Any]]] = {
     name.removeprefix("group_"): fn for name, fn in globals().items() if name.startswith("group_")
 }

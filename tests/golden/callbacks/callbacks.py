@@ -69,42 +69,60 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class fooHooks(_s.Struct):
-    """A struct holding a callback."""
+def _types() -> dict[str, _Any]:
+
+    class fooHooks(_s.Struct):
+        """A struct holding a callback."""
+
+    # callback types
+    fooAllocator = _c.CFUNCTYPE(_c.c_int, _c.c_size_t, _c.c_void_p)
+    fooHostFn = _c.CFUNCTYPE(None, _c.c_void_p)
+    fooStreamCallback = _c.CFUNCTYPE(None, _c.c_void_p, _c.c_uint, _c.c_void_p)
+    fooHostFn_v2 = fooHostFn
+
+    fooHooks._fields_ = [
+        ("onStart", fooHostFn),
+        ("alloc", fooAllocator),
+        ("onStop", _c.CFUNCTYPE(None, _c.c_int)),
+        ("userData", _c.c_void_p),
+    ]
+
+    fooHooks_st = fooHooks
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        fooHooks,
+        {
+            "onStart": ("c",),
+            "alloc": ("c",),
+            "onStop": ("c",),
+            "userData": ("p",),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- callback types -------------------------------------------------------------------
-fooAllocator = _c.CFUNCTYPE(_c.c_int, _c.c_size_t, _c.c_void_p)
-fooHostFn = _c.CFUNCTYPE(None, _c.c_void_p)
-fooStreamCallback = _c.CFUNCTYPE(None, _c.c_void_p, _c.c_uint, _c.c_void_p)
-fooHostFn_v2 = fooHostFn
-
-fooHooks._fields_ = [
-    ("onStart", fooHostFn),
-    ("alloc", fooAllocator),
-    ("onStop", _c.CFUNCTYPE(None, _c.c_int)),
-    ("userData", _c.c_void_p),
-]
-
-fooHooks_st = fooHooks
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    fooHooks,
+_LAZY_TYPES = frozenset(
     {
-        "onStart": ("c",),
-        "alloc": ("c",),
-        "onStop": ("c",),
-        "userData": ("p",),
-    },
+        "fooAllocator",
+        "fooHooks",
+        "fooHooks_st",
+        "fooHostFn",
+        "fooHostFn_v2",
+        "fooStreamCallback",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -145,11 +163,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> CallbacksError:
     name = _ERRORS.get(code)
-    cls = (
-        CallbacksError
-        if name is None
-        else globals().get(name) or _s.lazy_attribute(globals(), name)
-    )
+    cls = CallbacksError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: CallbacksError = cls(code, function)
     return error
 
@@ -190,132 +204,72 @@ _f = _s.LibraryFunctions(
     "callbacks",
     "callbacks",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 4 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _callbacks_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooLaunchHostFunc": """fooLaunchHostFunc($module, hStream, fn, userData)
+--
 
-def fooLaunchHostFunc(
-    hStream: fooStream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
-) -> None:
-    """Enqueues a host function.
+Enqueues a host function.
 
-    Args:
-        hStream: Stream to enqueue in
-        fn: The function to call
-        userData: User-specified data passed to the function
+Args:
+    hStream: Stream to enqueue in
+    fn: The function to call
+    userData: User-specified data passed to the function
 
-    Raises:
-        CallbacksError: on any result other than FOO_SUCCESS (the headers list
-            FooErrorInvalidValue).
+Raises:
+    CallbacksError: on any result other than FOO_SUCCESS (the headers list
+        FooErrorInvalidValue).
 
-    C: ``fooResult fooLaunchHostFunc(fooStream hStream, fooHostFn fn, void *userData)``
-    """
-    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "fooLaunchHostFunc() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
-    _cb_fn = _s.callback(fooHostFn, fn, "fooLaunchHostFunc() argument 'fn'", "call")
-    try:
-        _r = _f.fooLaunchHostFunc(
-            _h_hStream, _cb_fn, _s.pointer_arg(userData, "fooLaunchHostFunc() argument 'userData'")
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooLaunchHostFunc", "hStream fn userData") from None
-    if _r:
-        raise _error(_r, "fooLaunchHostFunc")
-    return None
+C: ``fooResult fooLaunchHostFunc(fooStream hStream, fooHostFn fn, void *userData)``
+""",
+    "fooSetHandler": """fooSetHandler($module, handler)
+--
 
+Takes a raw function pointer parameter.
 
-def fooSetHandler(handler: _Callable[..., _Any] | None) -> None:
-    """Takes a raw function pointer parameter.
+Args:
+    handler: Called with an error code
 
-    Args:
-        handler: Called with an error code
+Raises:
+    CallbacksError: on any result other than FOO_SUCCESS
 
-    Raises:
-        CallbacksError: on any result other than FOO_SUCCESS
+C: ``fooResult fooSetHandler(void (*handler)(int))``
+""",
+    "fooSetHooks": """fooSetHooks($module, hooks)
+--
 
-    C: ``fooResult fooSetHandler(void (*handler)(int))``
-    """
-    _cb_handler = _s.callback(
-        _c.CFUNCTYPE(None, _c.c_int), handler, "fooSetHandler() argument 'handler'", "call"
-    )
-    try:
-        _r = _f.fooSetHandler(_cb_handler)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetHandler", "handler") from None
-    if _r:
-        raise _error(_r, "fooSetHandler")
-    return None
+Installs hooks.
 
+Args:
+    hooks: Hooks to install
 
-def fooSetHooks(hooks: fooHooks | None) -> None:
-    """Installs hooks.
+Raises:
+    CallbacksError: on any result other than FOO_SUCCESS
 
-    Args:
-        hooks: Hooks to install
+C: ``fooResult fooSetHooks(const fooHooks *hooks)``
+""",
+    "fooStreamAddCallback": """fooStreamAddCallback($module, hStream, callback, userData, flags)
+--
 
-    Raises:
-        CallbacksError: on any result other than FOO_SUCCESS
+Adds a stream callback.
 
-    C: ``fooResult fooSetHooks(const fooHooks *hooks)``
-    """
-    _p_hooks = _s.struct_ref(hooks, fooHooks, "fooSetHooks() argument 'hooks'")
-    try:
-        _r = _f.fooSetHooks(_p_hooks)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetHooks", "hooks") from None
-    if _r:
-        raise _error(_r, "fooSetHooks")
-    return None
+Args:
+    hStream: Stream to add the callback to
+    callback: The function to call
+    userData: User data passed to the callback
+    flags: Reserved, must be 0
 
+Raises:
+    CallbacksError: on any result other than FOO_SUCCESS
 
-def fooStreamAddCallback(
-    hStream: fooStream | _HandleLike | None,
-    callback: _Callable[..., _Any] | None,
-    userData: _Pointer,
-    flags: _SupportsInt,
-) -> None:
-    """Adds a stream callback.
-
-    Args:
-        hStream: Stream to add the callback to
-        callback: The function to call
-        userData: User data passed to the callback
-        flags: Reserved, must be 0
-
-    Raises:
-        CallbacksError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooStreamAddCallback(fooStream hStream, fooStreamCallback callback, void *userData, unsigned int flags)``
-    """
-    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "fooStreamAddCallback() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "fooStreamAddCallback() argument 'flags'", 0, 4294967295)
-    _cb_callback = _s.callback(
-        fooStreamCallback, callback, "fooStreamAddCallback() argument 'callback'", "call"
-    )
-    try:
-        _r = _f.fooStreamAddCallback(
-            _h_hStream,
-            _cb_callback,
-            _s.pointer_arg(userData, "fooStreamAddCallback() argument 'userData'"),
-            flags,
-        )
-    except _ArgumentError as _e:
-        raise _s.argument_error(
-            _e, "fooStreamAddCallback", "hStream callback userData flags"
-        ) from None
-    if _r:
-        raise _error(_r, "fooStreamAddCallback")
-    return None
+C: ``fooResult fooStreamAddCallback(fooStream hStream, fooStreamCallback callback, void *userData, unsigned int flags)``
+""",
+}
 
 
 __all__ = [
@@ -345,5 +299,8 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "d7af907b23e6a5c718217b91d20336c5933b8d708281139f47aba374d05bb871"
+    globals(),
+    "_callbacks",
+    "b419825ce65973cd67fe15a098bb6a630f48552eb3f9566b72f711b680e71944",
+    (),
 )

@@ -86,55 +86,70 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 FOO_FLAG_NEW = 2
 FOO_FLAG_OLD = 1
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class fooOldProps(_s.Struct):
-    """A struct the attribute deprecates.
+def _types() -> dict[str, _Any]:
 
-    Deprecated: use fooProps
-    """
+    class fooOldProps(_s.Struct):
+        """A struct the attribute deprecates.
+
+        Deprecated: use fooProps
+        """
+
+    class fooProps(_s.Struct):
+        """A struct with fields old and new."""
+
+    # callback types
+
+    fooOldProps._fields_ = [
+        ("clock", _c.c_int),
+    ]
+    fooProps._fields_ = [
+        ("clock", _c.c_int),
+        ("overlap", _c.c_int),
+        ("engines", _c.c_int),
+    ]
+
+    fooOldProps_st = fooOldProps
+    fooProps_st = fooProps
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        fooOldProps,
+        {
+            "clock": ("i", -2147483648, 2147483647),
+        },
+    )
+    _s.checked_fields(
+        fooProps,
+        {
+            "clock": ("i", -2147483648, 2147483647),
+            "overlap": ("i", -2147483648, 2147483647),
+            "engines": ("i", -2147483648, 2147483647),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-class fooProps(_s.Struct):
-    """A struct with fields old and new."""
-
-
-# --- callback types -------------------------------------------------------------------
-
-fooOldProps._fields_ = [
-    ("clock", _c.c_int),
-]
-fooProps._fields_ = [
-    ("clock", _c.c_int),
-    ("overlap", _c.c_int),
-    ("engines", _c.c_int),
-]
-
-fooOldProps_st = fooOldProps
-fooProps_st = fooProps
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    fooOldProps,
+_LAZY_TYPES = frozenset(
     {
-        "clock": ("i", -2147483648, 2147483647),
-    },
-)
-_s.checked_fields(
-    fooProps,
-    {
-        "clock": ("i", -2147483648, 2147483647),
-        "overlap": ("i", -2147483648, 2147483647),
-        "engines": ("i", -2147483648, 2147483647),
-    },
+        "fooOldProps",
+        "fooOldProps_st",
+        "fooProps",
+        "fooProps_st",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -175,11 +190,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> DeprecatedError:
     name = _ERRORS.get(code)
-    cls = (
-        DeprecatedError
-        if name is None
-        else globals().get(name) or _s.lazy_attribute(globals(), name)
-    )
+    cls = DeprecatedError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: DeprecatedError = cls(code, function)
     return error
 
@@ -221,27 +232,7 @@ _f = _s.LibraryFunctions(
     "deprecated",
     "deprecated",
 )
-
-
-def fooGetMode() -> fooMode:
-    """Current way.
-
-    Returns:
-        fooMode: mode
-
-    Raises:
-        DeprecatedError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooGetMode(fooMode *mode)``
-    """
-    _o_mode = _cell0()
-    try:
-        _r = _f.fooGetMode(_o_mode)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetMode", "mode") from None
-    if _r:
-        raise _error(_r, "fooGetMode")
-    return _s.member(fooMode, _o_mode[0])
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
 
 def fooGetModeOld() -> fooMode:
@@ -317,6 +308,27 @@ def fooReset() -> None:
     return None
 
 
+# The docstrings of the 1 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _deprecated_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooGetMode": """fooGetMode($module)
+--
+
+Current way.
+
+Returns:
+    fooMode: mode
+
+Raises:
+    DeprecatedError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooGetMode(fooMode *mode)``
+""",
+}
+
+
 __all__ = [
     "CUDAError",
     "DeprecatedError",
@@ -349,5 +361,12 @@ __all__ = [
 # --- the compiled backend: 1 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "ddc84223afdafcd1117d1b59f800b8315190b8cb4e2280f13d4bd0aef392278d"
+    globals(),
+    "_deprecated",
+    "bb16734e85b2df2a0a5a3ad4da79c107a0f641139ff052474e5874ddbed606fb",
+    (
+        "fooGetModeOld",
+        "fooQueryMode",
+        "fooReset",
+    ),
 )

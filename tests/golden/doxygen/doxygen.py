@@ -72,39 +72,55 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class fooInfo(_s.Struct):
-    """A documented struct.
+def _types() -> dict[str, _Any]:
 
-    Longer description of the struct, over two lines.
-    """
+    class fooInfo(_s.Struct):
+        """A documented struct.
+
+        Longer description of the struct, over two lines.
+        """
+
+    # callback types
+
+    fooInfo._fields_ = [
+        ("major", _c.c_int),
+        ("minor", _c.c_int),
+        ("memory", _c.c_size_t),
+    ]
+
+    fooInfo_st = fooInfo
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        fooInfo,
+        {
+            "major": ("i", -2147483648, 2147483647),
+            "minor": ("i", -2147483648, 2147483647),
+            "memory": ("i", 0, 18446744073709551615),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    _cell1 = fooInfo * 1
+    return locals()
 
 
-# --- callback types -------------------------------------------------------------------
-
-fooInfo._fields_ = [
-    ("major", _c.c_int),
-    ("minor", _c.c_int),
-    ("memory", _c.c_size_t),
-]
-
-fooInfo_st = fooInfo
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    fooInfo,
+_LAZY_TYPES = frozenset(
     {
-        "major": ("i", -2147483648, 2147483647),
-        "minor": ("i", -2147483648, 2147483647),
-        "memory": ("i", 0, 18446744073709551615),
-    },
+        "_cell1",
+        "fooInfo",
+        "fooInfo_st",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -153,9 +169,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> DoxygenError:
     name = _ERRORS.get(code)
-    cls = (
-        DoxygenError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
-    )
+    cls = DoxygenError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: DoxygenError = cls(code, function)
     return error
 
@@ -186,7 +200,6 @@ _i64 = _c.c_int64
 
 # One-element arrays: output storage C writes through.
 _cell0 = _c.c_ulonglong * 1
-_cell1 = fooInfo * 1
 
 _f = _s.LibraryFunctions(
     {
@@ -204,45 +217,7 @@ _f = _s.LibraryFunctions(
     "doxygen",
     "doxygen",
 )
-
-
-def fooAlloc(bytesize: _SupportsInt) -> int:
-    """Allocates device memory.
-
-    Allocates bytesize bytes of linear memory on the device and returns in *dptr a pointer
-    to the allocated memory. The memory is not cleared. If bytesize is 0, fooAlloc() returns
-    FOO_ERROR_INVALID_VALUE.
-
-    A second paragraph with emphasis and bold and code words.
-
-    Args:
-        bytesize: Requested allocation size in bytes
-
-    Returns:
-        int: Returned device pointer
-
-    Raises:
-        DoxygenError: on any result other than FOO_SUCCESS (the headers list
-            FooErrorInvalidValue, FooErrorOutOfMemory).
-
-    Note:
-        This function may also return error codes from previous, asynchronous launches.
-
-    See also:
-        fooFree, fooGetInfo, cudaMalloc
-
-    C: ``fooResult fooAlloc(unsigned long long *dptr, size_t bytesize)``
-    """
-    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
-        bytesize = _s.as_int(bytesize, "fooAlloc() argument 'bytesize'", 0, 18446744073709551615)
-    _o_dptr = _cell0()
-    try:
-        _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAlloc", "dptr bytesize") from None
-    if _r:
-        raise _error(_r, "fooAlloc")
-    return _o_dptr[0]
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
 
 def fooAllocOld() -> int:
@@ -275,196 +250,165 @@ def fooAllocOld() -> int:
     return _o_dptr[0]
 
 
-def fooFree(dptr: _SupportsInt) -> None:
-    """Frees device memory.
+# The docstrings of the 9 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _doxygen_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooAlloc": """fooAlloc($module, bytesize)
+--
 
-    Args:
-        dptr: Pointer to memory to free
+Allocates device memory.
 
-    Raises:
-        DoxygenError: on any result other than FOO_SUCCESS (the headers list
-            FooErrorInvalidValue).
+Allocates bytesize bytes of linear memory on the device and returns in *dptr a pointer
+to the allocated memory. The memory is not cleared. If bytesize is 0, fooAlloc() returns
+FOO_ERROR_INVALID_VALUE.
 
-    Note:
-        The memory must not be in use.
-        This function uses standard default stream semantics.
+A second paragraph with emphasis and bold and code words.
 
-    See also:
-        fooAlloc
+Args:
+    bytesize: Requested allocation size in bytes
 
-    C: ``fooResult fooFree(unsigned long long dptr)``
-    """
-    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
-        dptr = _s.as_int(dptr, "fooFree() argument 'dptr'", 0, 18446744073709551615)
-    try:
-        _r = _f.fooFree(_u64(dptr))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooFree", "dptr") from None
-    if _r:
-        raise _error(_r, "fooFree")
-    return None
+Returns:
+    int: Returned device pointer
 
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS (the headers list
+        FooErrorInvalidValue, FooErrorOutOfMemory).
 
-def fooGetInfo(flags: _SupportsInt) -> fooInfo:
-    """Returns information, in and out.
+Note:
+    This function may also return error codes from previous, asynchronous launches.
 
-    Example:
+See also:
+    fooFree, fooGetInfo, cudaMalloc
 
-    ```c
-    fooInfo info = {0};
-    if (fooGetInfo(&info, 0) == FOO_SUCCESS) {
-        printf("%d.%d\\n", info.major, info.minor);
-    }
-    ```
+C: ``fooResult fooAlloc(unsigned long long *dptr, size_t bytesize)``
+""",
+    "fooFree": """fooFree($module, dptr)
+--
 
-    Args:
-        flags: Query flags
+Frees device memory.
 
-    Returns:
-        fooInfo: Structure to fill; info->major selects the query
+Args:
+    dptr: Pointer to memory to free
 
-    Raises:
-        DoxygenError: on any result other than FOO_SUCCESS
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS (the headers list
+        FooErrorInvalidValue).
 
-    C: ``fooResult fooGetInfo(fooInfo *info, unsigned int flags)``
-    """
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "fooGetInfo() argument 'flags'", 0, 4294967295)
-    _o_info = _cell1()
-    try:
-        _r = _f.fooGetInfo(_o_info, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetInfo", "info flags") from None
-    if _r:
-        raise _error(_r, "fooGetInfo")
-    return _o_info[0]
+Note:
+    The memory must not be in use.
+    This function uses standard default stream semantics.
 
+See also:
+    fooAlloc
 
-def fooMemberRef(info: fooInfo | None) -> None:
-    """Refers to a member: fooInfo.major.
+C: ``fooResult fooFree(unsigned long long dptr)``
+""",
+    "fooGetInfo": """fooGetInfo($module, flags)
+--
 
-    Args:
-        info: The info
+Returns information, in and out.
 
-    Raises:
-        DoxygenError: on any result other than FOO_SUCCESS
+Example:
 
-    C: ``fooResult fooMemberRef(const fooInfo *info)``
-    """
-    _p_info = _s.struct_ref(info, fooInfo, "fooMemberRef() argument 'info'")
-    try:
-        _r = _f.fooMemberRef(_p_info)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooMemberRef", "info") from None
-    if _r:
-        raise _error(_r, "fooMemberRef")
-    return None
+```c
+fooInfo info = {0};
+if (fooGetInfo(&info, 0) == FOO_SUCCESS) {
+    printf("%d.%d\\n", info.major, info.minor);
+}
+```
 
+Args:
+    flags: Query flags
 
-def fooNoBrief(value: _SupportsInt) -> None:
-    """Without \\brief: the first paragraph is the brief.
+Returns:
+    fooInfo: Structure to fill; info->major selects the query
 
-    Then the details.
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS
 
-    Args:
-        value: The value
+C: ``fooResult fooGetInfo(fooInfo *info, unsigned int flags)``
+""",
+    "fooMemberRef": """fooMemberRef($module, info)
+--
 
-    Raises:
-        DoxygenError: on any result other than FOO_SUCCESS
+Refers to a member: fooInfo.major.
 
-    C: ``fooResult fooNoBrief(int value)``
-    """
-    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
-        value = _s.as_int(value, "fooNoBrief() argument 'value'", -2147483648, 2147483647)
-    try:
-        _r = _f.fooNoBrief(value)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooNoBrief", "value") from None
-    if _r:
-        raise _error(_r, "fooNoBrief")
-    return None
+Args:
+    info: The info
 
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS
 
-def fooOneLine() -> None:
-    """One-line comment without commands.
+C: ``fooResult fooMemberRef(const fooInfo *info)``
+""",
+    "fooNoBrief": """fooNoBrief($module, value)
+--
 
-    Raises:
-        DoxygenError: on any result other than FOO_SUCCESS
+Without \\brief: the first paragraph is the brief.
 
-    C: ``fooResult fooOneLine()``
-    """
-    try:
-        _r = _f.fooOneLine()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooOneLine", "") from None
-    if _r:
-        raise _error(_r, "fooOneLine")
-    return None
+Then the details.
 
+Args:
+    value: The value
 
-def fooQuery(hStream: _Pointer) -> None:
-    """Queries completion.
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS
 
-    Returns FOO_SUCCESS if all work has completed, or FOO_ERROR_NOT_READY if not.
+C: ``fooResult fooNoBrief(int value)``
+""",
+    "fooOneLine": """fooOneLine($module)
+--
 
-    Args:
-        hStream: Stream to query
+One-line comment without commands.
 
-    Raises:
-        DoxygenError: on any result other than FOO_SUCCESS
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS
 
-    C: ``fooResult fooQuery(void *hStream)``
-    """
-    try:
-        _r = _f.fooQuery(_s.pointer_arg(hStream, "fooQuery() argument 'hStream'"))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooQuery", "hStream") from None
-    if _r:
-        raise _error(_r, "fooQuery")
-    return None
+C: ``fooResult fooOneLine()``
+""",
+    "fooQuery": """fooQuery($module, hStream)
+--
 
+Queries completion.
 
-def fooTextAfterReturn(value: _SupportsInt) -> None:
-    """Text after the return codes.
+Returns FOO_SUCCESS if all work has completed, or FOO_ERROR_NOT_READY if not.
 
-    This paragraph follows the return codes after a blank line, so it is part of the
-    details, not of the return value.
+Args:
+    hStream: Stream to query
 
-    Args:
-        value: The value
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS
 
-    Raises:
-        DoxygenError: on any result other than FOO_SUCCESS (the headers list
-            FooErrorInvalidValue).
+C: ``fooResult fooQuery(void *hStream)``
+""",
+    "fooTextAfterReturn": """fooTextAfterReturn($module, value)
+--
 
-    C: ``fooResult fooTextAfterReturn(int value)``
-    """
-    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
-        value = _s.as_int(value, "fooTextAfterReturn() argument 'value'", -2147483648, 2147483647)
-    try:
-        _r = _f.fooTextAfterReturn(value)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooTextAfterReturn", "value") from None
-    if _r:
-        raise _error(_r, "fooTextAfterReturn")
-    return None
+Text after the return codes.
 
+This paragraph follows the return codes after a blank line, so it is part of the
+details, not of the return value.
 
-def fooUndocumented(value: _SupportsInt) -> None:
-    """Raises:
-        DoxygenError: on any result other than FOO_SUCCESS
+Args:
+    value: The value
 
-    C: ``fooResult fooUndocumented(int value)``
-    """
-    if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
-        value = _s.as_int(value, "fooUndocumented() argument 'value'", -2147483648, 2147483647)
-    try:
-        _r = _f.fooUndocumented(value)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUndocumented", "value") from None
-    if _r:
-        raise _error(_r, "fooUndocumented")
-    return None
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS (the headers list
+        FooErrorInvalidValue).
+
+C: ``fooResult fooTextAfterReturn(int value)``
+""",
+    "fooUndocumented": """fooUndocumented($module, value)
+--
+
+Raises:
+    DoxygenError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooUndocumented(int value)``
+""",
+}
 
 
 __all__ = [
@@ -499,5 +443,8 @@ __all__ = [
 # --- the compiled backend: 9 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "3cd650ff748d03e758af916fcce283b877c9937517b91111a5b52e9f688baab2"
+    globals(),
+    "_doxygen",
+    "d103caa4a8c365d07bdbf66817fef28db2a5dd871018e5b39b3428e81d0fb321",
+    ("fooAllocOld",),
 )

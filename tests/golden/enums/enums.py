@@ -180,17 +180,27 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
-# --- callback types -------------------------------------------------------------------
+
+def _types() -> dict[str, _Any]:
+
+    # callback types
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset({})
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -234,7 +244,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> EnumsError:
     name = _ERRORS.get(code)
-    cls = EnumsError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = EnumsError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: EnumsError = cls(code, function)
     return error
 
@@ -274,62 +284,45 @@ _f = _s.LibraryFunctions(
     "enums",
     "enums",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 2 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _enums_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooSetMode": """fooSetMode($module, mode)
+--
 
-def fooSetMode(mode: fooMode | int) -> fooLevel:
-    """Takes and returns enums.
+Takes and returns enums.
 
-    Args:
-        mode: Mode to set
+Args:
+    mode: Mode to set
 
-    Returns:
-        fooLevel: Returned level
+Returns:
+    fooLevel: Returned level
 
-    Raises:
-        EnumsError: on any result other than FOO_SUCCESS (the headers list
-            FooErrorInvalidValue).
+Raises:
+    EnumsError: on any result other than FOO_SUCCESS (the headers list
+        FooErrorInvalidValue).
 
-    C: ``fooResult fooSetMode(fooMode mode, fooLevel *level)``
-    """
-    if mode.__class__ is not fooMode and (
-        mode.__class__ is not _int or not 0 <= mode <= 4294967295
-    ):
-        mode = _s.as_int(mode, "fooSetMode() argument 'mode'", 0, 4294967295)
-    _o_level = _cell0()
-    try:
-        _r = _f.fooSetMode(mode, _o_level)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetMode", "mode level") from None
-    if _r:
-        raise _error(_r, "fooSetMode")
-    return _s.member(fooLevel, _o_level[0])
+C: ``fooResult fooSetMode(fooMode mode, fooLevel *level)``
+""",
+    "fooUseWide": """fooUseWide($module, w, t)
+--
 
+Takes a wide enum and a tag-only enum.
 
-def fooUseWide(w: fooWide | int, t: fooTagOnly | int) -> None:
-    """Takes a wide enum and a tag-only enum.
+Args:
+    w: Wide value
+    t: Tagged value
 
-    Args:
-        w: Wide value
-        t: Tagged value
+Raises:
+    EnumsError: on any result other than FOO_SUCCESS
 
-    Raises:
-        EnumsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooUseWide(fooWide w, fooTagOnly t)``
-    """
-    if w.__class__ is not fooWide and (
-        w.__class__ is not _int or not 0 <= w <= 18446744073709551615
-    ):
-        w = _s.as_int(w, "fooUseWide() argument 'w'", 0, 18446744073709551615)
-    if t.__class__ is not fooTagOnly and (t.__class__ is not _int or not 0 <= t <= 4294967295):
-        t = _s.as_int(t, "fooUseWide() argument 't'", 0, 4294967295)
-    try:
-        _r = _f.fooUseWide(_u64(w), t)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUseWide", "w t") from None
-    if _r:
-        raise _error(_r, "fooUseWide")
-    return None
+C: ``fooResult fooUseWide(fooWide w, fooTagOnly t)``
+""",
+}
 
 
 __all__ = [
@@ -385,5 +378,8 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "5cf1b984accf25413b4bdcf249ab9484bb4e0cb3cd0d105db98affeef9dd2f15"
+    globals(),
+    "_enums",
+    "7c3358e9e7fdd27ad569e68666798361cc8b9d05cd6f293cbe7c56d2fd7d1523",
+    (),
 )

@@ -14,9 +14,12 @@
 
 #define CG_FUNCTIONS 16
 
+#define CG_OBJECTS 2
+
 static void *cg_entry[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
 static Py_ssize_t cg_fallbacks[CG_FUNCTIONS > 0 ? CG_FUNCTIONS : 1];
-static cg_module cg_state = {NULL, NULL, NULL, NULL, cg_entry, cg_fallbacks, NULL, 0};
+static PyObject *cg_objects[CG_OBJECTS > 0 ? CG_OBJECTS : 1];
+static cg_module cg_state = {.objects = cg_objects, .entry = cg_entry, .fallbacks = cg_fallbacks};
 
 /* fooAdd: int fooAdd(int a, int b) */
 typedef int (*cg_t_fooAdd)(int, int);
@@ -80,7 +83,7 @@ cg_fooArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     void *a_desc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooArrayCreate, argv) < 0) goto fallback;
-    if (cg_record(argv[0], cg_obj(m, 0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
+    if (cg_record(argv[0], CG_OBJ(0), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     {
         cg_t_fooArrayCreate fp = (cg_t_fooArrayCreate)cg_resolve(m, 1);
         if (fp == NULL) goto error;
@@ -89,7 +92,7 @@ cg_fooArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooArrayCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "fooArrayCreate", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -125,7 +128,7 @@ cg_fooArrayDescribe(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooArrayDescribe, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
     {
         cg_t_fooArrayDescribe fp = (cg_t_fooArrayDescribe)cg_resolve(m, 2);
@@ -135,7 +138,7 @@ cg_fooArrayDescribe(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooArrayDescribe", NULL);
+        cg_raise(CG_OBJ(1), r, "fooArrayDescribe", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_desc_o);
@@ -175,7 +178,7 @@ cg_fooArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooArrayGetDescriptor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    o_desc_o = PyObject_CallNoArgs(cg_obj(m, 0));
+    o_desc_o = PyObject_CallNoArgs(CG_OBJ(0));
     if (o_desc_o == NULL || cg_ctypes_memory(o_desc_o, &o_desc_b, &o_desc_held, &o_desc) < 0) goto error;
     {
         cg_t_fooArrayGetDescriptor fp = (cg_t_fooArrayGetDescriptor)cg_resolve(m, 3);
@@ -185,7 +188,7 @@ cg_fooArrayGetDescriptor(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooArrayGetDescriptor", NULL);
+        cg_raise(CG_OBJ(1), r, "fooArrayGetDescriptor", NULL);
         goto error;
     }
     res[0] = Py_NewRef(o_desc_o);
@@ -233,7 +236,7 @@ cg_fooCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooCtxCreate", NULL);
+        cg_raise(CG_OBJ(1), r, "fooCtxCreate", NULL);
         goto error;
     }
     res[0] = PyLong_FromVoidPtr((void *)o_pctx);
@@ -275,7 +278,7 @@ cg_fooGetCount(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooGetCount", NULL);
+        cg_raise(CG_OBJ(1), r, "fooGetCount", NULL);
         goto error;
     }
     res[0] = PyLong_FromLongLong((long long)o_count);
@@ -320,7 +323,7 @@ cg_fooGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooGetErrorString", NULL);
+        cg_raise(CG_OBJ(1), r, "fooGetErrorString", NULL);
         goto error;
     }
     res[0] = cg_text(o_pStr, 0);
@@ -368,7 +371,7 @@ cg_fooGetGlobal(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooGetGlobal", NULL);
+        cg_raise(CG_OBJ(1), r, "fooGetGlobal", NULL);
         goto error;
     }
     res[0] = PyLong_FromUnsignedLongLong((unsigned long long)o_dptr);
@@ -416,7 +419,7 @@ cg_fooGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooGetName", NULL);
+        cg_raise(CG_OBJ(1), r, "fooGetName", NULL);
         goto error;
     }
     res[0] = cg_text_stripped(o_name, (Py_ssize_t)strnlen(o_name, 256));
@@ -466,7 +469,7 @@ cg_fooKeywords(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooKeywords", NULL);
+        cg_raise(CG_OBJ(1), r, "fooKeywords", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -517,7 +520,7 @@ cg_fooMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooMemcpyDtoH", NULL);
+        cg_raise(CG_OBJ(1), r, "fooMemcpyDtoH", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -569,7 +572,7 @@ cg_fooMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooMemcpyHtoD", NULL);
+        cg_raise(CG_OBJ(1), r, "fooMemcpyHtoD", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -609,7 +612,7 @@ cg_fooRaw(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooRaw", NULL);
+        cg_raise(CG_OBJ(1), r, "fooRaw", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -688,7 +691,7 @@ cg_fooSetValues(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooSetValues", NULL);
+        cg_raise(CG_OBJ(1), r, "fooSetValues", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -736,7 +739,7 @@ cg_fooWaitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
-        cg_raise(cg_obj(m, 1), r, "fooWaitAll", NULL);
+        cg_raise(CG_OBJ(1), r, "fooWaitAll", NULL);
         goto error;
     }
     result = Py_NewRef(Py_None);
@@ -771,7 +774,8 @@ static PyMethodDef cg_functions[] = {
     {NULL, NULL, 0, NULL},
 };
 
-/* The Python expressions the functions' objects are (cg_obj(m, i)), evaluated in the module. */
+/* The Python expressions the functions' objects are (cg_obj(m, i)): the module evaluates one
+ * at its first use (resolve, given to bind). */
 static const char *const cg_object_sources[] = {
     "fooDesc",
     "_error",
@@ -780,19 +784,19 @@ static const char *const cg_object_sources[] = {
 
 static PyObject *cg_docs;  /* keeps the docstrings the function objects point to */
 
-/* bind(python_functions, loader, docs, module_name, materialize) -> {name: compiled function}:
- * called once by the module, with the pure-Python bodies (the fallback), their docstrings with
- * text signatures, and what makes the module's lazy names before a Python body first runs. */
+/* bind(loader, docs, module_name, bodies, resolve) -> {name: compiled function}: called once by
+ * the module, with its entry-point loader, the docstrings with text signatures (in NAMES order),
+ * what loads the Python bodies (the fallback, in NAMES order) at the first fallback, and what
+ * evaluates OBJECTS[i] in the module (after bind: the functions they name are the compiled ones). */
 static PyObject *cg_bind(PyObject *self, PyObject *args) {
-    PyObject *pyfuncs, *loader, *docs, *modname, *materialize;
-    if (!PyArg_ParseTuple(args, "O!OO!UO", &PyTuple_Type, &pyfuncs, &loader, &PyTuple_Type, &docs, &modname,
-                          &materialize))
+    PyObject *loader, *docs, *modname, *bodies, *resolve;
+    if (!PyArg_ParseTuple(args, "OO!UOO", &loader, &PyTuple_Type, &docs, &modname, &bodies, &resolve))
         return NULL;
-    if (PyTuple_GET_SIZE(pyfuncs) != CG_FUNCTIONS || PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
-        PyErr_SetString(PyExc_ValueError, "bind: one Python function and one docstring per compiled function");
+    if (PyTuple_GET_SIZE(docs) != CG_FUNCTIONS) {
+        PyErr_SetString(PyExc_ValueError, "bind: one docstring per compiled function");
         return NULL;
     }
-    if (cg_state.pyfuncs != NULL) {
+    if (cg_state.bodies != NULL) {
         PyErr_SetString(PyExc_RuntimeError, "bind: this extension is bound to a module already");
         return NULL;
     }
@@ -809,25 +813,26 @@ static PyObject *cg_bind(PyObject *self, PyObject *args) {
         Py_DECREF(f);
     }
     cg_docs = Py_NewRef(docs);
-    cg_state.pyfuncs = Py_NewRef(pyfuncs);
     cg_state.loader = Py_NewRef(loader);
-    cg_state.materialize = Py_NewRef(materialize);
+    cg_state.resolve = Py_NewRef(resolve);
+    cg_state.bodies = Py_NewRef(bodies);
     return out;
 fail:
     Py_DECREF(out);
     return NULL;
 }
 
-/* set_objects(values): the values of OBJECTS, in order (after bind: the functions they name
- * are the compiled ones). */
-static PyObject *cg_set_objects(PyObject *self, PyObject *values) {
-    (void)self;
-    if (!PyTuple_Check(values) || PyTuple_GET_SIZE(values) != (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1) {
-        PyErr_SetString(PyExc_ValueError, "set_objects: one value per OBJECTS expression");
-        return NULL;
+/* made() -> the indexes of the OBJECTS made so far (tests read it). */
+static PyObject *cg_made(PyObject *self, PyObject *unused) {
+    (void)self, (void)unused;
+    PyObject *out = PyList_New(0);
+    for (Py_ssize_t i = 0; out != NULL && i < CG_OBJECTS; i++) {
+        if (__atomic_load_n(&cg_objects[i], __ATOMIC_ACQUIRE) == NULL) continue;
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(out, index) < 0) Py_CLEAR(out);
+        Py_XDECREF(index);
     }
-    Py_XSETREF(cg_state.objects, Py_NewRef(values));
-    Py_RETURN_NONE;
+    return out;
 }
 
 /* fallbacks() -> {name: calls handed to the Python body}, for the functions that had any. */
@@ -846,8 +851,8 @@ static PyObject *cg_fallback_counts(PyObject *self, PyObject *unused) {
 
 static PyMethodDef cg_module_functions[] = {
     {"fallbacks", cg_fallback_counts, METH_NOARGS, "fallbacks() -> {name: calls handed to the Python body}"},
-    {"bind", cg_bind, METH_VARARGS, "bind(python_functions, loader, docs, module_name, materialize) -> dict"},
-    {"set_objects", cg_set_objects, METH_O, "set_objects(values): the values of OBJECTS"},
+    {"bind", cg_bind, METH_VARARGS, "bind(loader, docs, module_name, bodies, resolve) -> dict"},
+    {"made", cg_made, METH_NOARGS, "made() -> the indexes of the OBJECTS made so far"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -865,7 +870,7 @@ static int cg_exec(PyObject *module) {
     }
     cg_state.names = names;
     if (PyModule_AddObjectRef(module, "NAMES", names) < 0) return -1;
-    Py_ssize_t n = (Py_ssize_t)(sizeof cg_object_sources / sizeof *cg_object_sources) - 1;
+    Py_ssize_t n = CG_OBJECTS;
     PyObject *objects = PyTuple_New(n);
     if (objects == NULL) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {

@@ -72,34 +72,50 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class fooDesc(_s.Struct):
-    """C type fooDesc."""
+def _types() -> dict[str, _Any]:
+
+    class fooDesc(_s.Struct):
+        """C type fooDesc."""
+
+    # callback types
+
+    fooDesc._fields_ = [
+        ("width", _c.c_uint),
+        ("height", _c.c_uint),
+    ]
+
+    fooDesc_st = fooDesc
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        fooDesc,
+        {
+            "width": ("i", 0, 4294967295),
+            "height": ("i", 0, 4294967295),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    _cell0 = fooDesc * 1
+    return locals()
 
 
-# --- callback types -------------------------------------------------------------------
-
-fooDesc._fields_ = [
-    ("width", _c.c_uint),
-    ("height", _c.c_uint),
-]
-
-fooDesc_st = fooDesc
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    fooDesc,
+_LAZY_TYPES = frozenset(
     {
-        "width": ("i", 0, 4294967295),
-        "height": ("i", 0, 4294967295),
-    },
+        "_cell0",
+        "fooDesc",
+        "fooDesc_st",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -144,11 +160,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> FunctionsError:
     name = _ERRORS.get(code)
-    cls = (
-        FunctionsError
-        if name is None
-        else globals().get(name) or _s.lazy_attribute(globals(), name)
-    )
+    cls = FunctionsError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: FunctionsError = cls(code, function)
     return error
 
@@ -178,7 +190,6 @@ _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
 # One-element arrays: output storage C writes through.
-_cell0 = fooDesc * 1
 _cell1 = _c.c_void_p * 1
 _cell2 = _c.c_int * 1
 _cell3 = _c.c_char_p * 1
@@ -213,412 +224,236 @@ _f = _s.LibraryFunctions(
     "functions",
     "functions",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 16 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _functions_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooAdd": """fooAdd($module, a, b)
+--
 
-def fooAdd(a: _SupportsInt, b: _SupportsInt) -> int:
-    """Returns an answer, not a result code.
-
-    Returns:
-        int: The C return value.
-
-    C: ``int fooAdd(int a, int b)``
-    """
-    if a.__class__ is not _int or not -2147483648 <= a <= 2147483647:
-        a = _s.as_int(a, "fooAdd() argument 'a'", -2147483648, 2147483647)
-    if b.__class__ is not _int or not -2147483648 <= b <= 2147483647:
-        b = _s.as_int(b, "fooAdd() argument 'b'", -2147483648, 2147483647)
-    try:
-        _r = _f.fooAdd(a, b)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAdd", "a b") from None
-    return _r
-
-
-def fooArrayCreate(desc: fooDesc | None) -> None:
-    """Takes a struct by pointer.
-
-    Args:
-        desc: Descriptor of the array to create
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooArrayCreate(const fooDesc *desc)``
-    """
-    _p_desc = _s.struct_ref(desc, fooDesc, "fooArrayCreate() argument 'desc'")
-    try:
-        _r = _f.fooArrayCreate(_p_desc)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooArrayCreate", "desc") from None
-    if _r:
-        raise _error(_r, "fooArrayCreate")
-    return None
-
-
-def fooArrayDescribe(ctx: fooCtx | _HandleLike | None) -> fooDesc:
-    """Describes an array: only the [out] direction says the struct is an output.
-
-    Args:
-        ctx: Context to query
-
-    Returns:
-        fooDesc: Descriptor of the array
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx)``
-    """
-    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooArrayDescribe() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
-    _o_desc = _cell0()
-    try:
-        _r = _f.fooArrayDescribe(_o_desc, _h_ctx)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooArrayDescribe", "desc ctx") from None
-    if _r:
-        raise _error(_r, "fooArrayDescribe")
-    return _o_desc[0]
-
-
-def fooArrayGetDescriptor(ctx: fooCtx | _HandleLike | None) -> fooDesc:
-    """Fills a struct.
-
-    Args:
-        ctx: Context to query
-
-    Returns:
-        fooDesc: Returned descriptor
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx)``
-    """
-    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooArrayGetDescriptor() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
-    _o_desc = _cell0()
-    try:
-        _r = _f.fooArrayGetDescriptor(_o_desc, _h_ctx)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooArrayGetDescriptor", "desc ctx") from None
-    if _r:
-        raise _error(_r, "fooArrayGetDescriptor")
-    return _o_desc[0]
-
-
-def fooCtxCreate(flags: _SupportsInt) -> fooCtx:
-    """Creates a context.
-
-    Args:
-        flags: Context creation flags
-
-    Returns:
-        fooCtx: Returned context handle of the new context
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags)``
-    """
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "fooCtxCreate() argument 'flags'", 0, 4294967295)
-    _o_pctx = _cell1()
-    try:
-        _r = _f.fooCtxCreate(_o_pctx, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxCreate", "pctx flags") from None
-    if _r:
-        raise _error(_r, "fooCtxCreate")
-    return _o_pctx[0] or 0
-
-
-def fooGetCount() -> int:
-    """Returns the number of devices.
-
-    Returns:
-        int: Returned number of devices
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS (the headers list
-            FooErrorInvalidValue).
-
-    C: ``fooResult fooGetCount(int *count)``
-    """
-    _o_count = _cell2()
-    try:
-        _r = _f.fooGetCount(_o_count)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetCount", "count") from None
-    if _r:
-        raise _error(_r, "fooGetCount")
-    return _o_count[0]
-
-
-def fooGetErrorString(error: fooResult | int) -> str:
-    """Returns a static string.
-
-    Args:
-        error: Error code to describe
-
-    Returns:
-        str: Returned string
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooGetErrorString(fooResult error, const char **pStr)``
-    """
-    if error.__class__ is not fooResult and (
-        error.__class__ is not _int or not 0 <= error <= 4294967295
-    ):
-        error = _s.as_int(error, "fooGetErrorString() argument 'error'", 0, 4294967295)
-    _o_pStr = _cell3()
-    try:
-        _r = _f.fooGetErrorString(error, _o_pStr)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetErrorString", "error pStr") from None
-    if _r:
-        raise _error(_r, "fooGetErrorString")
-    return (_o_pStr[0] or b"").decode(errors="replace")
-
-
-def fooGetGlobal(ctx: fooCtx | _HandleLike | None, name: str | bytes) -> tuple[fooDeviceptr, int]:
-    """Returns two outputs, in C order.
-
-    Args:
-        ctx: Context to query
-        name: Name of the global
-
-    Returns:
-        tuple of (dptr, bytes):
-            dptr (fooDeviceptr): Returned device pointer
-            bytes (int): Returned size in bytes
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name)``
-    """
-    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooGetGlobal() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
-    if name.__class__ is _str:
-        name = name.encode()
-    elif name.__class__ is not _bytes:
-        name = _s.as_cstring(name, "fooGetGlobal() argument 'name'", False)
-    _o_dptr = _cell4()
-    _o_bytes = _cell5()
-    try:
-        _r = _f.fooGetGlobal(_o_dptr, _o_bytes, _h_ctx, name)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetGlobal", "dptr bytes ctx name") from None
-    if _r:
-        raise _error(_r, "fooGetGlobal")
-    return (_o_dptr[0], _o_bytes[0])
-
-
-def fooGetName(dev: _SupportsInt) -> str:
-    """Returns a name into a caller buffer.
-
-    Args:
-        dev: Device to get the name of
-
-    Returns:
-        str: Returned identifier string
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooGetName(char *name, int len, int dev)``
-    """
-    if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
-        dev = _s.as_int(dev, "fooGetName() argument 'dev'", -2147483648, 2147483647)
-    _o_name = _c.create_string_buffer(256)
-    try:
-        _r = _f.fooGetName(_o_name, 256, dev)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetName", "name len dev") from None
-    if _r:
-        raise _error(_r, "fooGetName")
-    return _o_name.value.decode(errors="replace")
-
-
-def fooKeywords(lambda_: _SupportsInt, from_: _SupportsInt, arg2: float) -> None:
-    """Parameters named like Python keywords, one without a name.
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooKeywords(int lambda, unsigned int from, float arg2)``
-    """
-    if lambda_.__class__ is not _int or not -2147483648 <= lambda_ <= 2147483647:
-        lambda_ = _s.as_int(lambda_, "fooKeywords() argument 'lambda_'", -2147483648, 2147483647)
-    if from_.__class__ is not _int or not 0 <= from_ <= 4294967295:
-        from_ = _s.as_int(from_, "fooKeywords() argument 'from_'", 0, 4294967295)
-    if arg2.__class__ is not _float:
-        arg2 = _s.as_float(arg2, "fooKeywords() argument 'arg2'")
-    try:
-        _r = _f.fooKeywords(lambda_, from_, _c.c_float(arg2))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooKeywords", "lambda_ from_ arg2") from None
-    if _r:
-        raise _error(_r, "fooKeywords")
-    return None
-
-
-def fooMemcpyDtoH(
-    dstHost: _Buffer | int | None, srcDevice: fooDeviceptr | _HandleLike, ByteCount: _SupportsInt
-) -> None:
-    """Copies device memory to the host.
-
-    Args:
-        dstHost: Destination host pointer
-        srcDevice: Source device pointer
-        ByteCount: Size of memory copy in bytes
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooMemcpyDtoH(void *dstHost, fooDeviceptr srcDevice, size_t ByteCount)``
-    """
-    if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
-        srcDevice = _s.as_int(
-            srcDevice, "fooMemcpyDtoH() argument 'srcDevice'", 0, 18446744073709551615, handle=True
-        )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
-        ByteCount = _s.as_int(
-            ByteCount, "fooMemcpyDtoH() argument 'ByteCount'", 0, 18446744073709551615
-        )
-    _b_dstHost = _s.writable(dstHost, ByteCount, "fooMemcpyDtoH() argument 'dstHost'")
-    try:
-        _r = _f.fooMemcpyDtoH(_b_dstHost, _u64(srcDevice), _u64(ByteCount))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooMemcpyDtoH", "dstHost srcDevice ByteCount") from None
-    if _r:
-        raise _error(_r, "fooMemcpyDtoH")
-    return None
-
-
-def fooMemcpyHtoD(
-    dstDevice: fooDeviceptr | _HandleLike, srcHost: _Buffer | int | None, ByteCount: _SupportsInt
-) -> None:
-    """Copies host memory to the device.
-
-    Args:
-        dstDevice: Destination device pointer
-        srcHost: Source host pointer
-        ByteCount: Size of memory copy in bytes
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooMemcpyHtoD(fooDeviceptr dstDevice, const void *srcHost, size_t ByteCount)``
-    """
-    if dstDevice.__class__ is not _int or not 0 <= dstDevice <= 18446744073709551615:
-        dstDevice = _s.as_int(
-            dstDevice, "fooMemcpyHtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
-        )
-    if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
-        ByteCount = _s.as_int(
-            ByteCount, "fooMemcpyHtoD() argument 'ByteCount'", 0, 18446744073709551615
-        )
-    _b_srcHost = _s.readable(srcHost, ByteCount, "fooMemcpyHtoD() argument 'srcHost'")
-    try:
-        _r = _f.fooMemcpyHtoD(_u64(dstDevice), _b_srcHost, _u64(ByteCount))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooMemcpyHtoD", "dstDevice srcHost ByteCount") from None
-    if _r:
-        raise _error(_r, "fooMemcpyHtoD")
-    return None
-
-
-def fooRaw(p: _Pointer) -> None:
-    """Takes a raw pointer it cannot classify.
-
-    Args:
-        p: Opaque pointer
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooRaw(void *p)``
-    """
-    try:
-        _r = _f.fooRaw(_s.pointer_arg(p, "fooRaw() argument 'p'"))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooRaw", "p") from None
-    if _r:
-        raise _error(_r, "fooRaw")
-    return None
-
-
-def fooReset() -> None:
-    """Returns nothing.
-
-    C: ``void fooReset()``
-    """
-    try:
-        _r = _f.fooReset()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooReset", "") from None
-    return None
-
-
-def fooSetValues(values: _Sequence[_SupportsInt] | None) -> None:
-    """Sets several flags.
-
-    Args:
-        values: Values to set
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooSetValues(const int *values, size_t count)``
-    """
-    _n_count = _s.common_length(values, names=("values",))
-    _a_values = _s.value_array(
-        _c.c_int, values, "fooSetValues() argument 'values'", _s.as_int, (-2147483648, 2147483647)
-    )
-    try:
-        _r = _f.fooSetValues(_a_values, _u64(_n_count))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetValues", "values count") from None
-    if _r:
-        raise _error(_r, "fooSetValues")
-    return None
-
-
-def fooWaitAll(contexts: _Sequence[fooCtx | _HandleLike | None] | None) -> None:
-    """Waits on several contexts.
-
-    Args:
-        contexts: Contexts to wait on
-
-    Raises:
-        FunctionsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooWaitAll(const fooCtx *contexts, unsigned int numContexts)``
-    """
-    _n_numContexts = _s.common_length(contexts, names=("contexts",))
-    _a_contexts = _s.value_array(
-        _c.c_void_p, contexts, "fooWaitAll() argument 'contexts'", _s.as_handle
-    )
-    try:
-        _r = _f.fooWaitAll(_a_contexts, _n_numContexts)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooWaitAll", "contexts numContexts") from None
-    if _r:
-        raise _error(_r, "fooWaitAll")
-    return None
+Returns an answer, not a result code.
+
+Returns:
+    int: The C return value.
+
+C: ``int fooAdd(int a, int b)``
+""",
+    "fooArrayCreate": """fooArrayCreate($module, desc)
+--
+
+Takes a struct by pointer.
+
+Args:
+    desc: Descriptor of the array to create
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooArrayCreate(const fooDesc *desc)``
+""",
+    "fooArrayDescribe": """fooArrayDescribe($module, ctx)
+--
+
+Describes an array: only the [out] direction says the struct is an output.
+
+Args:
+    ctx: Context to query
+
+Returns:
+    fooDesc: Descriptor of the array
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooArrayDescribe(fooDesc *desc, fooCtx ctx)``
+""",
+    "fooArrayGetDescriptor": """fooArrayGetDescriptor($module, ctx)
+--
+
+Fills a struct.
+
+Args:
+    ctx: Context to query
+
+Returns:
+    fooDesc: Returned descriptor
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooArrayGetDescriptor(fooDesc *desc, fooCtx ctx)``
+""",
+    "fooCtxCreate": """fooCtxCreate($module, flags)
+--
+
+Creates a context.
+
+Args:
+    flags: Context creation flags
+
+Returns:
+    fooCtx: Returned context handle of the new context
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooCtxCreate(fooCtx *pctx, unsigned int flags)``
+""",
+    "fooGetCount": """fooGetCount($module)
+--
+
+Returns the number of devices.
+
+Returns:
+    int: Returned number of devices
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS (the headers list
+        FooErrorInvalidValue).
+
+C: ``fooResult fooGetCount(int *count)``
+""",
+    "fooGetErrorString": """fooGetErrorString($module, error)
+--
+
+Returns a static string.
+
+Args:
+    error: Error code to describe
+
+Returns:
+    str: Returned string
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooGetErrorString(fooResult error, const char **pStr)``
+""",
+    "fooGetGlobal": """fooGetGlobal($module, ctx, name)
+--
+
+Returns two outputs, in C order.
+
+Args:
+    ctx: Context to query
+    name: Name of the global
+
+Returns:
+    tuple of (dptr, bytes):
+        dptr (fooDeviceptr): Returned device pointer
+        bytes (int): Returned size in bytes
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooGetGlobal(fooDeviceptr *dptr, size_t *bytes, fooCtx ctx, const char *name)``
+""",
+    "fooGetName": """fooGetName($module, dev)
+--
+
+Returns a name into a caller buffer.
+
+Args:
+    dev: Device to get the name of
+
+Returns:
+    str: Returned identifier string
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooGetName(char *name, int len, int dev)``
+""",
+    "fooKeywords": """fooKeywords($module, lambda_, from_, arg2)
+--
+
+Parameters named like Python keywords, one without a name.
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooKeywords(int lambda, unsigned int from, float arg2)``
+""",
+    "fooMemcpyDtoH": """fooMemcpyDtoH($module, dstHost, srcDevice, ByteCount)
+--
+
+Copies device memory to the host.
+
+Args:
+    dstHost: Destination host pointer
+    srcDevice: Source device pointer
+    ByteCount: Size of memory copy in bytes
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooMemcpyDtoH(void *dstHost, fooDeviceptr srcDevice, size_t ByteCount)``
+""",
+    "fooMemcpyHtoD": """fooMemcpyHtoD($module, dstDevice, srcHost, ByteCount)
+--
+
+Copies host memory to the device.
+
+Args:
+    dstDevice: Destination device pointer
+    srcHost: Source host pointer
+    ByteCount: Size of memory copy in bytes
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooMemcpyHtoD(fooDeviceptr dstDevice, const void *srcHost, size_t ByteCount)``
+""",
+    "fooRaw": """fooRaw($module, p)
+--
+
+Takes a raw pointer it cannot classify.
+
+Args:
+    p: Opaque pointer
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooRaw(void *p)``
+""",
+    "fooReset": """fooReset($module)
+--
+
+Returns nothing.
+
+C: ``void fooReset()``
+""",
+    "fooSetValues": """fooSetValues($module, values)
+--
+
+Sets several flags.
+
+Args:
+    values: Values to set
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooSetValues(const int *values, size_t count)``
+""",
+    "fooWaitAll": """fooWaitAll($module, contexts)
+--
+
+Waits on several contexts.
+
+Args:
+    contexts: Contexts to wait on
+
+Raises:
+    FunctionsError: on any result other than FOO_SUCCESS
+
+C: ``fooResult fooWaitAll(const fooCtx *contexts, unsigned int numContexts)``
+""",
+}
 
 
 __all__ = [
@@ -659,5 +494,8 @@ __all__ = [
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "90b7d6ac918ed5c27913ca710cbfa5b1fe908ee03d5d795baa71766cc97bd4e1"
+    globals(),
+    "_functions",
+    "98b46d8fab5ca0f9980ec104d7b942b3604c7ac035db3525cf4771f1ac626393",
+    (),
 )

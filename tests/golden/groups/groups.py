@@ -69,18 +69,28 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 FOO_API_VERSION = 3
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
-# --- callback types -------------------------------------------------------------------
+
+def _types() -> dict[str, _Any]:
+
+    # callback types
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset({})
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -120,7 +130,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> GroupsError:
     name = _ERRORS.get(code)
-    cls = GroupsError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = GroupsError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: GroupsError = cls(code, function)
     return error
 
@@ -163,6 +173,7 @@ _f = _s.LibraryFunctions(
     "groups",
     "groups",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
 
 def fooCtxAttach() -> fooCtx:
@@ -190,90 +201,62 @@ def fooCtxAttach() -> fooCtx:
     return _o_pctx[0] or 0
 
 
-def fooCtxCreate() -> fooCtx:
-    """Creates a context.
+# The docstrings of the 4 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _groups_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooCtxCreate": """fooCtxCreate($module)
+--
 
-    Returns:
-        fooCtx: Returned context
+Creates a context.
 
-    Raises:
-        GroupsError: on any result other than FOO_SUCCESS (the headers list
-            FooErrorNotInitialized).
+Returns:
+    fooCtx: Returned context
 
-    C: ``fooResult fooCtxCreate(fooCtx *pctx)``
-    """
-    _o_pctx = _cell0()
-    try:
-        _r = _f.fooCtxCreate(_o_pctx)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxCreate", "pctx") from None
-    if _r:
-        raise _error(_r, "fooCtxCreate")
-    return _o_pctx[0] or 0
+Raises:
+    GroupsError: on any result other than FOO_SUCCESS (the headers list
+        FooErrorNotInitialized).
 
+C: ``fooResult fooCtxCreate(fooCtx *pctx)``
+""",
+    "fooCtxDestroy": """fooCtxDestroy($module, ctx)
+--
 
-def fooCtxDestroy(ctx: fooCtx | _HandleLike | None) -> None:
-    """Destroys a context (back in the outer group).
+Destroys a context (back in the outer group).
 
-    Args:
-        ctx: Context to destroy
+Args:
+    ctx: Context to destroy
 
-    Raises:
-        GroupsError: on any result other than FOO_SUCCESS
+Raises:
+    GroupsError: on any result other than FOO_SUCCESS
 
-    C: ``fooResult fooCtxDestroy(fooCtx ctx)``
-    """
-    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooCtxDestroy() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
-    try:
-        _r = _f.fooCtxDestroy(_h_ctx)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCtxDestroy", "ctx") from None
-    if _r:
-        raise _error(_r, "fooCtxDestroy")
-    return None
+C: ``fooResult fooCtxDestroy(fooCtx ctx)``
+""",
+    "fooInit": """fooInit($module, Flags)
+--
 
+Initializes the library.
 
-def fooInit(Flags: _SupportsInt) -> None:
-    """Initializes the library.
+Args:
+    Flags: Initialization flag, must be 0
 
-    Args:
-        Flags: Initialization flag, must be 0
+Raises:
+    GroupsError: on any result other than FOO_SUCCESS
 
-    Raises:
-        GroupsError: on any result other than FOO_SUCCESS
+C: ``fooResult fooInit(unsigned int Flags)``
+""",
+    "fooUngrouped": """fooUngrouped($module)
+--
 
-    C: ``fooResult fooInit(unsigned int Flags)``
-    """
-    if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
-        Flags = _s.as_int(Flags, "fooInit() argument 'Flags'", 0, 4294967295)
-    try:
-        _r = _f.fooInit(Flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooInit", "Flags") from None
-    if _r:
-        raise _error(_r, "fooInit")
-    return None
+Declared outside any group.
 
+Raises:
+    GroupsError: on any result other than FOO_SUCCESS
 
-def fooUngrouped() -> None:
-    """Declared outside any group.
-
-    Raises:
-        GroupsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooUngrouped()``
-    """
-    try:
-        _r = _f.fooUngrouped()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUngrouped", "") from None
-    if _r:
-        raise _error(_r, "fooUngrouped")
-    return None
+C: ``fooResult fooUngrouped()``
+""",
+}
 
 
 __all__ = [
@@ -299,5 +282,8 @@ __all__ = [
 # --- the compiled backend: 4 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "f21cdf574d801132835547d8f78b8ad2342b1ec80eac53f9d4c15a9154464951"
+    globals(),
+    "_groups",
+    "72cd62fca565d12b937ac5dd5fdd88b9194ed87484ea9622ce5eb5308fa4c467",
+    ("fooCtxAttach",),
 )

@@ -92,7 +92,7 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
@@ -100,41 +100,55 @@ HOST_SINGLE = "'''"
 HOST_STRING = 'quote " and triple """ and backslash \\ and {{ x }}'
 import_ = 5
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class hostStruct(_s.Struct):
-    """A struct whose members collide with Python and ctypes names."""
+def _types() -> dict[str, _Any]:
+
+    class hostStruct(_s.Struct):
+        """A struct whose members collide with Python and ctypes names."""
+
+    # callback types
+
+    hostStruct._fields_ = [
+        ("class_", _c.c_int),
+        ("_fields__", _c.c_int),
+        ("_pack__", _c.c_int),
+        ("_anonymous__", _c.c_int),
+        ("def_", _c.c_int),
+        ("self", _c.c_int),
+        ("type", _c.c_int),
+        ("bytes", _c.c_int),
+    ]
+
+    hostStruct_st = hostStruct
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        hostStruct,
+        {
+            "class_": ("i", -2147483648, 2147483647),
+            "_fields__": ("i", -2147483648, 2147483647),
+            "_pack__": ("i", -2147483648, 2147483647),
+            "_anonymous__": ("i", -2147483648, 2147483647),
+            "def_": ("i", -2147483648, 2147483647),
+            "self": ("i", -2147483648, 2147483647),
+            "type": ("i", -2147483648, 2147483647),
+            "bytes": ("i", -2147483648, 2147483647),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- callback types -------------------------------------------------------------------
-
-hostStruct._fields_ = [
-    ("class_", _c.c_int),
-    ("_fields__", _c.c_int),
-    ("_pack__", _c.c_int),
-    ("_anonymous__", _c.c_int),
-    ("def_", _c.c_int),
-    ("self", _c.c_int),
-    ("type", _c.c_int),
-    ("bytes", _c.c_int),
-]
-
-hostStruct_st = hostStruct
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    hostStruct,
+_LAZY_TYPES = frozenset(
     {
-        "class_": ("i", -2147483648, 2147483647),
-        "_fields__": ("i", -2147483648, 2147483647),
-        "_pack__": ("i", -2147483648, 2147483647),
-        "_anonymous__": ("i", -2147483648, 2147483647),
-        "def_": ("i", -2147483648, 2147483647),
-        "self": ("i", -2147483648, 2147483647),
-        "type": ("i", -2147483648, 2147483647),
-        "bytes": ("i", -2147483648, 2147483647),
-    },
+        "hostStruct",
+        "hostStruct_st",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -175,9 +189,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> HostileError:
     name = _ERRORS.get(code)
-    cls = (
-        HostileError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
-    )
+    cls = HostileError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: HostileError = cls(code, function)
     return error
 
@@ -217,74 +229,48 @@ _f = _s.LibraryFunctions(
     "hostile",
     "hostile",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 3 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _hostile_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "await_": """await_($module, yield_)
+--
 
-def await_(yield_: _SupportsInt) -> None:
-    """Raises:
-        HostileError: on any result other than HOST_SUCCESS
+Raises:
+    HostileError: on any result other than HOST_SUCCESS
 
-    C: ``hostResult await(int yield)``
-    """
-    if yield_.__class__ is not _int or not -2147483648 <= yield_ <= 2147483647:
-        yield_ = _s.as_int(yield_, "await() argument 'yield_'", -2147483648, 2147483647)
-    try:
-        _r = _f.await_(yield_)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "await", "yield_") from None
-    if _r:
-        raise _error(_r, "await")
-    return None
+C: ``hostResult await(int yield)``
+""",
+    "hostCall": """hostCall($module, lambda_, from_, class_, print)
+--
 
+Does \"\"\" evil \"\"\".
 
-def hostCall(
-    lambda_: _SupportsInt, from_: _SupportsInt, class_: hostStruct | None, print: str | bytes
-) -> None:
-    """Does \"\"\" evil \"\"\".
+Args:
+    lambda_: \"\"\"); open("cudagen_pwned_marker", "w") #
+    from_: {{ 7*7 }}
+    class_: (undocumented)
+    print: (undocumented)
 
-    Args:
-        lambda_: \"\"\"); open("cudagen_pwned_marker", "w") #
-        from_: {{ 7*7 }}
-        class_: (undocumented)
-        print: (undocumented)
+Raises:
+    HostileError: on any result other than HOST_SUCCESS
 
-    Raises:
-        HostileError: on any result other than HOST_SUCCESS
+C: ``hostResult hostCall(int lambda, int from, hostStruct *class, const char *print)``
+""",
+    "hostLatin": """hostLatin($module, x)
+--
 
-    C: ``hostResult hostCall(int lambda, int from, hostStruct *class, const char *print)``
-    """
-    if lambda_.__class__ is not _int or not -2147483648 <= lambda_ <= 2147483647:
-        lambda_ = _s.as_int(lambda_, "hostCall() argument 'lambda_'", -2147483648, 2147483647)
-    if from_.__class__ is not _int or not -2147483648 <= from_ <= 2147483647:
-        from_ = _s.as_int(from_, "hostCall() argument 'from_'", -2147483648, 2147483647)
-    if print.__class__ is _str:
-        print = print.encode()
-    elif print.__class__ is not _bytes:
-        print = _s.as_cstring(print, "hostCall() argument 'print'", False)
-    _p_class_ = _s.struct_ref(class_, hostStruct, "hostCall() argument 'class_'")
-    try:
-        _r = _f.hostCall(lambda_, from_, _p_class_, print)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "hostCall", "lambda_ from_ class_ print") from None
-    if _r:
-        raise _error(_r, "hostCall")
-    return None
+Latin-1 byte: �t�.
 
+Returns:
+    int: The C return value.
 
-def hostLatin(x: _SupportsInt) -> int:
-    """Latin-1 byte: �t�.
-
-    Returns:
-        int: The C return value.
-
-    C: ``int hostLatin(int x)``
-    """
-    if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
-        x = _s.as_int(x, "hostLatin() argument 'x'", -2147483648, 2147483647)
-    try:
-        _r = _f.hostLatin(x)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "hostLatin", "x") from None
-    return _r
+C: ``int hostLatin(int x)``
+""",
+}
 
 
 __all__ = [
@@ -320,5 +306,8 @@ __all__ = [
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "a391d2f433093514f7bd2ec09d63dbcb67a21a50a79354d211236510031fee21"
+    globals(),
+    "_hostile",
+    "27db45ecd691b94e9bc9abba6e081bc404fb187cd7de4d0eb64f6ab67cfdeb87",
+    (),
 )

@@ -87,7 +87,7 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
@@ -137,12 +137,22 @@ FOO_UNSIGNED_UP = 42
 FOO_VERSION = 13000
 FOO_WRAP = 4294967295
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
-# --- callback types -------------------------------------------------------------------
+
+def _types() -> dict[str, _Any]:
+
+    # callback types
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset({})
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -182,7 +192,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> MacrosError:
     name = _ERRORS.get(code)
-    cls = MacrosError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = MacrosError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: MacrosError = cls(code, function)
     return error
 
@@ -223,90 +233,59 @@ _f = _s.LibraryFunctions(
     "macros",
     "macros",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 3 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _macros_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooAlloc": """fooAlloc($module, bytesize)
+--
 
-def fooAlloc(bytesize: _SupportsInt) -> int:
-    """Allocates memory (bound to fooAlloc_v2).
+Allocates memory (bound to fooAlloc_v2).
 
-    Args:
-        bytesize: Requested allocation size in bytes
+Args:
+    bytesize: Requested allocation size in bytes
 
-    Returns:
-        int: Returned device pointer
+Returns:
+    int: Returned device pointer
 
-    Raises:
-        MacrosError: on any result other than FOO_SUCCESS (the headers list
-            FooErrorInvalidValue).
+Raises:
+    MacrosError: on any result other than FOO_SUCCESS (the headers list
+        FooErrorInvalidValue).
 
-    C: ``fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize)``
-    """
-    if bytesize.__class__ is not _int or not 0 <= bytesize <= 18446744073709551615:
-        bytesize = _s.as_int(bytesize, "fooAlloc() argument 'bytesize'", 0, 18446744073709551615)
-    _o_dptr = _cell0()
-    try:
-        _r = _f.fooAlloc(_o_dptr, _u64(bytesize))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAlloc", "dptr bytesize") from None
-    if _r:
-        raise _error(_r, "fooAlloc")
-    return _o_dptr[0]
+C: ``fooResult fooAlloc_v2(unsigned long long *dptr, size_t bytesize)``
+""",
+    "fooCopy": """fooCopy($module, dst, src, ByteCount)
+--
 
+Copies memory (bound to fooCopy_v3).
 
-def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> None:
-    """Copies memory (bound to fooCopy_v3).
+Args:
+    dst: Destination device pointer
+    src: Source device pointer
+    ByteCount: Size of memory copy in bytes
 
-    Args:
-        dst: Destination device pointer
-        src: Source device pointer
-        ByteCount: Size of memory copy in bytes
+Raises:
+    MacrosError: on any result other than FOO_SUCCESS
 
-    Raises:
-        MacrosError: on any result other than FOO_SUCCESS
+C: ``fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount)``
+""",
+    "fooQuery": """fooQuery($module, hStream)
+--
 
-    C: ``fooResult fooCopy_v3(unsigned long long dst, unsigned long long src, size_t ByteCount)``
-    """
-    try:
-        _or64 = dst | src | ByteCount
-    except TypeError:
-        _or64 = None
-    if _or64.__class__ is not _int or _or64 >> 64:
-        dst = _s.as_int(dst, "fooCopy() argument 'dst'", 0, 18446744073709551615)
-        src = _s.as_int(src, "fooCopy() argument 'src'", 0, 18446744073709551615)
-        ByteCount = _s.as_int(ByteCount, "fooCopy() argument 'ByteCount'", 0, 18446744073709551615)
-    try:
-        _r = _f.fooCopy(_u64(dst), _u64(src), _u64(ByteCount))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooCopy", "dst src ByteCount") from None
-    if _r:
-        raise _error(_r, "fooCopy")
-    return None
+Queries a stream (the macro expands to the same name).
 
+Args:
+    hStream: Stream to query
 
-def fooQuery(hStream: fooStream | _HandleLike | None) -> None:
-    """Queries a stream (the macro expands to the same name).
+Raises:
+    MacrosError: on any result other than FOO_SUCCESS
 
-    Args:
-        hStream: Stream to query
-
-    Raises:
-        MacrosError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooQuery(fooStream hStream)``
-    """
-    _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "fooQuery() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
-    try:
-        _r = _f.fooQuery(_h_hStream)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooQuery", "hStream") from None
-    if _r:
-        raise _error(_r, "fooQuery")
-    return None
+C: ``fooResult fooQuery(fooStream hStream)``
+""",
+}
 
 
 __all__ = [
@@ -381,5 +360,8 @@ __all__ = [
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "c200818b99df7e1e62bded36efc1e9234323c6d827fd9aa4b96802fd12450e9a"
+    globals(),
+    "_macros",
+    "669e4d1e338053ae0950310af0766d392dd1cecec5f6b79d85a7df2028711477",
+    (),
 )

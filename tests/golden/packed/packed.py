@@ -68,57 +68,72 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class fooAligned(_s.Struct):
-    """An over-aligned member: i at offset 16, sizeof 32, alignment 16."""
+def _types() -> dict[str, _Any]:
+
+    class fooAligned(_s.Struct):
+        """An over-aligned member: i at offset 16, sizeof 32, alignment 16."""
+
+    class fooPacked(_s.Struct):
+        """Packed: no padding, sizeof 5, alignment 1."""
+
+    # callback types
+
+    # _Alignas(16) in C: ctypes honours _align_ from Python 3.13 on; before that
+    # instances are only naturally aligned (size and offsets are exact either way).
+    fooAligned._align_ = 16
+    # Packed, or a member with _Alignas: the compiler's layout, spelled out with padding.
+    fooAligned._pack_ = 1
+    fooAligned._fields_ = [
+        ("c", _c.c_char),
+        ("_pad1", (_c.c_ubyte * 15)),
+        ("i", _c.c_int),
+        ("_pad_end", (_c.c_ubyte * 12)),
+    ]
+    # Packed, or a member with _Alignas: the compiler's layout, spelled out with padding.
+    fooPacked._pack_ = 1
+    fooPacked._fields_ = [
+        ("c", _c.c_char),
+        ("i", _c.c_int),
+    ]
+
+    fooAligned_st = fooAligned
+    fooPacked_st = fooPacked
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        fooAligned,
+        {
+            "i": ("i", -2147483648, 2147483647),
+        },
+    )
+    _s.checked_fields(
+        fooPacked,
+        {
+            "i": ("i", -2147483648, 2147483647),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-class fooPacked(_s.Struct):
-    """Packed: no padding, sizeof 5, alignment 1."""
-
-
-# --- callback types -------------------------------------------------------------------
-
-# _Alignas(16) in C: ctypes honours _align_ from Python 3.13 on; before that
-# instances are only naturally aligned (size and offsets are exact either way).
-fooAligned._align_ = 16
-# Packed, or a member with _Alignas: the compiler's layout, spelled out with padding.
-fooAligned._pack_ = 1
-fooAligned._fields_ = [
-    ("c", _c.c_char),
-    ("_pad1", (_c.c_ubyte * 15)),
-    ("i", _c.c_int),
-    ("_pad_end", (_c.c_ubyte * 12)),
-]
-# Packed, or a member with _Alignas: the compiler's layout, spelled out with padding.
-fooPacked._pack_ = 1
-fooPacked._fields_ = [
-    ("c", _c.c_char),
-    ("i", _c.c_int),
-]
-
-fooAligned_st = fooAligned
-fooPacked_st = fooPacked
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    fooAligned,
+_LAZY_TYPES = frozenset(
     {
-        "i": ("i", -2147483648, 2147483647),
-    },
-)
-_s.checked_fields(
-    fooPacked,
-    {
-        "i": ("i", -2147483648, 2147483647),
-    },
+        "fooAligned",
+        "fooAligned_st",
+        "fooPacked",
+        "fooPacked_st",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -159,7 +174,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> PackedError:
     name = _ERRORS.get(code)
-    cls = PackedError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = PackedError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: PackedError = cls(code, function)
     return error
 
@@ -197,29 +212,28 @@ _f = _s.LibraryFunctions(
     "packed",
     "packed",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 1 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _packed_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooUseLayouts": """fooUseLayouts($module, p, a)
+--
 
-def fooUseLayouts(p: fooPacked | None, a: fooAligned | None) -> None:
-    """Takes both.
+Takes both.
 
-    Args:
-        p: Packed record
-        a: Aligned record
+Args:
+    p: Packed record
+    a: Aligned record
 
-    Raises:
-        PackedError: on any result other than FOO_SUCCESS
+Raises:
+    PackedError: on any result other than FOO_SUCCESS
 
-    C: ``fooResult fooUseLayouts(const fooPacked *p, const fooAligned *a)``
-    """
-    _p_p = _s.struct_ref(p, fooPacked, "fooUseLayouts() argument 'p'")
-    _p_a = _s.struct_ref(a, fooAligned, "fooUseLayouts() argument 'a'")
-    try:
-        _r = _f.fooUseLayouts(_p_p, _p_a)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUseLayouts", "p a") from None
-    if _r:
-        raise _error(_r, "fooUseLayouts")
-    return None
+C: ``fooResult fooUseLayouts(const fooPacked *p, const fooAligned *a)``
+""",
+}
 
 
 __all__ = [
@@ -243,5 +257,8 @@ __all__ = [
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "8e4a38c86a72e8e5f3732f6ba2dd80d4e26cb375b43da5834794d869155d445a"
+    globals(),
+    "_packed",
+    "fbd84c389ab950770805a5cc7f48883b63f948c4caf2442ceeab42bb5706f957",
+    (),
 )

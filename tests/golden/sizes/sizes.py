@@ -68,59 +68,74 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class fooSized(_s.Struct):
-    """A char then a size_t: 16 bytes with the size at offset 8."""
+def _types() -> dict[str, _Any]:
+
+    class fooSized(_s.Struct):
+        """A char then a size_t: 16 bytes with the size at offset 8."""
+
+    class fooWidths(_s.Struct):
+        """Fixed-width members."""
+
+    # callback types
+
+    fooSized._fields_ = [
+        ("c", _c.c_char),
+        ("n", _c.c_size_t),
+    ]
+    fooWidths._fields_ = [
+        ("u8", _c.c_uint8),
+        ("i16", _c.c_int16),
+        ("u32", _c.c_uint32),
+        ("i64", _c.c_int64),
+        ("u64", _c.c_uint64),
+        ("address", _c.c_size_t),
+        ("offset", _c.c_ssize_t),
+    ]
+
+    fooSized_st = fooSized
+    fooWidths_st = fooWidths
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        fooSized,
+        {
+            "n": ("i", 0, 18446744073709551615),
+        },
+    )
+    _s.checked_fields(
+        fooWidths,
+        {
+            "u8": ("i", 0, 255),
+            "i16": ("i", -32768, 32767),
+            "u32": ("i", 0, 4294967295),
+            "i64": ("i", -9223372036854775808, 9223372036854775807),
+            "u64": ("i", 0, 18446744073709551615),
+            "address": ("i", 0, 18446744073709551615),
+            "offset": ("i", -9223372036854775808, 9223372036854775807),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-class fooWidths(_s.Struct):
-    """Fixed-width members."""
-
-
-# --- callback types -------------------------------------------------------------------
-
-fooSized._fields_ = [
-    ("c", _c.c_char),
-    ("n", _c.c_size_t),
-]
-fooWidths._fields_ = [
-    ("u8", _c.c_uint8),
-    ("i16", _c.c_int16),
-    ("u32", _c.c_uint32),
-    ("i64", _c.c_int64),
-    ("u64", _c.c_uint64),
-    ("address", _c.c_size_t),
-    ("offset", _c.c_ssize_t),
-]
-
-fooSized_st = fooSized
-fooWidths_st = fooWidths
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    fooSized,
+_LAZY_TYPES = frozenset(
     {
-        "n": ("i", 0, 18446744073709551615),
-    },
-)
-_s.checked_fields(
-    fooWidths,
-    {
-        "u8": ("i", 0, 255),
-        "i16": ("i", -32768, 32767),
-        "u32": ("i", 0, 4294967295),
-        "i64": ("i", -9223372036854775808, 9223372036854775807),
-        "u64": ("i", 0, 18446744073709551615),
-        "address": ("i", 0, 18446744073709551615),
-        "offset": ("i", -9223372036854775808, 9223372036854775807),
-    },
+        "fooSized",
+        "fooSized_st",
+        "fooWidths",
+        "fooWidths_st",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -161,7 +176,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> SizesError:
     name = _ERRORS.get(code)
-    cls = SizesError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
+    cls = SizesError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: SizesError = cls(code, function)
     return error
 
@@ -201,53 +216,43 @@ _f = _s.LibraryFunctions(
     "sizes",
     "sizes",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 2 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _sizes_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooGetSize": """fooGetSize($module, handle)
+--
 
-def fooGetSize(handle: _SupportsInt) -> int:
-    """Returns a size.
+Returns a size.
 
-    Args:
-        handle: 64-bit handle to query
+Args:
+    handle: 64-bit handle to query
 
-    Returns:
-        int: Returned size in bytes
+Returns:
+    int: Returned size in bytes
 
-    Raises:
-        SizesError: on any result other than FOO_SUCCESS
+Raises:
+    SizesError: on any result other than FOO_SUCCESS
 
-    C: ``fooResult fooGetSize(size_t *size, uint64_t handle)``
-    """
-    if handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615:
-        handle = _s.as_int(handle, "fooGetSize() argument 'handle'", 0, 18446744073709551615)
-    _o_size = _cell0()
-    try:
-        _r = _f.fooGetSize(_o_size, _u64(handle))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetSize", "size handle") from None
-    if _r:
-        raise _error(_r, "fooGetSize")
-    return _o_size[0]
+C: ``fooResult fooGetSize(size_t *size, uint64_t handle)``
+""",
+    "fooUseSized": """fooUseSized($module, s)
+--
 
+Takes a record by pointer.
 
-def fooUseSized(s: fooSized | None) -> None:
-    """Takes a record by pointer.
+Args:
+    s: Record to read
 
-    Args:
-        s: Record to read
+Raises:
+    SizesError: on any result other than FOO_SUCCESS
 
-    Raises:
-        SizesError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooUseSized(const fooSized *s)``
-    """
-    _p_s = _s.struct_ref(s, fooSized, "fooUseSized() argument 's'")
-    try:
-        _r = _f.fooUseSized(_p_s)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooUseSized", "s") from None
-    if _r:
-        raise _error(_r, "fooUseSized")
-    return None
+C: ``fooResult fooUseSized(const fooSized *s)``
+""",
+}
 
 
 __all__ = [
@@ -272,5 +277,8 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "9784c4e640b41357fb3bd33504c6bb91ae43b54cadeff941e73c872542ad6dad"
+    globals(),
+    "_sizes",
+    "e6a05d0b05529f7b3e20a6cb5e964fa5ab8eecc54710eee4caf31dca44fa37db",
+    (),
 )

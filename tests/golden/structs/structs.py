@@ -68,240 +68,263 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class fooPoint(_s.Struct):
-    """A plain struct with a char that forces padding."""
+def _types() -> dict[str, _Any]:
+
+    class fooPoint(_s.Struct):
+        """A plain struct with a char that forces padding."""
+
+    class fooArrays(_s.Struct):
+        """Arrays: one-dimensional, two-dimensional, of structs, of chars."""
+
+    class fooBits(_s.Struct):
+        """Named bit-fields of one type; c does not fit in the first unit and starts the next. (Unnamed bit-fields and mixed-type packing are covered by tests/layout/.)."""
+
+    class fooInner_st(_s.Struct):
+        """C type fooInner_st."""
+
+    class fooLine(_s.Struct):
+        """A struct holding another by value, declared after it is used here."""
+
+    class fooNested_color(_s.Struct):
+        """C type fooNested_color."""
+
+    class fooNested_anon0(_s.Union):
+        """C type fooNested_anon0."""
+
+    class fooNested_anon1(_s.Struct):
+        """C type fooNested_anon1."""
+
+    class fooNested(_s.Struct):
+        """Nested definitions: a named nested struct, a struct member of anonymous type, and anonymous struct and union members whose fields belong to the parent."""
+
+    class fooNode(_s.Struct):
+        """A linked list: pointers to its own type."""
+
+    class fooRef(_s.Struct):
+        """Struct with a pointer to a struct that has a layout."""
+
+    class fooValue_dim(_s.Struct):
+        """C type fooValue_dim."""
+
+    class fooValue(_s.Union):
+        """A union of a handle, an array and a struct (the CUDA resource-descriptor pattern)."""
+
+    # callback types
+
+    fooPoint._fields_ = [
+        ("tag", _c.c_char),
+        ("x", _c.c_double),
+        ("y", _c.c_double),
+    ]
+    fooArrays._fields_ = [
+        ("one", (_c.c_int * 3)),
+        ("two", ((_c.c_float * 3) * 2)),
+        ("points", (fooPoint * 2)),
+        ("name", (_c.c_char * 16)),
+        ("bytes", (_c.c_ubyte * 5)),
+        ("reserved", (_c.c_ulonglong * 2)),
+    ]
+    fooBits._fields_ = [
+        ("a", _c.c_uint, 1),
+        ("b", _c.c_uint, 3),
+        ("c", _c.c_uint, 30),
+        ("d", _c.c_uint, 5),
+        ("e", _c.c_uint),
+    ]
+    fooInner_st._fields_ = [
+        ("a", _c.c_short),
+        ("b", _c.c_short),
+    ]
+    fooLine._fields_ = [
+        ("start", fooPoint),
+        ("end", fooPoint),
+    ]
+    fooNested_color._fields_ = [
+        ("r", _c.c_ubyte),
+        ("g", _c.c_ubyte),
+        ("b", _c.c_ubyte),
+    ]
+    fooNested_anon0._fields_ = [
+        ("asInt", _c.c_int),
+        ("asFloat", _c.c_float),
+    ]
+    fooNested_anon1._fields_ = [
+        ("lo", _c.c_longlong),
+        ("hi", _c.c_longlong),
+    ]
+    fooNested._anonymous_ = (
+        "_anon3",
+        "_anon4",
+    )
+    fooNested._fields_ = [
+        ("kind", _c.c_int),
+        ("inner", fooInner_st),
+        ("color", fooNested_color),
+        ("_anon3", fooNested_anon0),
+        ("_anon4", fooNested_anon1),
+    ]
+    fooNode._fields_ = [
+        ("next", _c.POINTER(fooNode)),
+        ("prev", _c.POINTER(fooNode)),
+        ("value", _c.c_int),
+    ]
+    fooRef._fields_ = [
+        ("origin", _c.POINTER(fooPoint)),
+        ("head", _c.POINTER(fooNode)),
+        ("label", _c.c_char_p),
+    ]
+    fooValue_dim._fields_ = [
+        ("x", _c.c_ushort),
+        ("y", _c.c_ushort),
+        ("z", _c.c_ushort),
+    ]
+    fooValue._fields_ = [
+        ("ptr", _c.c_void_p),
+        ("words", (_c.c_uint * 4)),
+        ("dim", fooValue_dim),
+        ("pad", (_c.c_char * 24)),
+    ]
+
+    fooArrays_st = fooArrays
+    fooBits_st = fooBits
+    fooLine_st = fooLine
+    fooNested_st = fooNested
+    fooNode_st = fooNode
+    fooPoint_st = fooPoint
+    fooRef_st = fooRef
+    fooValue_un = fooValue
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        fooArrays,
+        {
+            "one": ("a", ("i", -2147483648, 2147483647), 3),
+            "points": ("a", ("s",), 2),
+            "name": ("b", 16),
+            "bytes": ("b", 5),
+            "reserved": ("a", ("i", 0, 18446744073709551615), 2),
+        },
+    )
+    _s.checked_fields(
+        fooBits,
+        {
+            "a": ("i", 0, 1),
+            "b": ("i", 0, 7),
+            "c": ("i", 0, 1073741823),
+            "d": ("i", 0, 31),
+            "e": ("i", 0, 4294967295),
+        },
+    )
+    _s.checked_fields(
+        fooInner_st,
+        {
+            "a": ("i", -32768, 32767),
+            "b": ("i", -32768, 32767),
+        },
+    )
+    _s.checked_fields(
+        fooNested_color,
+        {
+            "r": ("i", 0, 255),
+            "g": ("i", 0, 255),
+            "b": ("i", 0, 255),
+        },
+    )
+    _s.checked_fields(
+        fooNested_anon0,
+        {
+            "asInt": ("i", -2147483648, 2147483647),
+        },
+    )
+    _s.checked_fields(
+        fooNested_anon1,
+        {
+            "lo": ("i", -9223372036854775808, 9223372036854775807),
+            "hi": ("i", -9223372036854775808, 9223372036854775807),
+        },
+    )
+    _s.checked_fields(
+        fooNested,
+        {
+            "kind": ("i", -2147483648, 2147483647),
+            "asInt": ("i", -2147483648, 2147483647),
+            "lo": ("i", -9223372036854775808, 9223372036854775807),
+            "hi": ("i", -9223372036854775808, 9223372036854775807),
+        },
+    )
+    _s.checked_fields(
+        fooNode,
+        {
+            "next": ("P",),
+            "prev": ("P",),
+            "value": ("i", -2147483648, 2147483647),
+        },
+    )
+    _s.checked_fields(
+        fooRef,
+        {
+            "origin": ("P",),
+            "head": ("P",),
+            "label": ("z",),
+        },
+    )
+    _s.checked_fields(
+        fooValue_dim,
+        {
+            "x": ("i", 0, 65535),
+            "y": ("i", 0, 65535),
+            "z": ("i", 0, 65535),
+        },
+    )
+    _s.checked_fields(
+        fooValue,
+        {
+            "ptr": ("p",),
+            "words": ("a", ("i", 0, 4294967295), 4),
+            "pad": ("b", 24),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    _cell0 = fooLine * 1
+    return locals()
 
 
-class fooArrays(_s.Struct):
-    """Arrays: one-dimensional, two-dimensional, of structs, of chars."""
-
-
-class fooBits(_s.Struct):
-    """Named bit-fields of one type; c does not fit in the first unit and starts the next. (Unnamed bit-fields and mixed-type packing are covered by tests/layout/.)."""
-
-
-class fooInner_st(_s.Struct):
-    """C type fooInner_st."""
-
-
-class fooLine(_s.Struct):
-    """A struct holding another by value, declared after it is used here."""
-
-
-class fooNested_color(_s.Struct):
-    """C type fooNested_color."""
-
-
-class fooNested_anon0(_s.Union):
-    """C type fooNested_anon0."""
-
-
-class fooNested_anon1(_s.Struct):
-    """C type fooNested_anon1."""
-
-
-class fooNested(_s.Struct):
-    """Nested definitions: a named nested struct, a struct member of anonymous type, and anonymous struct and union members whose fields belong to the parent."""
-
-
-class fooNode(_s.Struct):
-    """A linked list: pointers to its own type."""
-
-
-class fooRef(_s.Struct):
-    """Struct with a pointer to a struct that has a layout."""
-
-
-class fooValue_dim(_s.Struct):
-    """C type fooValue_dim."""
-
-
-class fooValue(_s.Union):
-    """A union of a handle, an array and a struct (the CUDA resource-descriptor pattern)."""
-
-
-# --- callback types -------------------------------------------------------------------
-
-fooPoint._fields_ = [
-    ("tag", _c.c_char),
-    ("x", _c.c_double),
-    ("y", _c.c_double),
-]
-fooArrays._fields_ = [
-    ("one", (_c.c_int * 3)),
-    ("two", ((_c.c_float * 3) * 2)),
-    ("points", (fooPoint * 2)),
-    ("name", (_c.c_char * 16)),
-    ("bytes", (_c.c_ubyte * 5)),
-    ("reserved", (_c.c_ulonglong * 2)),
-]
-fooBits._fields_ = [
-    ("a", _c.c_uint, 1),
-    ("b", _c.c_uint, 3),
-    ("c", _c.c_uint, 30),
-    ("d", _c.c_uint, 5),
-    ("e", _c.c_uint),
-]
-fooInner_st._fields_ = [
-    ("a", _c.c_short),
-    ("b", _c.c_short),
-]
-fooLine._fields_ = [
-    ("start", fooPoint),
-    ("end", fooPoint),
-]
-fooNested_color._fields_ = [
-    ("r", _c.c_ubyte),
-    ("g", _c.c_ubyte),
-    ("b", _c.c_ubyte),
-]
-fooNested_anon0._fields_ = [
-    ("asInt", _c.c_int),
-    ("asFloat", _c.c_float),
-]
-fooNested_anon1._fields_ = [
-    ("lo", _c.c_longlong),
-    ("hi", _c.c_longlong),
-]
-fooNested._anonymous_ = (
-    "_anon3",
-    "_anon4",
-)
-fooNested._fields_ = [
-    ("kind", _c.c_int),
-    ("inner", fooInner_st),
-    ("color", fooNested_color),
-    ("_anon3", fooNested_anon0),
-    ("_anon4", fooNested_anon1),
-]
-fooNode._fields_ = [
-    ("next", _c.POINTER(fooNode)),
-    ("prev", _c.POINTER(fooNode)),
-    ("value", _c.c_int),
-]
-fooRef._fields_ = [
-    ("origin", _c.POINTER(fooPoint)),
-    ("head", _c.POINTER(fooNode)),
-    ("label", _c.c_char_p),
-]
-fooValue_dim._fields_ = [
-    ("x", _c.c_ushort),
-    ("y", _c.c_ushort),
-    ("z", _c.c_ushort),
-]
-fooValue._fields_ = [
-    ("ptr", _c.c_void_p),
-    ("words", (_c.c_uint * 4)),
-    ("dim", fooValue_dim),
-    ("pad", (_c.c_char * 24)),
-]
-
-fooArrays_st = fooArrays
-fooBits_st = fooBits
-fooLine_st = fooLine
-fooNested_st = fooNested
-fooNode_st = fooNode
-fooPoint_st = fooPoint
-fooRef_st = fooRef
-fooValue_un = fooValue
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    fooArrays,
+_LAZY_TYPES = frozenset(
     {
-        "one": ("a", ("i", -2147483648, 2147483647), 3),
-        "points": ("a", ("s",), 2),
-        "name": ("b", 16),
-        "bytes": ("b", 5),
-        "reserved": ("a", ("i", 0, 18446744073709551615), 2),
-    },
-)
-_s.checked_fields(
-    fooBits,
-    {
-        "a": ("i", 0, 1),
-        "b": ("i", 0, 7),
-        "c": ("i", 0, 1073741823),
-        "d": ("i", 0, 31),
-        "e": ("i", 0, 4294967295),
-    },
-)
-_s.checked_fields(
-    fooInner_st,
-    {
-        "a": ("i", -32768, 32767),
-        "b": ("i", -32768, 32767),
-    },
-)
-_s.checked_fields(
-    fooNested_color,
-    {
-        "r": ("i", 0, 255),
-        "g": ("i", 0, 255),
-        "b": ("i", 0, 255),
-    },
-)
-_s.checked_fields(
-    fooNested_anon0,
-    {
-        "asInt": ("i", -2147483648, 2147483647),
-    },
-)
-_s.checked_fields(
-    fooNested_anon1,
-    {
-        "lo": ("i", -9223372036854775808, 9223372036854775807),
-        "hi": ("i", -9223372036854775808, 9223372036854775807),
-    },
-)
-_s.checked_fields(
-    fooNested,
-    {
-        "kind": ("i", -2147483648, 2147483647),
-        "asInt": ("i", -2147483648, 2147483647),
-        "lo": ("i", -9223372036854775808, 9223372036854775807),
-        "hi": ("i", -9223372036854775808, 9223372036854775807),
-    },
-)
-_s.checked_fields(
-    fooNode,
-    {
-        "next": ("P",),
-        "prev": ("P",),
-        "value": ("i", -2147483648, 2147483647),
-    },
-)
-_s.checked_fields(
-    fooRef,
-    {
-        "origin": ("P",),
-        "head": ("P",),
-        "label": ("z",),
-    },
-)
-_s.checked_fields(
-    fooValue_dim,
-    {
-        "x": ("i", 0, 65535),
-        "y": ("i", 0, 65535),
-        "z": ("i", 0, 65535),
-    },
-)
-_s.checked_fields(
-    fooValue,
-    {
-        "ptr": ("p",),
-        "words": ("a", ("i", 0, 4294967295), 4),
-        "pad": ("b", 24),
-    },
+        "_cell0",
+        "fooArrays",
+        "fooArrays_st",
+        "fooBits",
+        "fooBits_st",
+        "fooInner_st",
+        "fooLine",
+        "fooLine_st",
+        "fooNested",
+        "fooNested_anon0",
+        "fooNested_anon1",
+        "fooNested_color",
+        "fooNested_st",
+        "fooNode",
+        "fooNode_st",
+        "fooPoint",
+        "fooPoint_st",
+        "fooRef",
+        "fooRef_st",
+        "fooValue",
+        "fooValue_dim",
+        "fooValue_un",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -342,9 +365,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> StructsError:
     name = _ERRORS.get(code)
-    cls = (
-        StructsError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
-    )
+    cls = StructsError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: StructsError = cls(code, function)
     return error
 
@@ -374,7 +395,6 @@ _u64 = _c.c_uint64
 _i64 = _c.c_int64
 
 # One-element arrays: output storage C writes through.
-_cell0 = fooLine * 1
 
 _f = _s.LibraryFunctions(
     {
@@ -384,48 +404,40 @@ _f = _s.LibraryFunctions(
     "structs",
     "structs",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 2 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _structs_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooGetLine": """fooGetLine($module)
+--
 
-def fooGetLine() -> fooLine:
-    """Fills a line.
+Fills a line.
 
-    Returns:
-        fooLine: Returned line
+Returns:
+    fooLine: Returned line
 
-    Raises:
-        StructsError: on any result other than FOO_SUCCESS
+Raises:
+    StructsError: on any result other than FOO_SUCCESS
 
-    C: ``fooResult fooGetLine(fooLine *line)``
-    """
-    _o_line = _cell0()
-    try:
-        _r = _f.fooGetLine(_o_line)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetLine", "line") from None
-    if _r:
-        raise _error(_r, "fooGetLine")
-    return _o_line[0]
+C: ``fooResult fooGetLine(fooLine *line)``
+""",
+    "fooSetValue": """fooSetValue($module, value)
+--
 
+Takes a union by pointer.
 
-def fooSetValue(value: fooValue | None) -> None:
-    """Takes a union by pointer.
+Args:
+    value: Value to store
 
-    Args:
-        value: Value to store
+Raises:
+    StructsError: on any result other than FOO_SUCCESS
 
-    Raises:
-        StructsError: on any result other than FOO_SUCCESS
-
-    C: ``fooResult fooSetValue(const fooValue *value)``
-    """
-    _p_value = _s.struct_ref(value, fooValue, "fooSetValue() argument 'value'")
-    try:
-        _r = _f.fooSetValue(_p_value)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetValue", "value") from None
-    if _r:
-        raise _error(_r, "fooSetValue")
-    return None
+C: ``fooResult fooSetValue(const fooValue *value)``
+""",
+}
 
 
 __all__ = [
@@ -467,5 +479,8 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "01c9938c14a7a65497873c3cfe0d511354b5645c328bc04050262d5a34efdd25"
+    globals(),
+    "_structs",
+    "7e18862e91495fe525d1d5142604ed79c43a2c9ed0691c687a3594e43d8ad21c",
+    (),
 )

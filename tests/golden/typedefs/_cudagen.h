@@ -22,17 +22,44 @@
 
 /* What a module's functions need from its Python side, set once by bind(). */
 typedef struct {
-    PyObject *objects;   /* tuple: the values of the module's OBJECTS expressions */
-    PyObject *pyfuncs;   /* tuple: each compiled function's pure-Python body (the fallback) */
+    PyObject **objects;  /* the values of the module's OBJECTS expressions, each made at its first use */
+    PyObject *resolve;   /* resolve(i) -> the value of OBJECTS[i], evaluated in the module */
+    PyObject *pyfuncs;   /* tuple: each compiled function's pure-Python body (the fallback), once asked for */
     PyObject *loader;    /* the module's _f: entry points by name (LazyFunctions.address) */
     PyObject *names;     /* tuple of str: each function's public name */
     void **entry;        /* resolved entry points, NULL until first use */
     Py_ssize_t *fallbacks;  /* calls each function handed to its Python body (tests read them) */
-    PyObject *materialize;  /* makes the module's lazy names, which the Python bodies need */
-    int materialized;
+    PyObject *bodies;    /* bodies() -> pyfuncs: loads the Python bodies, makes the lazy names they use */
 } cg_module;
 
-static inline PyObject *cg_obj(const cg_module *m, Py_ssize_t i) { return PyTuple_GET_ITEM(m->objects, i); }
+/* The value of the module's OBJECTS[i] (borrowed), made by the module's resolve(i) at its first
+ * use rather than all at import (many are enums or structs, which cost to make); NULL with an
+ * exception set when it cannot be made. Kept until the process ends. */
+static PyObject *cg_obj_make(cg_module *m, Py_ssize_t i) {
+    if (m->resolve == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "cudagen: the extension is used before the module bound it");
+        return NULL;
+    }
+    PyObject *index = PyLong_FromSsize_t(i);
+    if (index == NULL) return NULL;
+    PyObject *value = PyObject_CallOneArg(m->resolve, index);
+    Py_DECREF(index);
+    if (value == NULL) return NULL;
+    PyObject *expected = NULL;
+    if (!__atomic_compare_exchange_n(&m->objects[i], &expected, value, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        Py_DECREF(value);  /* another thread made it meanwhile: keep the first */
+        return expected;
+    }
+    return value;
+}
+
+static inline PyObject *cg_obj(cg_module *m, Py_ssize_t i) {
+    PyObject *o = __atomic_load_n(&m->objects[i], __ATOMIC_ACQUIRE);
+    return o != NULL ? o : cg_obj_make(m, i);
+}
+
+/* cg_obj(m, i) inside a generated function: to its error label when the object cannot be made. */
+#define CG_OBJ(i) (__extension__({ PyObject *cg_o_ = cg_obj(m, (i)); if (cg_o_ == NULL) goto error; cg_o_; }))
 
 /* Attribute names read on hot paths, interned once at import (cg_intern_names, from the
  * module's exec slot) rather than made from C strings on every call. */
@@ -62,18 +89,31 @@ static inline void *cg_resolve(cg_module *m, Py_ssize_t i) {
     return p;
 }
 
-/* The pure-Python body of function i, with the caller's arguments as they came. */
+/* The pure-Python body of function i, with the caller's arguments as they came (the bodies
+ * are loaded at the first fallback of any function). */
 static inline PyObject *cg_fallback(cg_module *m, Py_ssize_t i, PyObject *const *args, Py_ssize_t nargs,
                              PyObject *kwnames) {
     if (PyErr_Occurred()) PyErr_Clear();
     __atomic_fetch_add(&m->fallbacks[i], 1, __ATOMIC_RELAXED);
-    if (!__atomic_load_n(&m->materialized, __ATOMIC_ACQUIRE)) {
-        PyObject *done = PyObject_CallNoArgs(m->materialize);
-        if (done == NULL) return NULL;
-        Py_DECREF(done);
-        __atomic_store_n(&m->materialized, 1, __ATOMIC_RELEASE);
+    PyObject *funcs = __atomic_load_n(&m->pyfuncs, __ATOMIC_ACQUIRE);
+    if (funcs == NULL) {
+        funcs = m->bodies != NULL ? PyObject_CallNoArgs(m->bodies) : NULL;
+        if (funcs == NULL) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_RuntimeError, "cudagen: the extension is not bound");
+            return NULL;
+        }
+        if (!PyTuple_Check(funcs) || PyTuple_GET_SIZE(funcs) <= i) {
+            Py_DECREF(funcs);
+            PyErr_SetString(PyExc_RuntimeError, "cudagen: bodies() did not give one Python body per function");
+            return NULL;
+        }
+        PyObject *expected = NULL;
+        if (!__atomic_compare_exchange_n(&m->pyfuncs, &expected, funcs, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            Py_DECREF(funcs);  /* another thread loaded them meanwhile */
+            funcs = expected;
+        }
     }
-    return PyObject_Vectorcall(PyTuple_GET_ITEM(m->pyfuncs, i), args, nargs, kwnames);
+    return PyObject_Vectorcall(PyTuple_GET_ITEM(funcs, i), args, nargs, kwnames);
 }
 
 /* Positional and keyword arguments into argv[n] in signature order; CG_FALLBACK for any

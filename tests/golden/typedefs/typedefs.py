@@ -81,39 +81,56 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
 
-class fooDesc_v1(_s.Struct):
-    """C type fooDesc_v1."""
+def _types() -> dict[str, _Any]:
+
+    class fooDesc_v1(_s.Struct):
+        """C type fooDesc_v1."""
+
+    # callback types
+
+    fooDesc_v1._fields_ = [
+        ("device", _c.c_int),
+        ("base", _c.c_ulonglong),
+        ("flags", _c.c_uint),
+        ("stream", _c.c_void_p),
+    ]
+
+    fooDesc = fooDesc_v1
+    fooDesc_st = fooDesc_v1
+
+    # fields that check what they are given, as function arguments of their C types do
+    _s.checked_fields(
+        fooDesc_v1,
+        {
+            "device": ("H", -2147483648, 2147483647),
+            "base": ("H", 0, 18446744073709551615),
+            "flags": ("i", 0, 4294967295),
+            "stream": ("h",),
+        },
+    )
+
+    # output storage and functions' tables that name these types
+    _cell1 = fooDesc_v1 * 1
+    return locals()
 
 
-# --- callback types -------------------------------------------------------------------
-
-fooDesc_v1._fields_ = [
-    ("device", _c.c_int),
-    ("base", _c.c_ulonglong),
-    ("flags", _c.c_uint),
-    ("stream", _c.c_void_p),
-]
-
-fooDesc = fooDesc_v1
-fooDesc_st = fooDesc_v1
-
-# --- fields that check what they are given, as function arguments of their C types do --
-_s.checked_fields(
-    fooDesc_v1,
+_LAZY_TYPES = frozenset(
     {
-        "device": ("H", -2147483648, 2147483647),
-        "base": ("H", 0, 18446744073709551615),
-        "flags": ("i", 0, 4294967295),
-        "stream": ("h",),
-    },
+        "_cell1",
+        "fooDesc",
+        "fooDesc_st",
+        "fooDesc_v1",
+    }
 )
 
 # --- errors ---------------------------------------------------------------------------
@@ -154,9 +171,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> TypedefsError:
     name = _ERRORS.get(code)
-    cls = (
-        TypedefsError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
-    )
+    cls = TypedefsError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: TypedefsError = cls(code, function)
     return error
 
@@ -187,7 +202,6 @@ _i64 = _c.c_int64
 
 # One-element arrays: output storage C writes through.
 _cell0 = _c.c_int * 1
-_cell1 = fooDesc_v1 * 1
 _cell2 = _c.c_uint * 1
 _cell3 = _c.c_float * 1
 _cell4 = _c.c_bool * 1
@@ -203,122 +217,82 @@ _f = _s.LibraryFunctions(
     "typedefs",
     "typedefs",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 4 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _typedefs_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooDeviceGet": """fooDeviceGet($module, ordinal)
+--
 
-def fooDeviceGet(ordinal: _SupportsInt) -> fooDevice:
-    """Gets a device.
+Gets a device.
 
-    Args:
-        ordinal: Device number
+Args:
+    ordinal: Device number
 
-    Returns:
-        fooDevice: Returned device
+Returns:
+    fooDevice: Returned device
 
-    Raises:
-        TypedefsError: on any result other than FOO_SUCCESS
+Raises:
+    TypedefsError: on any result other than FOO_SUCCESS
 
-    C: ``fooResult fooDeviceGet(fooDevice *device, int ordinal)``
-    """
-    if ordinal.__class__ is not _int or not -2147483648 <= ordinal <= 2147483647:
-        ordinal = _s.as_int(ordinal, "fooDeviceGet() argument 'ordinal'", -2147483648, 2147483647)
-    _o_device = _cell0()
-    try:
-        _r = _f.fooDeviceGet(_o_device, ordinal)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooDeviceGet", "device ordinal") from None
-    if _r:
-        raise _error(_r, "fooDeviceGet")
-    return _o_device[0]
+C: ``fooResult fooDeviceGet(fooDevice *device, int ordinal)``
+""",
+    "fooGetInfo": """fooGetInfo($module, dptr)
+--
 
+Gets a descriptor, a flag word and a scale.
 
-def fooGetInfo(dptr: fooDeviceptr | _HandleLike) -> tuple[fooDesc_v1, int, float, bool]:
-    """Gets a descriptor, a flag word and a scale.
+Args:
+    dptr: Device pointer to query
 
-    Args:
-        dptr: Device pointer to query
+Returns:
+    tuple of (desc, flags, scale, on):
+        desc (fooDesc_v1): Returned descriptor
+        flags (int): Returned flags
+        scale (float): Returned scale
+        on (bool): Returned switch
 
-    Returns:
-        tuple of (desc, flags, scale, on):
-            desc (fooDesc_v1): Returned descriptor
-            flags (int): Returned flags
-            scale (float): Returned scale
-            on (bool): Returned switch
+Raises:
+    TypedefsError: on any result other than FOO_SUCCESS
 
-    Raises:
-        TypedefsError: on any result other than FOO_SUCCESS
+C: ``fooResult fooGetInfo(fooDesc *desc, fooFlags *flags, fooScale *scale, fooBool *on, fooDeviceptr dptr)``
+""",
+    "fooSetSize": """fooSetSize($module, size, desc)
+--
 
-    C: ``fooResult fooGetInfo(fooDesc *desc, fooFlags *flags, fooScale *scale, fooBool *on, fooDeviceptr dptr)``
-    """
-    if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
-        dptr = _s.as_int(dptr, "fooGetInfo() argument 'dptr'", 0, 18446744073709551615, handle=True)
-    _o_desc = _cell1()
-    _o_flags = _cell2()
-    _o_scale = _cell3()
-    _o_on = _cell4()
-    try:
-        _r = _f.fooGetInfo(_o_desc, _o_flags, _o_scale, _o_on, _u64(dptr))
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooGetInfo", "desc flags scale on dptr") from None
-    if _r:
-        raise _error(_r, "fooGetInfo")
-    return (_o_desc[0], _o_flags[0], _o_scale[0], _o_on[0])
+Takes width typedefs and a pointer typedef.
 
+Args:
+    size: Size in bytes
+    desc: Descriptor
 
-def fooSetSize(size: _SupportsInt, desc: fooDesc_v1 | None) -> None:
-    """Takes width typedefs and a pointer typedef.
+Raises:
+    TypedefsError: on any result other than FOO_SUCCESS
 
-    Args:
-        size: Size in bytes
-        desc: Descriptor
+C: ``fooResult fooSetSize(foouint64_t size, fooDescPtr desc)``
+""",
+    "fooStreamCreate": """fooStreamCreate($module, ctx, flags)
+--
 
-    Raises:
-        TypedefsError: on any result other than FOO_SUCCESS
+Creates a stream.
 
-    C: ``fooResult fooSetSize(foouint64_t size, fooDescPtr desc)``
-    """
-    if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
-        size = _s.as_int(size, "fooSetSize() argument 'size'", 0, 18446744073709551615)
-    _p_desc = _s.struct_ref(desc, fooDesc_v1, "fooSetSize() argument 'desc'")
-    try:
-        _r = _f.fooSetSize(_u64(size), _p_desc)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooSetSize", "size desc") from None
-    if _r:
-        raise _error(_r, "fooSetSize")
-    return None
+Args:
+    ctx: Context of the stream
+    flags: Creation flags
 
+Returns:
+    fooStream: Returned stream
 
-def fooStreamCreate(ctx: fooPrimaryCtx | _HandleLike | None, flags: _SupportsInt) -> fooStream:
-    """Creates a stream.
+Raises:
+    TypedefsError: on any result other than FOO_SUCCESS (the headers list
+        FooErrorInvalidHandle).
 
-    Args:
-        ctx: Context of the stream
-        flags: Creation flags
-
-    Returns:
-        fooStream: Returned stream
-
-    Raises:
-        TypedefsError: on any result other than FOO_SUCCESS (the headers list
-            FooErrorInvalidHandle).
-
-    C: ``fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags)``
-    """
-    _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooStreamCreate() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
-    if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
-        flags = _s.as_int(flags, "fooStreamCreate() argument 'flags'", 0, 4294967295)
-    _o_phStream = _cell5()
-    try:
-        _r = _f.fooStreamCreate(_o_phStream, _h_ctx, flags)
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooStreamCreate", "phStream ctx flags") from None
-    if _r:
-        raise _error(_r, "fooStreamCreate")
-    return _o_phStream[0] or 0
+C: ``fooResult fooStreamCreate(fooStream *phStream, fooPrimaryCtx ctx, fooStreamFlags flags)``
+""",
+}
 
 
 __all__ = [
@@ -357,5 +331,8 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "6f2e894670549d8f82478cfaa924c8d9258bc5a218063e6554a696e0bea26778"
+    globals(),
+    "_typedefs",
+    "f3c285cd1ccbc451616a32d2047d13cf5c63dc8847c6a4c5375ea9d6d36c663a",
+    (),
 )

@@ -68,17 +68,27 @@ def __getattr__(name: str) -> _Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS})
+    return sorted({*globals(), *_LAZY, *_LAZY_ALIASES, *_LAZY_ERRORS, *_LAZY_TYPES})
 
 
 # --- constants (macros at module level, as C has them; enumerators are in _LAZY_ALIASES) ---
 
-# --- structs and unions: layouts equal the compiler's (checked by cudagen's tests) ----
+# --- structs, unions and callback types: layouts equal the compiler's (checked by cudagen's
+# tests). Made together (their fields name each other) by _types(), at the first use of a lazy
+# name or when the compiled backend first needs one: making them is most of an import's cost.
 
-# --- callback types -------------------------------------------------------------------
+
+def _types() -> dict[str, _Any]:
+
+    # callback types
+
+    # fields that check what they are given, as function arguments of their C types do
+
+    # output storage and functions' tables that name these types
+    return locals()
 
 
-# --- fields that check what they are given, as function arguments of their C types do --
+_LAZY_TYPES = frozenset({})
 
 # --- errors ---------------------------------------------------------------------------
 
@@ -118,9 +128,7 @@ _NAMES: dict[int, str] = {
 
 def _error(code: int, function: str) -> WarningError:
     name = _ERRORS.get(code)
-    cls = (
-        WarningError if name is None else globals().get(name) or _s.lazy_attribute(globals(), name)
-    )
+    cls = WarningError if name is None else globals().get(name) or _s._lazy_one(globals(), name)
     error: WarningError = cls(code, function)
     return error
 
@@ -158,23 +166,24 @@ _f = _s.LibraryFunctions(
     "warning",
     "warning",
 )
+_f.namespace = globals()  # where a restype given by name (a struct, made lazily) is found
 
+# The docstrings of the 1 functions the compiled backend serves, each after the text
+# signature a builtin carries. Their Python bodies are in _warning_bodies.py, run in this module's
+# namespace when the Python backend serves them or a compiled one first hands a call to Python
+# (_support.python_bodies): unmarshalling them was most of an import with the compiled backend.
+_DOCS = {
+    "fooAfterWarning": """fooAfterWarning($module)
+--
 
-def fooAfterWarning() -> None:
-    """Declared after the warning.
+Declared after the warning.
 
-    Raises:
-        WarningError: on any result other than FOO_SUCCESS
+Raises:
+    WarningError: on any result other than FOO_SUCCESS
 
-    C: ``fooResult fooAfterWarning()``
-    """
-    try:
-        _r = _f.fooAfterWarning()
-    except _ArgumentError as _e:
-        raise _s.argument_error(_e, "fooAfterWarning", "") from None
-    if _r:
-        raise _error(_r, "fooAfterWarning")
-    return None
+C: ``fooResult fooAfterWarning()``
+""",
+}
 
 
 __all__ = [
@@ -194,5 +203,8 @@ __all__ = [
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "e8bbd1d31f3bc6e19c69d4733639fdc6ce7436513e99f5f8a862bea381bd82d4"
+    globals(),
+    "_warning",
+    "56247e9f40efec0d623522edca21fb57d1e4cdca56b50da99e11c858c92f07ae",
+    (),
 )
