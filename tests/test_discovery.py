@@ -139,10 +139,11 @@ def test_nvjitlink_and_nvvm_are_found_where_their_wheels_and_toolkits_put_them(t
     assert r["nvjitlink"] == ["pip wheel", str(jit)]
     assert r["nvvm"] == ["pip wheel", str(nvvm)]
     # 12.x wheels: nvJitLink in nvidia/nvjitlink/lib (soname major 12), NVVM in the nvcc wheel's
-    # nvvm/lib64; both the 12.9 package and a 13.x one find libnvvm there.
+    # nvvm/lib64 as an unversioned libnvvm.so (nvidia-cuda-nvcc-cu12 12.9.86: a wheel has no
+    # symlinks; its soname is libnvvm.so.4); both the 12.9 package and a 13.x one find it there.
     old_site = tmp_path / "site12"
     jit12 = fake_library(old_site / "nvidia" / "nvjitlink" / "lib" / "libnvJitLink.so.12", tmp_path)
-    nvvm12 = fake_library(old_site / "nvidia" / "cuda_nvcc" / "nvvm" / "lib64" / "libnvvm.so.4", tmp_path)
+    nvvm12 = fake_library(old_site / "nvidia" / "cuda_nvcc" / "nvvm" / "lib64" / "libnvvm.so", tmp_path)
     r = probe({"CUDA_HOME": "/nonexistent"}, [old_site])
     assert r["nvvm"] == ["pip wheel", str(nvvm12)]
     assert r["nvjitlink"][0] == "DriverNotFoundError"  # 13.0 wants libnvJitLink.so.13
