@@ -142,6 +142,28 @@ def test_12_9_to_13_0_removes_cudadeviceprop_fields_as_breaking() -> None:
     assert found[("cuCtxCreate", "symbol")].detail == "binds cuCtxCreate_v4 instead of cuCtxCreate_v2"
 
 
+def test_12_9_to_13_0_compares_nvjitlink_nvvm_and_cublas() -> None:
+    # All three are bound in both releases (12.9 from the CUDA-12 wheels), so the diff compares
+    # them function by function instead of calling them added in 13.0.
+    old = ir.from_json((ROOT / "generated" / "cuda_12_9" / "api.json").read_text())
+    new = ir.from_json((ROOT / "generated" / "cuda_13_0" / "api.json").read_text())
+    changes = diff.diff_packages(old, new)
+    assert not [c for c in changes if c.kind == "library"]
+    found = {(c.name, c.change): c for c in changes}
+    # nvJitLink's public names bind the release's versioned symbols: a new version is an ABI change.
+    create = found[("nvJitLinkCreate", "symbol")]
+    assert create.library == "nvjitlink" and create.severity == "abi"
+    assert create.detail == "binds __nvJitLinkCreate_13_0 instead of __nvJitLinkCreate_12_9"
+    # 12.9's header maps the newer error codes to old ones with macros; 13.0 made them enumerators.
+    assert found[("nvJitLinkResult.NVJITLINK_ERROR_NULL_INPUT", "added")].severity == "compatible"
+    assert found[("NVJITLINK_ERROR_NULL_INPUT", "removed")].severity == "api"
+    # cuBLAS 13 (13.1.0.3) adds the fixed-point emulation controls and removes nothing.
+    assert found[("cublasSetFixedPointEmulationMantissaControl", "added")].library == "cublas"
+    assert found[("CUBLAS_VER_MAJOR", "value")].detail == "12 became 13"
+    assert not [c for c in changes if c.library in ("cublas", "nvvm") and c.kind == "function"
+                and c.change != "added"]
+
+
 def test_committed_reports_are_current() -> None:
     # .ci/check-generated regenerates them; here: they exist for each consecutive pair.
     names = sorted(p.name for p in (ROOT / "generated" / "diffs").glob("*.md"))

@@ -138,10 +138,17 @@ def test_nvjitlink_and_nvvm_are_found_where_their_wheels_and_toolkits_put_them(t
     r = probe({"CUDA_HOME": "/nonexistent"}, [site])
     assert r["nvjitlink"] == ["pip wheel", str(jit)]
     assert r["nvvm"] == ["pip wheel", str(nvvm)]
-    # 12.x wheels keep it in the nvcc wheel's nvvm/lib64.
+    # 12.x wheels: nvJitLink in nvidia/nvjitlink/lib (soname major 12), NVVM in the nvcc wheel's
+    # nvvm/lib64 as an unversioned libnvvm.so (nvidia-cuda-nvcc-cu12 12.9.86: a wheel has no
+    # symlinks; its soname is libnvvm.so.4); both the 12.9 package and a 13.x one find it there.
     old_site = tmp_path / "site12"
-    nvvm12 = fake_library(old_site / "nvidia" / "cuda_nvcc" / "nvvm" / "lib64" / "libnvvm.so.4", tmp_path)
+    jit12 = fake_library(old_site / "nvidia" / "nvjitlink" / "lib" / "libnvJitLink.so.12", tmp_path)
+    nvvm12 = fake_library(old_site / "nvidia" / "cuda_nvcc" / "nvvm" / "lib64" / "libnvvm.so", tmp_path)
     r = probe({"CUDA_HOME": "/nonexistent"}, [old_site])
+    assert r["nvvm"] == ["pip wheel", str(nvvm12)]
+    assert r["nvjitlink"][0] == "DriverNotFoundError"  # 13.0 wants libnvJitLink.so.13
+    r = probe({"CUDA_HOME": "/nonexistent"}, [old_site], package="cuda_12_9")
+    assert r["nvjitlink"] == ["pip wheel", str(jit12)]
     assert r["nvvm"] == ["pip wheel", str(nvvm12)]
     # A toolkit keeps libnvvm in nvvm/lib64.
     home = tmp_path / "cuda_home"
@@ -177,9 +184,10 @@ def test_math_and_nccl_libraries_are_found_where_their_wheels_put_them(tmp_path:
     r = probe({"CUDA_HOME": "/nonexistent"}, [site])
     for name, path in found.items():
         assert r[name] == ["pip wheel", str(path)], name
-    # 12.x wheels: nvidia/<library>/lib, and cuFFT 11 for CUDA 12.9 (cuBLAS is not vendored for 12.9).
+    # 12.x wheels: nvidia/<library>/lib, and cuFFT 11 for CUDA 12.9.
     site12 = tmp_path / "site12"
     found12 = {
+        "cublas": fake_library(site12 / "nvidia" / "cublas" / "lib" / "libcublas.so.12", tmp_path),
         "curand": fake_library(site12 / "nvidia" / "curand" / "lib" / "libcurand.so.10", tmp_path),
         "cufft": fake_library(site12 / "nvidia" / "cufft" / "lib" / "libcufft.so.11", tmp_path),
         "nccl": fake_library(site12 / "nvidia" / "nccl" / "lib" / "libnccl.so.2", tmp_path),

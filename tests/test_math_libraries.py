@@ -19,14 +19,14 @@ GENERATED = ROOT / "generated"
 if str(GENERATED) not in sys.path:
     sys.path.insert(0, str(GENERATED))
 
-# (module, status enum, exception base, a function of every release); cuBLAS is not vendored for 12.9.
+# (module, status enum, exception base, a function of every release).
 LIBRARIES = [
     ("cublas", "cublasStatus_t", "CUBLASError", "cublasSgemm"),
     ("curand", "curandStatus", "CURANDError", "curandGenerateUniform"),
     ("cufft", "cufftResult_t", "CUFFTError", "cufftExecC2C"),
     ("nccl", "ncclResult_t", "NCCLError", "ncclAllReduce"),
 ]
-RELEASES = {"12.9": ("curand", "cufft", "nccl"), "13.0": ("cublas", "curand", "cufft", "nccl"),
+RELEASES = {"12.9": ("cublas", "curand", "cufft", "nccl"), "13.0": ("cublas", "curand", "cufft", "nccl"),
             "13.5": ("cublas", "curand", "cufft", "nccl")}
 
 
@@ -38,7 +38,7 @@ def _module(release: str, name: str) -> ModuleType:
 def test_each_release_has_its_modules(release: str) -> None:
     package = importlib.import_module(f"cuda_{release.replace('.', '_')}")
     assert set(RELEASES[release]) <= set(package.MODULES)
-    assert ("cublas" in package.MODULES) == (release != "12.9")
+    assert "cublas" in package.MODULES  # 12.9's from nvidia-cublas-cu12 (libcublas.so.12)
     assert package.CUDA_VERSION == int(release.split(".")[0]) * 1000 + int(release.split(".")[1]) * 10
 
 
@@ -58,7 +58,7 @@ def test_one_exception_class_per_status_code(name: str, enum: str, base: str, fu
 
 
 def test_cublas_public_names_bind_the_versioned_symbols() -> None:
-    for release in ("13.0", "13.5"):
+    for release in ("12.9", "13.0", "13.5"):
         mod = _module(release, "cublas")
         source = (GENERATED / f"cuda_{release.replace('.', '_')}" / "cublas.py").read_text()
         assert "'cublasSgemm': ('cublasSgemm_v2'," in source.replace('"', "'")
@@ -68,14 +68,15 @@ def test_cublas_public_names_bind_the_versioned_symbols() -> None:
         assert not hasattr(mod, "cublasSgemm_v2")
 
 
-def test_cublas_scalars_are_numbers_and_matrices_device_pointers() -> None:
+@pytest.mark.parametrize("release", ["12.9", "13.0"])
+def test_cublas_scalars_are_numbers_and_matrices_device_pointers(release: str) -> None:
     import inspect
 
-    mod = _module("13.0", "cublas")
+    mod = _module(release, "cublas")
     params = inspect.signature(mod.cublasSgemm).parameters
     assert list(params) == ["handle", "transa", "transb", "m", "n", "k", "alpha", "A", "lda", "B", "ldb",
                             "beta", "C", "ldc"]
-    stub = (GENERATED / "cuda_13_0" / "cublas.pyi").read_text()
+    stub = (GENERATED / f"cuda_{release.replace('.', '_')}" / "cublas.pyi").read_text()
     assert "alpha: float," in stub and "A: _Pointer," in stub
     # Results come back (host pointer mode); batched pointer arrays are device pointers.
     assert "-> float: ..." in stub.split("def cublasSdot(")[1].split("def ")[0]
@@ -124,8 +125,9 @@ def test_nccl_without_a_gpu() -> None:
     assert isinstance(uid, nccl.ncclUniqueId) and len(bytes(uid)) == nccl.NCCL_UNIQUE_ID_BYTES
 
 
-def test_cublas_without_a_gpu() -> None:
-    cublas = _real("cublas")
+@pytest.mark.parametrize("release", ["12.9", "13.0"])
+def test_cublas_without_a_gpu(release: str) -> None:
+    cublas = _real("cublas", release)
     assert cublas.cublasGetProperty(cublas.MAJOR_VERSION) == cublas.CUBLAS_VER_MAJOR
     assert cublas.cublasGetStatusName(cublas.CUBLAS_STATUS_NOT_INITIALIZED) == "CUBLAS_STATUS_NOT_INITIALIZED"
     try:

@@ -1,5 +1,5 @@
 """Build this package's compiled backend for the running Python: one C extension per
-library module (_driver, _runtime, _nvrtc, _curand, _cufft, _nccl), in place, beside their sources.
+library module (_driver, _runtime, _nvrtc, _nvjitlink, _nvvm, _cublas, _curand, _cufft, _nccl), in place, beside their sources.
 
     python -m PACKAGE._build        (the package importable, e.g. python -m cuda_13_0._build)
     python path/to/PACKAGE/_build.py
@@ -30,6 +30,9 @@ EXTENSIONS = (
     "_driver",
     "_runtime",
     "_nvrtc",
+    "_nvjitlink",
+    "_nvvm",
+    "_cublas",
     "_curand",
     "_cufft",
     "_nccl",

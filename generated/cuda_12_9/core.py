@@ -57,6 +57,8 @@ __all__ = [
     "LEGACY_DEFAULT_STREAM",
     "LaunchConfig",
     "LegacyPinnedMemoryResource",
+    "Linker",
+    "LinkerOptions",
     "ManagedMemoryResource",
     "MemoryResource",
     "ObjectCode",
@@ -2542,6 +2544,166 @@ class ObjectCode:
 
     def __repr__(self) -> str:
         return f"<ObjectCode {self._name or '?'} ({self._code_type}, {len(self._code)} bytes)>"
+
+
+@_dataclass
+class LinkerOptions:
+    """nvJitLink options, named as cuda.core names them; None leaves nvJitLink's default. `arch`
+    defaults to the current device's ("sm_90"). Each maps to one nvJitLink option (as_options)."""
+
+    arch: str | None = None
+    max_register_count: int | None = None
+    time: bool | None = None
+    verbose: bool | None = None
+    link_time_optimization: bool | None = None
+    ptx: bool | None = None
+    optimization_level: int | None = None
+    debug: bool | None = None
+    lineinfo: bool | None = None
+    ftz: bool | None = None
+    prec_div: bool | None = None
+    prec_sqrt: bool | None = None
+    fma: bool | None = None
+    kernels_used: str | list[str] | tuple[str, ...] | None = None
+    variables_used: str | list[str] | tuple[str, ...] | None = None
+    optimize_unused_variables: bool | None = None
+    ptxas_options: str | list[str] | tuple[str, ...] | None = None
+    split_compile: int | None = None
+    no_cache: bool | None = None
+
+    def as_options(self) -> list[str]:
+        """The nvJitLink options these settings stand for (the arch must be set by then)."""
+        out: list[str] = []
+        if self.arch is not None:
+            out.append(
+                f"-arch={self.arch if self.arch.startswith(('sm_', 'compute_', 'lto_')) else 'sm_' + self.arch}"
+            )
+        if self.max_register_count is not None:
+            out.append(f"-maxrregcount={int(self.max_register_count)}")
+        switches = {
+            "time": "-time",
+            "verbose": "-verbose",
+            "link_time_optimization": "-lto",
+            "ptx": "-ptx",
+            "debug": "-g",
+            "lineinfo": "-lineinfo",
+            "optimize_unused_variables": "-optimize-unused-variables",
+            "no_cache": "-no-cache",
+        }
+        out += [flag for field, flag in switches.items() if getattr(self, field)]
+        if self.optimization_level is not None:
+            out.append(f"-O{int(self.optimization_level)}")
+        for field, flag in (
+            ("ftz", "-ftz"),
+            ("prec_div", "-prec-div"),
+            ("prec_sqrt", "-prec-sqrt"),
+            ("fma", "-fma"),
+        ):
+            value = getattr(self, field)
+            if value is not None:
+                out.append(f"{flag}={'true' if value else 'false'}")
+        for field, flag in (
+            ("kernels_used", "-kernels-used"),
+            ("variables_used", "-variables-used"),
+            ("ptxas_options", "-Xptxas"),
+        ):
+            value = getattr(self, field)
+            for item in [value] if isinstance(value, str) else (value or ()):
+                out.append(f"{flag}={item}")
+        if self.split_compile is not None:
+            out.append(f"-split-compile={int(self.split_compile)}")
+        return out
+
+
+class Linker:
+    """Links ObjectCode (cubin, PTX, LTO-IR, fatbin, object, library) with nvJitLink:
+    `Linker(a, b, options=LinkerOptions(link_time_optimization=True)).link("cubin")` ->
+    ObjectCode. A failed link raises nvJitLink's error with the linker's error log in its
+    message and `.log`. The nvJitLink handle is destroyed once (close(), a with block, or the
+    garbage collector)."""
+
+    _INPUTS = {
+        "cubin": "NVJITLINK_INPUT_CUBIN",
+        "ptx": "NVJITLINK_INPUT_PTX",
+        "ltoir": "NVJITLINK_INPUT_LTOIR",
+        "fatbin": "NVJITLINK_INPUT_FATBIN",
+        "object": "NVJITLINK_INPUT_OBJECT",
+        "library": "NVJITLINK_INPUT_LIBRARY",
+    }
+
+    def __init__(self, *object_codes: ObjectCode, options: LinkerOptions | None = None) -> None:
+        if not object_codes:
+            raise ValueError("Linker: give at least one ObjectCode")
+        for i, code in enumerate(object_codes):
+            if not isinstance(code, ObjectCode):
+                raise TypeError(
+                    f"Linker: argument {i} is a {type(code).__name__}, not an ObjectCode"
+                )
+            if code.code_type not in self._INPUTS:
+                raise ValueError(
+                    f"Linker: {code!r} has code type {code.code_type!r}, which nvJitLink does not take"
+                )
+        from . import nvjitlink as _jl
+
+        self._jl = _jl
+        self._options = options or LinkerOptions()
+        if self._options.arch is None:
+            self._options = _replace(self._options, arch="sm_" + Device().arch)
+        self._handle: int | None = int(_jl.nvJitLinkCreate(self._options.as_options()))
+        self._finalizer: _weakref.finalize | None = _finalizer(
+            self, None, _jl.nvJitLinkDestroy, self._handle
+        )
+        for i, code in enumerate(object_codes):
+            kind = getattr(_jl.nvJitLinkInputType, self._INPUTS[code.code_type])
+            # A failed add or link raises with the linker's error log (`.log`): nvjitlink does it.
+            _jl.nvJitLinkAddData(
+                self._handle, kind, code.code, len(code.code), code.name or f"input{i}"
+            )
+
+    @property
+    def handle(self) -> int | None:
+        """The nvJitLinkHandle, as an int (None once closed)."""
+        return self._handle
+
+    @property
+    def backend(self) -> str:
+        return "nvJitLink"
+
+    def link(self, target_type: str) -> ObjectCode:
+        """Link the inputs into "cubin" or "ptx" (PTX needs LinkerOptions(ptx=True))."""
+        if target_type not in ("cubin", "ptx"):
+            raise ValueError(f"target_type must be 'cubin' or 'ptx', got {target_type!r}")
+        handle = self._live()
+        jl = self._jl
+        jl.nvJitLinkComplete(handle)
+        if target_type == "cubin":
+            return ObjectCode._init(jl.nvJitLinkGetLinkedCubin(handle), "cubin")
+        # The driver reads PTX as a C string: NUL-terminated whatever the size nvJitLink reports.
+        return ObjectCode._init(ObjectCode._read(jl.nvJitLinkGetLinkedPtx(handle), True), "ptx")
+
+    def get_error_log(self) -> str:
+        return str(self._jl.nvJitLinkGetErrorLog(self._live()))
+
+    def get_info_log(self) -> str:
+        return str(self._jl.nvJitLinkGetInfoLog(self._live()))
+
+    def _live(self) -> int:
+        if self._handle is None:
+            raise RuntimeError("this Linker is closed")
+        return self._handle
+
+    def close(self) -> None:
+        """Destroy the nvJitLink handle (once)."""
+        self._handle = None
+        fin = self._finalizer
+        if fin is not None:
+            fin()
+
+    def __enter__(self) -> Linker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 class KernelAttributes:

@@ -545,6 +545,42 @@ class ProgramOptions:
     extra_options: list[str] | tuple[str, ...] | None = None
     def as_options(self) -> list[str]: ...
 
+@dataclass
+class LinkerOptions:
+    arch: str | None = None
+    max_register_count: int | None = None
+    time: bool | None = None
+    verbose: bool | None = None
+    link_time_optimization: bool | None = None
+    ptx: bool | None = None
+    optimization_level: int | None = None
+    debug: bool | None = None
+    lineinfo: bool | None = None
+    ftz: bool | None = None
+    prec_div: bool | None = None
+    prec_sqrt: bool | None = None
+    fma: bool | None = None
+    kernels_used: str | list[str] | tuple[str, ...] | None = None
+    variables_used: str | list[str] | tuple[str, ...] | None = None
+    optimize_unused_variables: bool | None = None
+    ptxas_options: str | list[str] | tuple[str, ...] | None = None
+    split_compile: int | None = None
+    no_cache: bool | None = None
+    def as_options(self) -> list[str]: ...
+
+class Linker:
+    def __init__(self, *object_codes: ObjectCode, options: LinkerOptions | None = None) -> None: ...
+    @property
+    def handle(self) -> int | None: ...
+    @property
+    def backend(self) -> str: ...
+    def link(self, target_type: str) -> ObjectCode: ...
+    def get_error_log(self) -> str: ...
+    def get_info_log(self) -> str: ...
+    def close(self) -> None: ...
+    def __enter__(self) -> Linker: ...
+    def __exit__(self, *exc: object) -> None: ...
+
 class Program:
     def __init__(
         self, code: str | bytes, code_type: str = "c++", options: ProgramOptions | None = None
@@ -790,6 +826,8 @@ __all__ = [
     "LEGACY_DEFAULT_STREAM",
     "LaunchConfig",
     "LegacyPinnedMemoryResource",
+    "Linker",
+    "LinkerOptions",
     "ManagedMemoryResource",
     "MemoryResource",
     "ObjectCode",

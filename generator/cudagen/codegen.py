@@ -134,7 +134,8 @@ LIBRARIES = {
         loader_args="'nvJitLink', {major}, ('nvjitlink',)",
     ),
     # libnvvm.so.4 whatever the CUDA release: nvidia/cu13/lib in 13.x wheels, the nvcc wheel's
-    # nvvm/lib64 in 12.x, $CUDA_HOME/nvvm/lib64 in a toolkit.
+    # nvvm/lib64 in 12.x (there only as an unversioned libnvvm.so, which the loader also tries in
+    # a 12.x wheel folder), $CUDA_HOME/nvvm/lib64 in a toolkit.
     "nvvm": Library(
         "nvvm", "nvvmResult", "NVVM_SUCCESS", "NVVMError", "NVVM (NVVM IR to PTX)",
         loader="DiscoveredLibrary",

@@ -376,6 +376,10 @@ class DiscoveredLibrary(LazyFunctions):
                 path = os.path.join(entry or ".", d, soname)
                 if os.path.isfile(path):
                     out.append(("pip wheel", path))
+                elif d in self._wheel_dirs and os.path.isfile(path[: -len(f".{self._major}")]):
+                    # A 12.x wheel's only copy may be unversioned (nvidia-cuda-nvcc-cu12:
+                    # nvvm/lib64/libnvvm.so, soname libnvvm.so.4): that folder holds one major.
+                    out.append(("pip wheel", path[: -len(f".{self._major}")]))
         try:
             pathfinder: Any = importlib.import_module("cuda.pathfinder")
             found = getattr(pathfinder.load_nvidia_dynamic_lib(self._name), "abs_path", None)
