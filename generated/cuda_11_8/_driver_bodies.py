@@ -26,12 +26,8 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
 
 def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
     _o_pArrayDescriptor = _cell1()
     try:
         _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
@@ -58,12 +54,8 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
 
 def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuArrayDestroy() argument 'hArray'")
     try:
         _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
@@ -75,12 +67,8 @@ def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
 
 def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuArrayGetDescriptor() argument 'hArray'")
     _o_pArrayDescriptor = _cell2()
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
@@ -95,12 +83,8 @@ def cuArrayGetMemoryRequirements(
     array: CUarray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cuArrayGetMemoryRequirements() argument 'array'")
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -123,12 +107,8 @@ def cuArrayGetMemoryRequirements(
 
 def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt) -> CUarray:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     _o_pPlaneArray = _cell0()
@@ -145,12 +125,8 @@ def cuArrayGetSparseProperties(
     array: CUarray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cuArrayGetSparseProperties() argument 'array'")
     _o_sparseProperties = _cell4()
     try:
         _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
@@ -211,10 +187,8 @@ def cuCtxCreate_v3(
 
 def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxDestroy() argument 'ctx'")
     try:
         _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
@@ -226,14 +200,10 @@ def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
 
 def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     _h_peerContext = _hv(peerContext) if peerContext.__class__ is _int else None
-    if _h_peerContext is None:
-        if peerContext is not None and (
-            peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
-        ):
-            peerContext = _s.as_handle(
-                peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'"
-            )
-        _h_peerContext = _s.handle_arg(peerContext) if peerContext else None
+    if _h_peerContext is None and peerContext is not None:
+        _h_peerContext = _s.handle_in(
+            peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'"
+        )
     try:
         _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
@@ -245,14 +215,8 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
 
 def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _SupportsInt) -> None:
     _h_peerContext = _hv(peerContext) if peerContext.__class__ is _int else None
-    if _h_peerContext is None:
-        if peerContext is not None and (
-            peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
-        ):
-            peerContext = _s.as_handle(
-                peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'"
-            )
-        _h_peerContext = _s.handle_arg(peerContext) if peerContext else None
+    if _h_peerContext is None and peerContext is not None:
+        _h_peerContext = _s.handle_in(peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'")
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
@@ -266,10 +230,8 @@ def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _S
 
 def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxGetApiVersion() argument 'ctx'")
     _o_version = _cell5()
     try:
         _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
@@ -392,10 +354,8 @@ def cuCtxPopCurrent() -> CUcontext:
 
 def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxPushCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
@@ -431,10 +391,8 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
 
 def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxSetCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
@@ -486,12 +444,8 @@ def cuCtxSynchronize() -> None:
 
 def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> None:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(extMem, "cuDestroyExternalMemory() argument 'extMem'")
     try:
         _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
@@ -503,12 +457,8 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> No
 
 def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None) -> None:
     _h_extSem = _hv(extSem) if extSem.__class__ is _int else None
-    if _h_extSem is None:
-        if extSem is not None and (
-            extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
-        ):
-            extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
-        _h_extSem = _s.handle_arg(extSem) if extSem else None
+    if _h_extSem is None and extSem is not None:
+        _h_extSem = _s.handle_in(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
     try:
         _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
@@ -990,12 +940,8 @@ def cuDeviceSetMemPool(
             dev, "cuDeviceSetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuDeviceSetMemPool() argument 'pool'")
     try:
         _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
@@ -1109,14 +1055,10 @@ def cuEGLStreamConsumerReleaseFrame(
     pStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_pCudaResource = _hv(pCudaResource) if pCudaResource.__class__ is _int else None
-    if _h_pCudaResource is None:
-        if pCudaResource is not None and (
-            pCudaResource.__class__ is not _int or not 0 <= pCudaResource <= 18446744073709551615
-        ):
-            pCudaResource = _s.as_handle(
-                pCudaResource, "cuEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
-            )
-        _h_pCudaResource = _s.handle_arg(pCudaResource) if pCudaResource else None
+    if _h_pCudaResource is None and pCudaResource is not None:
+        _h_pCudaResource = _s.handle_in(
+            pCudaResource, "cuEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
+        )
     _o_conn = _cell0(_s.as_handle(conn, "cuEGLStreamConsumerReleaseFrame() argument 'conn'"))
     _o_pStream = _cell0(
         _s.as_handle(pStream, "cuEGLStreamConsumerReleaseFrame() argument 'pStream'")
@@ -1246,12 +1188,8 @@ def cuEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> CUevent:
 
 def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventDestroy() argument 'hEvent'")
     try:
         _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
@@ -1265,19 +1203,11 @@ def cuEventElapsedTime(
     hStart: CUevent | _HandleLike | None, hEnd: CUevent | _HandleLike | None
 ) -> float:
     _h_hStart = _hv(hStart) if hStart.__class__ is _int else None
-    if _h_hStart is None:
-        if hStart is not None and (
-            hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
-        ):
-            hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
-        _h_hStart = _s.handle_arg(hStart) if hStart else None
+    if _h_hStart is None and hStart is not None:
+        _h_hStart = _s.handle_in(hStart, "cuEventElapsedTime() argument 'hStart'")
     _h_hEnd = _hv(hEnd) if hEnd.__class__ is _int else None
-    if _h_hEnd is None:
-        if hEnd is not None and (
-            hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615
-        ):
-            hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
-        _h_hEnd = _s.handle_arg(hEnd) if hEnd else None
+    if _h_hEnd is None and hEnd is not None:
+        _h_hEnd = _s.handle_in(hEnd, "cuEventElapsedTime() argument 'hEnd'")
     _o_pMilliseconds = _cell12()
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
@@ -1290,12 +1220,8 @@ def cuEventElapsedTime(
 
 def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventQuery() argument 'hEvent'")
     try:
         _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
@@ -1309,19 +1235,11 @@ def cuEventRecord(
     hEvent: CUevent | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventRecord() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventRecord() argument 'hEvent'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuEventRecord() argument 'hStream'")
     try:
         _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
@@ -1337,19 +1255,11 @@ def cuEventRecordWithFlags(
     flags: _SupportsInt,
 ) -> None:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuEventRecordWithFlags() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuEventRecordWithFlags() argument 'hStream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
@@ -1363,12 +1273,8 @@ def cuEventRecordWithFlags(
 
 def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventSynchronize() argument 'hEvent'")
     try:
         _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
@@ -1383,12 +1289,8 @@ def cuExternalMemoryGetMappedBuffer(
     bufferDesc: CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 | None,
 ) -> CUdeviceptr:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
     _p_bufferDesc = _s.struct_ref(
         bufferDesc,
         CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
@@ -1411,14 +1313,10 @@ def cuExternalMemoryGetMappedMipmappedArray(
     mipmapDesc: CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 | None,
 ) -> CUmipmappedArray:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(
-                extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
-            )
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(
+            extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
+        )
     _p_mipmapDesc = _s.struct_ref(
         mipmapDesc,
         CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
@@ -1464,12 +1362,8 @@ def cuFuncGetAttribute(
     ):
         attrib = _s.as_int(attrib, "cuFuncGetAttribute() argument 'attrib'", 0, 4294967295)
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
     _o_pi = _cell6()
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
@@ -1482,12 +1376,8 @@ def cuFuncGetAttribute(
 
 def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncGetModule() argument 'hfunc'")
     _o_hmod = _cell0()
     try:
         _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
@@ -1502,12 +1392,8 @@ def cuFuncSetAttribute(
     hfunc: CUfunction | _HandleLike | None, attrib: CUfunction_attribute | int, value: _SupportsInt
 ) -> None:
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -1527,12 +1413,8 @@ def cuFuncSetCacheConfig(
     hfunc: CUfunction | _HandleLike | None, config: CUfunc_cache | int
 ) -> None:
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
     if config.__class__ is not CUfunc_cache and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -1550,12 +1432,8 @@ def cuFuncSetSharedMemConfig(
     hfunc: CUfunction | _HandleLike | None, config: CUsharedconfig | int
 ) -> None:
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
     if config.__class__ is not CUsharedconfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -1664,12 +1542,8 @@ def cuGraphAddBatchMemOpNode(
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -1704,21 +1578,11 @@ def cuGraphAddChildGraphNode(
     childGraph: CUgraph | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
-    if _h_childGraph is None:
-        if childGraph is not None and (
-            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-        ):
-            childGraph = _s.as_handle(
-                childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'"
-            )
-        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    if _h_childGraph is None and childGraph is not None:
+        _h_childGraph = _s.handle_in(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -1748,12 +1612,8 @@ def cuGraphAddDependencies(
     to: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
     _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
@@ -1775,12 +1635,8 @@ def cuGraphAddEmptyNode(
     dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
@@ -1805,19 +1661,11 @@ def cuGraphAddEventRecordNode(
     event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphAddEventRecordNode() argument 'event'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -1845,19 +1693,11 @@ def cuGraphAddEventWaitNode(
     event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphAddEventWaitNode() argument 'event'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
@@ -1882,14 +1722,10 @@ def cuGraphAddExternalSemaphoresSignalNode(
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(
-                hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'"
-            )
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(
+            hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'"
+        )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -1924,14 +1760,8 @@ def cuGraphAddExternalSemaphoresWaitNode(
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(
-                hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'"
-            )
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -1966,12 +1796,8 @@ def cuGraphAddHostNode(
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
@@ -1999,12 +1825,8 @@ def cuGraphAddKernelNode(
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
@@ -2032,12 +1854,8 @@ def cuGraphAddMemAllocNode(
     nodeParams: CUDA_MEM_ALLOC_NODE_PARAMS | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
@@ -2067,12 +1885,8 @@ def cuGraphAddMemFreeNode(
     dptr: CUdeviceptr | _HandleLike,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -2102,17 +1916,11 @@ def cuGraphAddMemcpyNode(
     ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
@@ -2148,17 +1956,11 @@ def cuGraphAddMemsetNode(
     ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
@@ -2191,12 +1993,8 @@ def cuGraphBatchMemOpNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_BATCH_MEM_OP_NODE_PARAMS:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
     _o_nodeParams_out = _cell15()
     try:
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
@@ -2213,12 +2011,8 @@ def cuGraphBatchMemOpNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_BATCH_MEM_OP_NODE_PARAMS,
@@ -2235,12 +2029,8 @@ def cuGraphBatchMemOpNodeSetParams(
 
 def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CUgraph:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
     _o_phGraph = _cell0()
     try:
         _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
@@ -2253,12 +2043,8 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
 
 def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     _h_originalGraph = _hv(originalGraph) if originalGraph.__class__ is _int else None
-    if _h_originalGraph is None:
-        if originalGraph is not None and (
-            originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
-        ):
-            originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
-        _h_originalGraph = _s.handle_arg(originalGraph) if originalGraph else None
+    if _h_originalGraph is None and originalGraph is not None:
+        _h_originalGraph = _s.handle_in(originalGraph, "cuGraphClone() argument 'originalGraph'")
     _o_phGraphClone = _cell0()
     try:
         _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
@@ -2286,12 +2072,8 @@ def cuGraphDebugDotPrint(
     hGraph: CUgraph | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
     if path.__class__ is _str:
         path = path.encode()
     elif path.__class__ is not _bytes:
@@ -2309,12 +2091,8 @@ def cuGraphDebugDotPrint(
 
 def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphDestroy() argument 'hGraph'")
     try:
         _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
@@ -2326,12 +2104,8 @@ def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
 
 def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphDestroyNode() argument 'hNode'")
     try:
         _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
@@ -2343,12 +2117,8 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
 
 def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
         _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
@@ -2363,19 +2133,11 @@ def cuGraphEventRecordNodeSetEvent(
     hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -2387,12 +2149,8 @@ def cuGraphEventRecordNodeSetEvent(
 
 def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
         _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
@@ -2407,19 +2165,11 @@ def cuGraphEventWaitNodeSetEvent(
     hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -2435,21 +2185,13 @@ def cuGraphExecBatchMemOpNodeSetParams(
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_BATCH_MEM_OP_NODE_PARAMS,
@@ -2472,30 +2214,18 @@ def cuGraphExecChildGraphNodeSetParams(
     childGraph: CUgraph | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
-    if _h_childGraph is None:
-        if childGraph is not None and (
-            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-        ):
-            childGraph = _s.as_handle(
-                childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
-            )
-        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    if _h_childGraph is None and childGraph is not None:
+        _h_childGraph = _s.handle_in(
+            childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
+        )
     try:
         _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
@@ -2509,12 +2239,8 @@ def cuGraphExecChildGraphNodeSetParams(
 
 def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
     try:
         _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
@@ -2530,28 +2256,16 @@ def cuGraphExecEventRecordNodeSetEvent(
     event: CUevent | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -2569,28 +2283,16 @@ def cuGraphExecEventWaitNodeSetEvent(
     event: CUevent | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -2608,24 +2310,15 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec,
-                "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'",
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
@@ -2650,23 +2343,15 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
@@ -2691,21 +2376,13 @@ def cuGraphExecHostNodeSetParams(
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphExecHostNodeSetParams() argument 'nodeParams'"
     )
@@ -2726,21 +2403,13 @@ def cuGraphExecKernelNodeSetParams(
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v1 | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_KERNEL_NODE_PARAMS_v1,
@@ -2764,26 +2433,16 @@ def cuGraphExecMemcpyNodeSetParams(
     ctx: CUcontext | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
     _p_copyParams = _s.struct_ref(
         copyParams, CUDA_MEMCPY3D_v2, "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'"
     )
@@ -2805,26 +2464,16 @@ def cuGraphExecMemsetNodeSetParams(
     ctx: CUcontext | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
     _p_memsetParams = _s.struct_ref(
         memsetParams,
         CUDA_MEMSET_NODE_PARAMS_v1,
@@ -2845,19 +2494,11 @@ def cuGraphExecUpdate(
     hGraphExec: CUgraphExec | _HandleLike | None, hGraph: CUgraph | _HandleLike | None
 ) -> tuple[CUgraphNode, CUgraphExecUpdateResult]:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
     _o_hErrorNode_out = _cell0()
     _o_updateResult_out = _cell5()
     try:
@@ -2875,14 +2516,10 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = _cell16()
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
@@ -2899,14 +2536,10 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
@@ -2927,14 +2560,10 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = _cell17()
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
@@ -2951,14 +2580,10 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
@@ -2979,12 +2604,8 @@ def cuGraphGetEdges(
     hGraph: CUgraph | _HandleLike | None,
 ) -> tuple[list[CUgraphNode], list[CUgraphNode]]:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphGetEdges() argument 'hGraph'")
     _q_numEdges = _cell8(0)
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, None, None, _q_numEdges)
@@ -3008,12 +2629,8 @@ def cuGraphGetEdges(
 
 def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphGetNodes() argument 'hGraph'")
     _q_numNodes = _cell8(0)
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
@@ -3033,12 +2650,8 @@ def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
 
 def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
     _q_numRootNodes = _cell8(0)
     try:
         _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
@@ -3062,12 +2675,8 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
 
 def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HOST_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell18()
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
@@ -3082,12 +2691,8 @@ def cuGraphHostNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphHostNodeSetParams() argument 'nodeParams'"
     )
@@ -3104,12 +2709,8 @@ def cuGraphInstantiate(
     hGraph: CUgraph | _HandleLike | None,
 ) -> tuple[CUgraphExec, CUgraphNode, str]:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphInstantiate() argument 'hGraph'")
     _o_phGraphExec = _cell0()
     _o_phErrorNode = _cell0()
     _o_logBuffer = _c.create_string_buffer(256)
@@ -3134,12 +2735,8 @@ def cuGraphInstantiateWithFlags(
     hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt
 ) -> CUgraphExec:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithFlags() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphInstantiateWithFlags() argument 'hGraph'")
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cuGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
@@ -3160,15 +2757,11 @@ def cuGraphKernelNodeCopyAttributes(
     dst: CUgraphNode | _HandleLike | None, src: CUgraphNode | _HandleLike | None
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
@@ -3182,12 +2775,8 @@ def cuGraphKernelNodeGetAttribute(
     hNode: CUgraphNode | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -3208,12 +2797,8 @@ def cuGraphKernelNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_KERNEL_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell20()
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
@@ -3230,12 +2815,8 @@ def cuGraphKernelNodeSetAttribute(
     value: CUlaunchAttributeValue | None,
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -3256,12 +2837,8 @@ def cuGraphKernelNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_KERNEL_NODE_PARAMS_v1, "cuGraphKernelNodeSetParams() argument 'nodeParams'"
     )
@@ -3278,19 +2855,11 @@ def cuGraphLaunch(
     hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGraphLaunch() argument 'hStream'")
     try:
         _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
@@ -3304,12 +2873,8 @@ def cuGraphMemAllocNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEM_ALLOC_NODE_PARAMS:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
     _o_params_out = _cell21()
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
@@ -3322,12 +2887,8 @@ def cuGraphMemAllocNodeGetParams(
 
 def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUdeviceptr:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
     _o_dptr_out = _cell13()
     try:
         _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
@@ -3340,12 +2901,8 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUde
 
 def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_MEMCPY3D_v2:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell22()
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
@@ -3360,12 +2917,8 @@ def cuGraphMemcpyNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMCPY3D_v2 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
     )
@@ -3382,12 +2935,8 @@ def cuGraphMemsetNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEMSET_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell23()
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
@@ -3402,12 +2951,8 @@ def cuGraphMemsetNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphMemsetNodeSetParams() argument 'nodeParams'"
     )
@@ -3424,23 +2969,15 @@ def cuGraphNodeFindInClone(
     hOriginalNode: CUgraphNode | _HandleLike | None, hClonedGraph: CUgraph | _HandleLike | None
 ) -> CUgraphNode:
     _h_hOriginalNode = _hv(hOriginalNode) if hOriginalNode.__class__ is _int else None
-    if _h_hOriginalNode is None:
-        if hOriginalNode is not None and (
-            hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
-        ):
-            hOriginalNode = _s.as_handle(
-                hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
-            )
-        _h_hOriginalNode = _s.handle_arg(hOriginalNode) if hOriginalNode else None
+    if _h_hOriginalNode is None and hOriginalNode is not None:
+        _h_hOriginalNode = _s.handle_in(
+            hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
+        )
     _h_hClonedGraph = _hv(hClonedGraph) if hClonedGraph.__class__ is _int else None
-    if _h_hClonedGraph is None:
-        if hClonedGraph is not None and (
-            hClonedGraph.__class__ is not _int or not 0 <= hClonedGraph <= 18446744073709551615
-        ):
-            hClonedGraph = _s.as_handle(
-                hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
-            )
-        _h_hClonedGraph = _s.handle_arg(hClonedGraph) if hClonedGraph else None
+    if _h_hClonedGraph is None and hClonedGraph is not None:
+        _h_hClonedGraph = _s.handle_in(
+            hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
+        )
     _o_phNode = _cell0()
     try:
         _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
@@ -3455,12 +2992,8 @@ def cuGraphNodeFindInClone(
 
 def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[CUgraphNode]:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
     _q_numDependencies = _cell8(0)
     try:
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, _q_numDependencies)
@@ -3484,12 +3017,8 @@ def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[
 
 def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> list[CUgraphNode]:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
     _q_numDependentNodes = _cell8(0)
     try:
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, _q_numDependentNodes)
@@ -3515,19 +3044,11 @@ def cuGraphNodeGetEnabled(
     hGraphExec: CUgraphExec | _HandleLike | None, hNode: CUgraphNode | _HandleLike | None
 ) -> int:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
     _o_isEnabled = _cell5()
     try:
         _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
@@ -3540,12 +3061,8 @@ def cuGraphNodeGetEnabled(
 
 def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeType:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetType() argument 'hNode'")
     _o_type = _cell5()
     try:
         _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
@@ -3562,19 +3079,11 @@ def cuGraphNodeSetEnabled(
     isEnabled: _SupportsInt,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
     if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cuGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
@@ -3594,19 +3103,11 @@ def cuGraphReleaseUserObject(
     count: _SupportsInt,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cuGraphReleaseUserObject() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cuGraphReleaseUserObject() argument 'graph'")
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cuGraphReleaseUserObject() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cuGraphReleaseUserObject() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
@@ -3624,12 +3125,8 @@ def cuGraphRemoveDependencies(
     to: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
     _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
@@ -3655,19 +3152,11 @@ def cuGraphRetainUserObject(
     flags: _SupportsInt,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cuGraphRetainUserObject() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cuGraphRetainUserObject() argument 'graph'")
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cuGraphRetainUserObject() argument 'object'")
     try:
         _or32 = count | flags
     except TypeError:
@@ -3688,19 +3177,11 @@ def cuGraphUpload(
     hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGraphUpload() argument 'hStream'")
     try:
         _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
@@ -3777,12 +3258,8 @@ def cuGraphicsMapResources(
     hStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGraphicsMapResources() argument 'hStream'")
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
@@ -3800,14 +3277,10 @@ def cuGraphicsResourceGetMappedEglFrame(
     resource: CUgraphicsResource | _HandleLike | None, index: _SupportsInt, mipLevel: _SupportsInt
 ) -> CUeglFrame_v1:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cuGraphicsResourceGetMappedEglFrame() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cuGraphicsResourceGetMappedEglFrame() argument 'resource'"
+        )
     try:
         _or32 = index | mipLevel
     except TypeError:
@@ -3835,14 +3308,10 @@ def cuGraphicsResourceGetMappedMipmappedArray(
     resource: CUgraphicsResource | _HandleLike | None,
 ) -> CUmipmappedArray:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
+        )
     _o_pMipmappedArray = _cell0()
     try:
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
@@ -3859,14 +3328,10 @@ def cuGraphicsResourceGetMappedPointer(
     resource: CUgraphicsResource | _HandleLike | None,
 ) -> tuple[CUdeviceptr, int]:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
+        )
     _o_pDevPtr = _cell13()
     _o_pSize = _cell8()
     try:
@@ -3884,12 +3349,8 @@ def cuGraphicsResourceSetMapFlags(
     resource: CUgraphicsResource | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
@@ -3907,14 +3368,10 @@ def cuGraphicsSubResourceGetMappedArray(
     mipLevel: _SupportsInt,
 ) -> CUarray:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
+        )
     try:
         _or32 = arrayIndex | mipLevel
     except TypeError:
@@ -3943,12 +3400,8 @@ def cuGraphicsUnmapResources(
     hStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
@@ -3964,12 +3417,8 @@ def cuGraphicsUnmapResources(
 
 def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | None) -> None:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(resource, "cuGraphicsUnregisterResource() argument 'resource'")
     try:
         _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
@@ -4100,12 +3549,8 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
 
 def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle_v1:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuIpcGetEventHandle() argument 'event'")
     _o_pHandle = _cell24()
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
@@ -4176,10 +3621,8 @@ def cuLaunchCooperativeKernel(
     kernelParams: KernelArgs | _Sequence[_Any] | None,
 ) -> None:
     _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None:
-        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-            f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
-        _h_f = _s.handle_arg(f) if f else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchCooperativeKernel() argument 'f'")
     try:
         _or32 = gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes
     except TypeError:
@@ -4207,12 +3650,8 @@ def cuLaunchCooperativeKernel(
             sharedMemBytes, "cuLaunchCooperativeKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
@@ -4246,12 +3685,8 @@ def cuLaunchHostFunc(
     hStream: CUstream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuLaunchHostFunc() argument 'hStream'")
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc(
@@ -4278,10 +3713,8 @@ def cuLaunchKernel(
     extra: _Sequence[_Any] | int | None,
 ) -> None:
     _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None:
-        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-            f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
-        _h_f = _s.handle_arg(f) if f else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchKernel() argument 'f'")
     try:
         _or32 = gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes
     except TypeError:
@@ -4297,12 +3730,8 @@ def cuLaunchKernel(
             sharedMemBytes, "cuLaunchKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuLaunchKernel() argument 'hStream'")
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
@@ -4341,10 +3770,8 @@ def cuLaunchKernelEx(
     extra: _Sequence[_Any] | int | None,
 ) -> None:
     _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None:
-        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-            f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
-        _h_f = _s.handle_arg(f) if f else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchKernelEx() argument 'f'")
     _p_config = _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'")
     _k_kernelParams = (
         kernelParams._as_parameter_
@@ -4371,12 +3798,8 @@ def cuLinkAddData(
     optionValues: _Sequence[_Pointer] | None,
 ) -> None:
     _h_state = _hv(state) if state.__class__ is _int else None
-    if _h_state is None:
-        if state is not None and (
-            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-        ):
-            state = _s.as_handle(state, "cuLinkAddData() argument 'state'")
-        _h_state = _s.handle_arg(state) if state else None
+    if _h_state is None and state is not None:
+        _h_state = _s.handle_in(state, "cuLinkAddData() argument 'state'")
     if type.__class__ is not CUjitInputType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -4414,12 +3837,8 @@ def cuLinkAddFile(
     optionValues: _Sequence[_Pointer] | None,
 ) -> None:
     _h_state = _hv(state) if state.__class__ is _int else None
-    if _h_state is None:
-        if state is not None and (
-            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-        ):
-            state = _s.as_handle(state, "cuLinkAddFile() argument 'state'")
-        _h_state = _s.handle_arg(state) if state else None
+    if _h_state is None and state is not None:
+        _h_state = _s.handle_in(state, "cuLinkAddFile() argument 'state'")
     if type.__class__ is not CUjitInputType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -4446,12 +3865,8 @@ def cuLinkAddFile(
 
 def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     _h_state = _hv(state) if state.__class__ is _int else None
-    if _h_state is None:
-        if state is not None and (
-            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-        ):
-            state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
-        _h_state = _s.handle_arg(state) if state else None
+    if _h_state is None and state is not None:
+        _h_state = _s.handle_in(state, "cuLinkComplete() argument 'state'")
     _o_cubinOut = _cell0()
     _o_sizeOut = _cell8()
     try:
@@ -4485,12 +3900,8 @@ def cuLinkCreate(
 
 def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     _h_state = _hv(state) if state.__class__ is _int else None
-    if _h_state is None:
-        if state is not None and (
-            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-        ):
-            state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
-        _h_state = _s.handle_arg(state) if state else None
+    if _h_state is None and state is not None:
+        _h_state = _s.handle_in(state, "cuLinkDestroy() argument 'state'")
     try:
         _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
@@ -4596,12 +4007,8 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | No
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemAllocAsync() argument 'hStream'")
     _o_dptr = _cell13()
     try:
         _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
@@ -4622,19 +4029,11 @@ def cuMemAllocFromPoolAsync(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
         )
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
     _o_dptr = _cell13()
     try:
         _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
@@ -4795,12 +4194,8 @@ def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleL
             dptr, "cuMemFreeAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemFreeAsync() argument 'hStream'")
     try:
         _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
@@ -5089,12 +4484,8 @@ def cuMemMapArrayAsync(
     mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemMapArrayAsync() argument 'hStream'")
     _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     _a_mapInfoList = _s.struct_array(
         CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
@@ -5124,12 +4515,8 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
 
 def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolDestroy() argument 'pool'")
     try:
         _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
@@ -5160,12 +4547,8 @@ def cuMemPoolExportToShareableHandle(
     flags: _SupportsInt,
 ) -> _Any:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
     if handleType.__class__ is not CUmemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -5203,12 +4586,8 @@ def cuMemPoolGetAccess(
     memPool: CUmemoryPool | _HandleLike | None, location: CUmemLocation_v1 | None
 ) -> CUmemAccess_flags:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cuMemPoolGetAccess() argument 'memPool'")
     _p_location = _s.struct_ref(
         location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"
     )
@@ -5226,12 +4605,8 @@ def cuMemPoolGetAttribute(
     pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int
 ) -> _Any:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolGetAttribute() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolGetAttribute() argument 'pool'")
     if attr.__class__ is not CUmemPool_attribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -5283,12 +4658,8 @@ def cuMemPoolImportPointer(
     pool: CUmemoryPool | _HandleLike | None, shareData: CUmemPoolPtrExportData_v1 | None
 ) -> CUdeviceptr:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolImportPointer() argument 'pool'")
     _p_shareData = _s.struct_ref(
         shareData, CUmemPoolPtrExportData_v1, "cuMemPoolImportPointer() argument 'shareData'"
     )
@@ -5306,12 +4677,8 @@ def cuMemPoolSetAccess(
     pool: CUmemoryPool | _HandleLike | None, map: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolSetAccess() argument 'pool'")
     _n_count = _s.common_length(map, names=("map",))
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     try:
@@ -5327,12 +4694,8 @@ def cuMemPoolSetAttribute(
     pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int, value: _Any
 ) -> None:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolSetAttribute() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolSetAttribute() argument 'pool'")
     if attr.__class__ is not CUmemPool_attribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -5351,12 +4714,8 @@ def cuMemPoolSetAttribute(
 
 def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _SupportsInt) -> None:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolTrimTo() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolTrimTo() argument 'pool'")
     if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
@@ -5391,12 +4750,8 @@ def cuMemPrefetchAsync(
             handle=True,
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemPrefetchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), dstDevice, _h_hStream)
     except _ArgumentError as _e:
@@ -5538,12 +4893,8 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
 
 def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpy2DAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'")
     try:
         _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
@@ -5578,12 +4929,8 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
 
 def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpy3DAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'")
     try:
         _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
@@ -5609,12 +4956,8 @@ def cuMemcpy3DPeerAsync(
     pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'")
     try:
         _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
@@ -5640,12 +4983,8 @@ def cuMemcpyAsync(
             ByteCount, "cuMemcpyAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
@@ -5663,12 +5002,8 @@ def cuMemcpyAtoA(
     ByteCount: _SupportsInt,
 ) -> None:
     _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
-    if _h_dstArray is None:
-        if dstArray is not None and (
-            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-        ):
-            dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
-        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
+    if _h_dstArray is None and dstArray is not None:
+        _h_dstArray = _s.handle_in(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
     try:
         _or64 = dstOffset | srcOffset | ByteCount
     except TypeError:
@@ -5684,12 +5019,8 @@ def cuMemcpyAtoA(
             ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
-    if _h_srcArray is None:
-        if srcArray is not None and (
-            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-        ):
-            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
-        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
+    if _h_srcArray is None and srcArray is not None:
+        _h_srcArray = _s.handle_in(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
     try:
         _r = _f.cuMemcpyAtoA(
             _h_dstArray, _u64(dstOffset), _h_srcArray, _u64(srcOffset), _u64(ByteCount)
@@ -5714,12 +5045,8 @@ def cuMemcpyAtoD(
             dstDevice, "cuMemcpyAtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
-    if _h_srcArray is None:
-        if srcArray is not None and (
-            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-        ):
-            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
-        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
+    if _h_srcArray is None and srcArray is not None:
+        _h_srcArray = _s.handle_in(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
     try:
         _or64 = srcOffset | ByteCount
     except TypeError:
@@ -5749,12 +5076,8 @@ def cuMemcpyAtoH(
     ByteCount: _SupportsInt,
 ) -> None:
     _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
-    if _h_srcArray is None:
-        if srcArray is not None and (
-            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-        ):
-            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
-        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
+    if _h_srcArray is None and srcArray is not None:
+        _h_srcArray = _s.handle_in(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
     try:
         _or64 = srcOffset | ByteCount
     except TypeError:
@@ -5786,12 +5109,8 @@ def cuMemcpyAtoHAsync(
     hStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
-    if _h_srcArray is None:
-        if srcArray is not None and (
-            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-        ):
-            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
-        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
+    if _h_srcArray is None and srcArray is not None:
+        _h_srcArray = _s.handle_in(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
     try:
         _or64 = srcOffset | ByteCount
     except TypeError:
@@ -5804,12 +5123,8 @@ def cuMemcpyAtoHAsync(
             ByteCount, "cuMemcpyAtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoHAsync(
@@ -5831,12 +5146,8 @@ def cuMemcpyDtoA(
     ByteCount: _SupportsInt,
 ) -> None:
     _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
-    if _h_dstArray is None:
-        if dstArray is not None and (
-            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-        ):
-            dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
-        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
+    if _h_dstArray is None and dstArray is not None:
+        _h_dstArray = _s.handle_in(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
     try:
         _or64 = dstOffset | ByteCount
     except TypeError:
@@ -5916,12 +5227,8 @@ def cuMemcpyDtoDAsync(
             ByteCount, "cuMemcpyDtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
@@ -5973,12 +5280,8 @@ def cuMemcpyDtoHAsync(
             ByteCount, "cuMemcpyDtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
@@ -5998,12 +5301,8 @@ def cuMemcpyHtoA(
     ByteCount: _SupportsInt,
 ) -> None:
     _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
-    if _h_dstArray is None:
-        if dstArray is not None and (
-            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-        ):
-            dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
-        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
+    if _h_dstArray is None and dstArray is not None:
+        _h_dstArray = _s.handle_in(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
     try:
         _or64 = dstOffset | ByteCount
     except TypeError:
@@ -6035,12 +5334,8 @@ def cuMemcpyHtoAAsync(
     hStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
-    if _h_dstArray is None:
-        if dstArray is not None and (
-            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-        ):
-            dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
-        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
+    if _h_dstArray is None and dstArray is not None:
+        _h_dstArray = _s.handle_in(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
     try:
         _or64 = dstOffset | ByteCount
     except TypeError:
@@ -6053,12 +5348,8 @@ def cuMemcpyHtoAAsync(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoAAsync(
@@ -6113,12 +5404,8 @@ def cuMemcpyHtoDAsync(
             ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
@@ -6143,23 +5430,15 @@ def cuMemcpyPeer(
             dstDevice, "cuMemcpyPeer() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     _h_dstContext = _hv(dstContext) if dstContext.__class__ is _int else None
-    if _h_dstContext is None:
-        if dstContext is not None and (
-            dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
-        ):
-            dstContext = _s.as_handle(dstContext, "cuMemcpyPeer() argument 'dstContext'")
-        _h_dstContext = _s.handle_arg(dstContext) if dstContext else None
+    if _h_dstContext is None and dstContext is not None:
+        _h_dstContext = _s.handle_in(dstContext, "cuMemcpyPeer() argument 'dstContext'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyPeer() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
     _h_srcContext = _hv(srcContext) if srcContext.__class__ is _int else None
-    if _h_srcContext is None:
-        if srcContext is not None and (
-            srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
-        ):
-            srcContext = _s.as_handle(srcContext, "cuMemcpyPeer() argument 'srcContext'")
-        _h_srcContext = _s.handle_arg(srcContext) if srcContext else None
+    if _h_srcContext is None and srcContext is not None:
+        _h_srcContext = _s.handle_in(srcContext, "cuMemcpyPeer() argument 'srcContext'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeer() argument 'ByteCount'", 0, 18446744073709551615
@@ -6194,12 +5473,8 @@ def cuMemcpyPeerAsync(
             handle=True,
         )
     _h_dstContext = _hv(dstContext) if dstContext.__class__ is _int else None
-    if _h_dstContext is None:
-        if dstContext is not None and (
-            dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
-        ):
-            dstContext = _s.as_handle(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
-        _h_dstContext = _s.handle_arg(dstContext) if dstContext else None
+    if _h_dstContext is None and dstContext is not None:
+        _h_dstContext = _s.handle_in(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
@@ -6209,23 +5484,15 @@ def cuMemcpyPeerAsync(
             handle=True,
         )
     _h_srcContext = _hv(srcContext) if srcContext.__class__ is _int else None
-    if _h_srcContext is None:
-        if srcContext is not None and (
-            srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
-        ):
-            srcContext = _s.as_handle(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
-        _h_srcContext = _s.handle_arg(srcContext) if srcContext else None
+    if _h_srcContext is None and srcContext is not None:
+        _h_srcContext = _s.handle_in(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeerAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyPeerAsync(
             _u64(dstDevice),
@@ -6281,12 +5548,8 @@ def cuMemsetD16Async(
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD16Async() argument 'N'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD16Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
@@ -6359,12 +5622,8 @@ def cuMemsetD2D16Async(
     if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD2D16Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD2D16Async(
             _u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height), _h_hStream
@@ -6441,12 +5700,8 @@ def cuMemsetD2D32Async(
     if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD2D32Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD2D32Async(
             _u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height), _h_hStream
@@ -6521,12 +5776,8 @@ def cuMemsetD2D8Async(
     if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8Async() argument 'uc'", 0, 255)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD2D8Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD2D8Async(
             _u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height), _h_hStream
@@ -6577,12 +5828,8 @@ def cuMemsetD32Async(
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD32Async() argument 'N'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD32Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
@@ -6629,12 +5876,8 @@ def cuMemsetD8Async(
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD8Async() argument 'N'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD8Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
@@ -6670,15 +5913,10 @@ def cuMipmappedArrayCreate(
 
 def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | None) -> None:
     _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
-    if _h_hMipmappedArray is None:
-        if hMipmappedArray is not None and (
-            hMipmappedArray.__class__ is not _int
-            or not 0 <= hMipmappedArray <= 18446744073709551615
-        ):
-            hMipmappedArray = _s.as_handle(
-                hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
-            )
-        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
+    if _h_hMipmappedArray is None and hMipmappedArray is not None:
+        _h_hMipmappedArray = _s.handle_in(
+            hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
+        )
     try:
         _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
@@ -6692,15 +5930,10 @@ def cuMipmappedArrayGetLevel(
     hMipmappedArray: CUmipmappedArray | _HandleLike | None, level: _SupportsInt
 ) -> CUarray:
     _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
-    if _h_hMipmappedArray is None:
-        if hMipmappedArray is not None and (
-            hMipmappedArray.__class__ is not _int
-            or not 0 <= hMipmappedArray <= 18446744073709551615
-        ):
-            hMipmappedArray = _s.as_handle(
-                hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
-            )
-        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
+    if _h_hMipmappedArray is None and hMipmappedArray is not None:
+        _h_hMipmappedArray = _s.handle_in(
+            hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
+        )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
     _o_pLevelArray = _cell0()
@@ -6719,14 +5952,10 @@ def cuMipmappedArrayGetMemoryRequirements(
     mipmap: CUmipmappedArray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
-    if _h_mipmap is None:
-        if mipmap is not None and (
-            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-        ):
-            mipmap = _s.as_handle(
-                mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
-            )
-        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
+    if _h_mipmap is None and mipmap is not None:
+        _h_mipmap = _s.handle_in(
+            mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
+        )
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -6751,12 +5980,8 @@ def cuMipmappedArrayGetSparseProperties(
     mipmap: CUmipmappedArray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
-    if _h_mipmap is None:
-        if mipmap is not None and (
-            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-        ):
-            mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
-        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
+    if _h_mipmap is None and mipmap is not None:
+        _h_mipmap = _s.handle_in(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
     _o_sparseProperties = _cell4()
     try:
         _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
@@ -6771,12 +5996,8 @@ def cuMipmappedArrayGetSparseProperties(
 
 def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUfunction:
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetFunction() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -6795,12 +6016,8 @@ def cuModuleGetGlobal(
     hmod: CUmodule | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetGlobal() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -6829,12 +6046,8 @@ def cuModuleGetLoadingMode() -> CUmoduleLoadingMode:
 
 def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUsurfref:
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetSurfRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -6851,12 +6064,8 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
 
 def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUtexref:
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetTexRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -6935,12 +6144,8 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
 
 def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleUnload() argument 'hmod'")
     try:
         _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
@@ -6955,12 +6160,8 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
     func: CUfunction | _HandleLike | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
@@ -6995,14 +6196,10 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
     func: CUfunction | _HandleLike | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(
-                func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
-            )
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(
+            func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
+        )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -7040,14 +6237,10 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     flags: _SupportsInt,
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(
-                func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
-            )
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(
+            func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
+        )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -7089,12 +6282,8 @@ def cuOccupancyMaxActiveClusters(
     func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyMaxActiveClusters() argument 'func'")
     _p_config = _s.struct_ref(
         config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
     )
@@ -7117,12 +6306,8 @@ def cuOccupancyMaxPotentialBlockSize(
     blockSizeLimit: _SupportsInt,
 ) -> tuple[int, int]:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -7173,12 +6358,8 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
     flags: _SupportsInt,
 ) -> tuple[int, int]:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -7230,12 +6411,8 @@ def cuOccupancyMaxPotentialClusterSize(
     func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
     _p_config = _s.struct_ref(
         config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
     )
@@ -7328,12 +6505,8 @@ def cuSignalExternalSemaphoresAsync(
     stream: CUstream | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
     _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
@@ -7366,12 +6539,8 @@ def cuStreamAddCallback(
     flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamAddCallback() argument 'hStream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
@@ -7400,12 +6569,8 @@ def cuStreamAttachMemAsync(
     flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuStreamAttachMemAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -7431,12 +6596,8 @@ def cuStreamBatchMemOp(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamBatchMemOp() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     _n_count = _s.common_length(paramArray, names=("paramArray",))
@@ -7459,12 +6620,8 @@ def cuStreamBatchMemOp_v2(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamBatchMemOp_v2() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamBatchMemOp_v2() argument 'stream'")
     try:
         _or32 = count | flags
     except TypeError:
@@ -7490,12 +6647,8 @@ def cuStreamBeginCapture(
     hStream: CUstream | _HandleLike | None, mode: CUstreamCaptureMode | int
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamBeginCapture() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamBeginCapture() argument 'hStream'")
     if mode.__class__ is not CUstreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -7513,15 +6666,11 @@ def cuStreamCopyAttributes(
     dst: CUstream | _HandleLike | None, src: CUstream | _HandleLike | None
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cuStreamCopyAttributes() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cuStreamCopyAttributes() argument 'dst'")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cuStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
@@ -7565,12 +6714,8 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
 
 def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamDestroy() argument 'hStream'")
     try:
         _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
@@ -7582,12 +6727,8 @@ def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
 
 def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamEndCapture() argument 'hStream'")
     _o_phGraph = _cell0()
     try:
         _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
@@ -7602,12 +6743,8 @@ def cuStreamGetAttribute(
     hStream: CUstream | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetAttribute() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetAttribute() argument 'hStream'")
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -7626,12 +6763,8 @@ def cuStreamGetCaptureInfo(
     hStream: CUstream | _HandleLike | None,
 ) -> tuple[CUstreamCaptureStatus, int]:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
     _o_captureStatus_out = _cell5()
     _o_id_out = _cell28()
     try:
@@ -7647,12 +6780,8 @@ def cuStreamGetCaptureInfo(
 
 def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetCtx() argument 'hStream'")
     _o_pctx = _cell0()
     try:
         _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
@@ -7665,12 +6794,8 @@ def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
 
 def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetFlags() argument 'hStream'")
     _o_flags = _cell5()
     try:
         _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
@@ -7683,12 +6808,8 @@ def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
 
 def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetPriority() argument 'hStream'")
     _o_priority = _cell6()
     try:
         _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
@@ -7701,12 +6822,8 @@ def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
 
 def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptureStatus:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamIsCapturing() argument 'hStream'")
     _o_captureStatus = _cell5()
     try:
         _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
@@ -7719,12 +6836,8 @@ def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptu
 
 def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamQuery() argument 'hStream'")
     try:
         _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
@@ -7740,12 +6853,8 @@ def cuStreamSetAttribute(
     value: CUlaunchAttributeValue | None,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamSetAttribute() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamSetAttribute() argument 'hStream'")
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -7764,12 +6873,8 @@ def cuStreamSetAttribute(
 
 def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamSynchronize() argument 'hStream'")
     try:
         _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
@@ -7785,14 +6890,8 @@ def cuStreamUpdateCaptureDependencies(
     flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(
-                hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'"
-            )
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
@@ -7823,19 +6922,11 @@ def cuStreamWaitEvent(
     Flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamWaitEvent() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamWaitEvent() argument 'hStream'")
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
@@ -7854,12 +6945,8 @@ def cuStreamWaitValue32(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWaitValue32() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWaitValue32() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -7887,12 +6974,8 @@ def cuStreamWaitValue32_v2(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWaitValue32_v2() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWaitValue32_v2() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue32_v2() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -7920,12 +7003,8 @@ def cuStreamWaitValue64(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWaitValue64() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWaitValue64() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue64() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -7950,12 +7029,8 @@ def cuStreamWaitValue64_v2(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWaitValue64_v2() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWaitValue64_v2() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue64_v2() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -7982,12 +7057,8 @@ def cuStreamWriteValue32(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWriteValue32() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWriteValue32() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -8015,12 +7086,8 @@ def cuStreamWriteValue32_v2(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWriteValue32_v2() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWriteValue32_v2() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue32_v2() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -8048,12 +7115,8 @@ def cuStreamWriteValue64(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWriteValue64() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWriteValue64() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue64() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -8078,12 +7141,8 @@ def cuStreamWriteValue64_v2(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWriteValue64_v2() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWriteValue64_v2() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue64_v2() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -8312,12 +7371,8 @@ def cuUserObjectCreate(
 
 def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cuUserObjectRelease() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cuUserObjectRelease() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
@@ -8331,12 +7386,8 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
 
 def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cuUserObjectRetain() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cuUserObjectRetain() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
@@ -8409,12 +7460,8 @@ def cuWaitExternalSemaphoresAsync(
     stream: CUstream | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
     _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,

@@ -14,12 +14,8 @@ def nvrtcAddNameExpression(
     prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcAddNameExpression() argument 'prog'")
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -39,12 +35,8 @@ def nvrtcCompileProgram(
     prog: nvrtcProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcCompileProgram() argument 'prog'")
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
     try:
@@ -98,12 +90,8 @@ def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
 
 def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetCUBIN() argument 'prog'")
     _n_cubin = nvrtcGetCUBINSize(prog)
     _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
     try:
@@ -117,12 +105,8 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetCUBINSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetCUBINSize() argument 'prog'")
     _o_cubinSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetCUBINSize(_h_prog, _o_cubinSizeRet)
@@ -149,12 +133,8 @@ def nvrtcGetLoweredName(
     prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
 ) -> str:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetLoweredName() argument 'prog'")
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -175,12 +155,8 @@ def nvrtcGetLoweredName(
 
 def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetNVVM() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetNVVM() argument 'prog'")
     try:
         _r = _f.nvrtcGetNVVM(_h_prog, _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"))
     except _ArgumentError as _e:
@@ -192,12 +168,8 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> Non
 
 def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetNVVMSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetNVVMSize() argument 'prog'")
     _o_nvvmSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetNVVMSize(_h_prog, _o_nvvmSizeRet)
@@ -221,12 +193,8 @@ def nvrtcGetNumSupportedArchs() -> int:
 
 def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPTX() argument 'prog'")
     _n_ptx = nvrtcGetPTXSize(prog)
     _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
     try:
@@ -240,12 +208,8 @@ def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPTXSize() argument 'prog'")
     _o_ptxSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetPTXSize(_h_prog, _o_ptxSizeRet)
@@ -258,12 +222,8 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetProgramLog() argument 'prog'")
     _n_log = nvrtcGetProgramLogSize(prog)
     _o_log = _c.create_string_buffer(_max(_n_log, 1))
     try:
@@ -277,12 +237,8 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
 
 def nvrtcGetProgramLogSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetProgramLogSize() argument 'prog'")
     _o_logSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetProgramLogSize(_h_prog, _o_logSizeRet)

@@ -14,12 +14,8 @@ def cudaArrayGetInfo(
     array: cudaArray_t | _HandleLike | None,
 ) -> tuple[cudaChannelFormatDesc, cudaExtent, int]:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaArrayGetInfo() argument 'array'")
     _o_desc = _cell0()
     _o_extent = _cell1()
     _o_flags = _cell2()
@@ -36,12 +32,8 @@ def cudaArrayGetMemoryRequirements(
     array: cudaArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaArrayGetMemoryRequirements() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaArrayGetMemoryRequirements() argument 'array'")
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaArrayGetMemoryRequirements() argument 'device'", -2147483648, 2147483647
@@ -62,12 +54,8 @@ def cudaArrayGetPlane(
     hArray: cudaArray_t | _HandleLike | None, planeIdx: _SupportsInt
 ) -> cudaArray_t:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cudaArrayGetPlane() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cudaArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cudaArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     _o_pPlaneArray = _cell4()
@@ -84,12 +72,8 @@ def cudaArrayGetSparseProperties(
     array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaArrayGetSparseProperties() argument 'array'")
     _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaArrayGetSparseProperties(_o_sparseProperties, _h_array)
@@ -192,12 +176,8 @@ def cudaCtxResetPersistingL2Cache() -> None:
 
 def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None) -> None:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
     try:
         _r = _f.cudaDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
@@ -209,12 +189,8 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None)
 
 def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike | None) -> None:
     _h_extSem = _hv(extSem) if extSem.__class__ is _int else None
-    if _h_extSem is None:
-        if extSem is not None and (
-            extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
-        ):
-            extSem = _s.as_handle(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
-        _h_extSem = _s.handle_arg(extSem) if extSem else None
+    if _h_extSem is None and extSem is not None:
+        _h_extSem = _s.handle_in(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
     try:
         _r = _f.cudaDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
@@ -663,12 +639,8 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
             device, "cudaDeviceSetMemPool() argument 'device'", -2147483648, 2147483647
         )
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
     try:
         _r = _f.cudaDeviceSetMemPool(device, _h_memPool)
     except _ArgumentError as _e:
@@ -796,14 +768,10 @@ def cudaEGLStreamConsumerReleaseFrame(
     pStream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_pCudaResource = _hv(pCudaResource) if pCudaResource.__class__ is _int else None
-    if _h_pCudaResource is None:
-        if pCudaResource is not None and (
-            pCudaResource.__class__ is not _int or not 0 <= pCudaResource <= 18446744073709551615
-        ):
-            pCudaResource = _s.as_handle(
-                pCudaResource, "cudaEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
-            )
-        _h_pCudaResource = _s.handle_arg(pCudaResource) if pCudaResource else None
+    if _h_pCudaResource is None and pCudaResource is not None:
+        _h_pCudaResource = _s.handle_in(
+            pCudaResource, "cudaEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
+        )
     _o_conn = _cell4(_s.as_handle(conn, "cudaEGLStreamConsumerReleaseFrame() argument 'conn'"))
     _o_pStream = _cell4(
         _s.as_handle(pStream, "cudaEGLStreamConsumerReleaseFrame() argument 'pStream'")
@@ -944,12 +912,8 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
 
 def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventDestroy() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventDestroy() argument 'event'")
     try:
         _r = _f.cudaEventDestroy(_h_event)
     except _ArgumentError as _e:
@@ -963,17 +927,11 @@ def cudaEventElapsedTime(
     start: cudaEvent_t | _HandleLike | None, end: cudaEvent_t | _HandleLike | None
 ) -> float:
     _h_start = _hv(start) if start.__class__ is _int else None
-    if _h_start is None:
-        if start is not None and (
-            start.__class__ is not _int or not 0 <= start <= 18446744073709551615
-        ):
-            start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
-        _h_start = _s.handle_arg(start) if start else None
+    if _h_start is None and start is not None:
+        _h_start = _s.handle_in(start, "cudaEventElapsedTime() argument 'start'")
     _h_end = _hv(end) if end.__class__ is _int else None
-    if _h_end is None:
-        if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
-            end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
-        _h_end = _s.handle_arg(end) if end else None
+    if _h_end is None and end is not None:
+        _h_end = _s.handle_in(end, "cudaEventElapsedTime() argument 'end'")
     _o_ms = _cell10()
     try:
         _r = _f.cudaEventElapsedTime(_o_ms, _h_start, _h_end)
@@ -986,12 +944,8 @@ def cudaEventElapsedTime(
 
 def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventQuery() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventQuery() argument 'event'")
     try:
         _r = _f.cudaEventQuery(_h_event)
     except _ArgumentError as _e:
@@ -1005,19 +959,11 @@ def cudaEventRecord(
     event: cudaEvent_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventRecord() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventRecord() argument 'event'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaEventRecord() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaEventRecord() argument 'stream'")
     try:
         _r = _f.cudaEventRecord(_h_event, _h_stream)
     except _ArgumentError as _e:
@@ -1033,19 +979,11 @@ def cudaEventRecordWithFlags(
     flags: _SupportsInt,
 ) -> None:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventRecordWithFlags() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventRecordWithFlags() argument 'event'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaEventRecordWithFlags() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaEventRecordWithFlags() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
@@ -1059,12 +997,8 @@ def cudaEventRecordWithFlags(
 
 def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventSynchronize() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventSynchronize() argument 'event'")
     try:
         _r = _f.cudaEventSynchronize(_h_event)
     except _ArgumentError as _e:
@@ -1079,12 +1013,8 @@ def cudaExternalMemoryGetMappedBuffer(
     bufferDesc: cudaExternalMemoryBufferDesc | None,
 ) -> int:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
     _p_bufferDesc = _s.struct_ref(
         bufferDesc,
         cudaExternalMemoryBufferDesc,
@@ -1107,14 +1037,10 @@ def cudaExternalMemoryGetMappedMipmappedArray(
     mipmapDesc: cudaExternalMemoryMipmappedArrayDesc | None,
 ) -> cudaMipmappedArray_t:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(
-                extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
-            )
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(
+            extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
+        )
     _p_mipmapDesc = _s.struct_ref(
         mipmapDesc,
         cudaExternalMemoryMipmappedArrayDesc,
@@ -1144,12 +1070,8 @@ def cudaFree(devPtr: _Pointer) -> None:
 
 def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaFreeArray() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaFreeArray() argument 'array'")
     try:
         _r = _f.cudaFreeArray(_h_array)
     except _ArgumentError as _e:
@@ -1161,12 +1083,8 @@ def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
 
 def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaFreeAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaFreeAsync() argument 'hStream'")
     try:
         _r = _f.cudaFreeAsync(
             _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"), _h_hStream
@@ -1190,14 +1108,10 @@ def cudaFreeHost(ptr: _Pointer) -> None:
 
 def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | None) -> None:
     _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
-    if _h_mipmappedArray is None:
-        if mipmappedArray is not None and (
-            mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
-        ):
-            mipmappedArray = _s.as_handle(
-                mipmappedArray, "cudaFreeMipmappedArray() argument 'mipmappedArray'"
-            )
-        _h_mipmappedArray = _s.handle_arg(mipmappedArray) if mipmappedArray else None
+    if _h_mipmappedArray is None and mipmappedArray is not None:
+        _h_mipmappedArray = _s.handle_in(
+            mipmappedArray, "cudaFreeMipmappedArray() argument 'mipmappedArray'"
+        )
     try:
         _r = _f.cudaFreeMipmappedArray(_h_mipmappedArray)
     except _ArgumentError as _e:
@@ -1300,12 +1214,8 @@ def cudaGLGetDevices(
 
 def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaGetChannelDesc() argument 'array'")
     _o_desc = _cell0()
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, _h_array)
@@ -1445,14 +1355,10 @@ def cudaGetMipmappedArrayLevel(
     mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None, level: _SupportsInt
 ) -> cudaArray_t:
     _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
-    if _h_mipmappedArray is None:
-        if mipmappedArray is not None and (
-            mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
-        ):
-            mipmappedArray = _s.as_handle(
-                mipmappedArray, "cudaGetMipmappedArrayLevel() argument 'mipmappedArray'"
-            )
-        _h_mipmappedArray = _s.handle_arg(mipmappedArray) if mipmappedArray else None
+    if _h_mipmappedArray is None and mipmappedArray is not None:
+        _h_mipmappedArray = _s.handle_in(
+            mipmappedArray, "cudaGetMipmappedArrayLevel() argument 'mipmappedArray'"
+        )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cudaGetMipmappedArrayLevel() argument 'level'", 0, 4294967295)
     _o_levelArray = _cell4()
@@ -1612,21 +1518,13 @@ def cudaGraphAddChildGraphNode(
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
-    if _h_childGraph is None:
-        if childGraph is not None and (
-            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-        ):
-            childGraph = _s.as_handle(
-                childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
-            )
-        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    if _h_childGraph is None and childGraph is not None:
+        _h_childGraph = _s.handle_in(
+            childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
+        )
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -1656,12 +1554,8 @@ def cudaGraphAddDependencies(
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddDependencies() argument 'graph'")
     _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
@@ -1685,12 +1579,8 @@ def cudaGraphAddEmptyNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddEmptyNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
@@ -1715,19 +1605,11 @@ def cudaGraphAddEventRecordNode(
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphAddEventRecordNode() argument 'event'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -1757,19 +1639,11 @@ def cudaGraphAddEventWaitNode(
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphAddEventWaitNode() argument 'event'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -1797,14 +1671,10 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(
-                graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
-            )
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(
+            graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
+        )
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -1839,12 +1709,8 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -1879,12 +1745,8 @@ def cudaGraphAddHostNode(
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddHostNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
@@ -1912,12 +1774,8 @@ def cudaGraphAddKernelNode(
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddKernelNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -1950,12 +1808,8 @@ def cudaGraphAddMemAllocNode(
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -1988,12 +1842,8 @@ def cudaGraphAddMemFreeNode(
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2025,12 +1875,8 @@ def cudaGraphAddMemcpyNode(
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2066,12 +1912,8 @@ def cudaGraphAddMemcpyNode1D(
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
@@ -2122,12 +1964,8 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -2186,12 +2024,8 @@ def cudaGraphAddMemcpyNodeToSymbol(
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -2246,12 +2080,8 @@ def cudaGraphAddMemsetNode(
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemsetNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2280,12 +2110,8 @@ def cudaGraphAddMemsetNode(
 
 def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
     _o_pGraph = _cell4()
     try:
         _r = _f.cudaGraphChildGraphNodeGetGraph(_h_node, _o_pGraph)
@@ -2298,12 +2124,8 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) 
 
 def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph_t:
     _h_originalGraph = _hv(originalGraph) if originalGraph.__class__ is _int else None
-    if _h_originalGraph is None:
-        if originalGraph is not None and (
-            originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
-        ):
-            originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
-        _h_originalGraph = _s.handle_arg(originalGraph) if originalGraph else None
+    if _h_originalGraph is None and originalGraph is not None:
+        _h_originalGraph = _s.handle_in(originalGraph, "cudaGraphClone() argument 'originalGraph'")
     _o_pGraphClone = _cell4()
     try:
         _r = _f.cudaGraphClone(_o_pGraphClone, _h_originalGraph)
@@ -2331,12 +2153,8 @@ def cudaGraphDebugDotPrint(
     graph: cudaGraph_t | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphDebugDotPrint() argument 'graph'")
     if path.__class__ is _str:
         path = path.encode()
     elif path.__class__ is not _bytes:
@@ -2354,12 +2172,8 @@ def cudaGraphDebugDotPrint(
 
 def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphDestroy() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphDestroy() argument 'graph'")
     try:
         _r = _f.cudaGraphDestroy(_h_graph)
     except _ArgumentError as _e:
@@ -2371,12 +2185,8 @@ def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
 
 def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphDestroyNode() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphDestroyNode() argument 'node'")
     try:
         _r = _f.cudaGraphDestroyNode(_h_node)
     except _ArgumentError as _e:
@@ -2388,12 +2198,8 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
 
 def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
     _o_event_out = _cell4()
     try:
         _r = _f.cudaGraphEventRecordNodeGetEvent(_h_node, _o_event_out)
@@ -2408,19 +2214,11 @@ def cudaGraphEventRecordNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphEventRecordNodeSetEvent() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphEventRecordNodeSetEvent() argument 'node'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
@@ -2432,12 +2230,8 @@ def cudaGraphEventRecordNodeSetEvent(
 
 def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
     _o_event_out = _cell4()
     try:
         _r = _f.cudaGraphEventWaitNodeGetEvent(_h_node, _o_event_out)
@@ -2452,19 +2246,11 @@ def cudaGraphEventWaitNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphEventWaitNodeSetEvent() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphEventWaitNodeSetEvent() argument 'node'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
@@ -2480,30 +2266,18 @@ def cudaGraphExecChildGraphNodeSetParams(
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecChildGraphNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecChildGraphNodeSetParams() argument 'node'")
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
-    if _h_childGraph is None:
-        if childGraph is not None and (
-            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-        ):
-            childGraph = _s.as_handle(
-                childGraph, "cudaGraphExecChildGraphNodeSetParams() argument 'childGraph'"
-            )
-        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    if _h_childGraph is None and childGraph is not None:
+        _h_childGraph = _s.handle_in(
+            childGraph, "cudaGraphExecChildGraphNodeSetParams() argument 'childGraph'"
+        )
     try:
         _r = _f.cudaGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_node, _h_childGraph)
     except _ArgumentError as _e:
@@ -2517,12 +2291,8 @@ def cudaGraphExecChildGraphNodeSetParams(
 
 def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> None:
     _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
-    if _h_graphExec is None:
-        if graphExec is not None and (
-            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-        ):
-            graphExec = _s.as_handle(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
-        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    if _h_graphExec is None and graphExec is not None:
+        _h_graphExec = _s.handle_in(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
     try:
         _r = _f.cudaGraphExecDestroy(_h_graphExec)
     except _ArgumentError as _e:
@@ -2538,28 +2308,16 @@ def cudaGraphExecEventRecordNodeSetEvent(
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphExecEventRecordNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -2577,28 +2335,16 @@ def cudaGraphExecEventWaitNodeSetEvent(
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphExecEventWaitNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -2616,24 +2362,15 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec,
-                "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'",
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreSignalNodeParams,
@@ -2658,24 +2395,15 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec,
-                "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'",
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreWaitNodeParams,
@@ -2700,21 +2428,13 @@ def cudaGraphExecHostNodeSetParams(
     pNodeParams: cudaHostNodeParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecHostNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecHostNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaHostNodeParams, "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'"
     )
@@ -2735,21 +2455,13 @@ def cudaGraphExecKernelNodeSetParams(
     pNodeParams: cudaKernelNodeParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecKernelNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecKernelNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams,
         cudaKernelNodeParams,
@@ -2772,21 +2484,13 @@ def cudaGraphExecMemcpyNodeSetParams(
     pNodeParams: cudaMemcpy3DParms | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemcpy3DParms, "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'"
     )
@@ -2810,21 +2514,13 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemcpyNodeSetParams1D() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParams1D() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -2860,23 +2556,13 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(
-                node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'"
-            )
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -2929,21 +2615,13 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -2992,21 +2670,13 @@ def cudaGraphExecMemsetNodeSetParams(
     pNodeParams: cudaMemsetParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemsetParams, "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'"
     )
@@ -3025,19 +2695,11 @@ def cudaGraphExecUpdate(
     hGraphExec: cudaGraphExec_t | _HandleLike | None, hGraph: cudaGraph_t | _HandleLike | None
 ) -> tuple[cudaGraphNode_t, cudaGraphExecUpdateResult]:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphExecUpdate() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cudaGraphExecUpdate() argument 'hGraphExec'")
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cudaGraphExecUpdate() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cudaGraphExecUpdate() argument 'hGraph'")
     _o_hErrorNode_out = _cell4()
     _o_updateResult_out = _cell2()
     try:
@@ -3057,14 +2719,10 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = _cell17()
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
@@ -3082,14 +2740,10 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreSignalNodeParams,
@@ -3110,14 +2764,10 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = _cell18()
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
@@ -3135,14 +2785,10 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreWaitNodeParams,
@@ -3163,12 +2809,8 @@ def cudaGraphGetEdges(
     graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphNode_t]]:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphGetEdges() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphGetEdges() argument 'graph'")
     _q_numEdges = _cell6(0)
     try:
         _r = _f.cudaGraphGetEdges(_h_graph, None, None, _q_numEdges)
@@ -3192,12 +2834,8 @@ def cudaGraphGetEdges(
 
 def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphGetNodes() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphGetNodes() argument 'graph'")
     _q_numNodes = _cell6(0)
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, None, _q_numNodes)
@@ -3217,12 +2855,8 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraph
 
 def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphGetRootNodes() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphGetRootNodes() argument 'graph'")
     _q_pNumRootNodes = _cell6(0)
     try:
         _r = _f.cudaGraphGetRootNodes(_h_graph, None, _q_pNumRootNodes)
@@ -3246,12 +2880,8 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
 
 def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaHostNodeParams:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphHostNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphHostNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell19()
     try:
         _r = _f.cudaGraphHostNodeGetParams(_h_node, _o_pNodeParams)
@@ -3266,12 +2896,8 @@ def cudaGraphHostNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaHostNodeParams | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphHostNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaHostNodeParams, "cudaGraphHostNodeSetParams() argument 'pNodeParams'"
     )
@@ -3288,12 +2914,8 @@ def cudaGraphInstantiate(
     graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[cudaGraphExec_t, cudaGraphNode_t, str]:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphInstantiate() argument 'graph'")
     _o_pGraphExec = _cell4()
     _o_pErrorNode = _cell4()
     _o_pLogBuffer = _c.create_string_buffer(256)
@@ -3318,12 +2940,8 @@ def cudaGraphInstantiateWithFlags(
     graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphInstantiateWithFlags() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphInstantiateWithFlags() argument 'graph'")
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
@@ -3344,19 +2962,11 @@ def cudaGraphKernelNodeCopyAttributes(
     hSrc: cudaGraphNode_t | _HandleLike | None, hDst: cudaGraphNode_t | _HandleLike | None
 ) -> None:
     _h_hSrc = _hv(hSrc) if hSrc.__class__ is _int else None
-    if _h_hSrc is None:
-        if hSrc is not None and (
-            hSrc.__class__ is not _int or not 0 <= hSrc <= 18446744073709551615
-        ):
-            hSrc = _s.as_handle(hSrc, "cudaGraphKernelNodeCopyAttributes() argument 'hSrc'")
-        _h_hSrc = _s.handle_arg(hSrc) if hSrc else None
+    if _h_hSrc is None and hSrc is not None:
+        _h_hSrc = _s.handle_in(hSrc, "cudaGraphKernelNodeCopyAttributes() argument 'hSrc'")
     _h_hDst = _hv(hDst) if hDst.__class__ is _int else None
-    if _h_hDst is None:
-        if hDst is not None and (
-            hDst.__class__ is not _int or not 0 <= hDst <= 18446744073709551615
-        ):
-            hDst = _s.as_handle(hDst, "cudaGraphKernelNodeCopyAttributes() argument 'hDst'")
-        _h_hDst = _s.handle_arg(hDst) if hDst else None
+    if _h_hDst is None and hDst is not None:
+        _h_hDst = _s.handle_in(hDst, "cudaGraphKernelNodeCopyAttributes() argument 'hDst'")
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(_h_hSrc, _h_hDst)
     except _ArgumentError as _e:
@@ -3370,12 +2980,8 @@ def cudaGraphKernelNodeGetAttribute(
     hNode: cudaGraphNode_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphKernelNodeGetAttribute() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphKernelNodeGetAttribute() argument 'hNode'")
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -3396,12 +3002,8 @@ def cudaGraphKernelNodeGetParams(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaKernelNodeParams:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphKernelNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphKernelNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell21()
     try:
         _r = _f.cudaGraphKernelNodeGetParams(_h_node, _o_pNodeParams)
@@ -3418,12 +3020,8 @@ def cudaGraphKernelNodeSetAttribute(
     value: cudaLaunchAttributeValue | None,
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphKernelNodeSetAttribute() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphKernelNodeSetAttribute() argument 'hNode'")
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -3444,12 +3042,8 @@ def cudaGraphKernelNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaKernelNodeParams | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphKernelNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaKernelNodeParams, "cudaGraphKernelNodeSetParams() argument 'pNodeParams'"
     )
@@ -3466,19 +3060,11 @@ def cudaGraphLaunch(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
-    if _h_graphExec is None:
-        if graphExec is not None and (
-            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-        ):
-            graphExec = _s.as_handle(graphExec, "cudaGraphLaunch() argument 'graphExec'")
-        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    if _h_graphExec is None and graphExec is not None:
+        _h_graphExec = _s.handle_in(graphExec, "cudaGraphLaunch() argument 'graphExec'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGraphLaunch() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGraphLaunch() argument 'stream'")
     try:
         _r = _f.cudaGraphLaunch(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
@@ -3492,12 +3078,8 @@ def cudaGraphMemAllocNodeGetParams(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
     _o_params_out = _cell22()
     try:
         _r = _f.cudaGraphMemAllocNodeGetParams(_h_node, _o_params_out)
@@ -3510,12 +3092,8 @@ def cudaGraphMemAllocNodeGetParams(
 
 def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
     _o_dptr_out = _cell4()
     try:
         _r = _f.cudaGraphMemFreeNodeGetParams(_h_node, _o_dptr_out)
@@ -3528,12 +3106,8 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) ->
 
 def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemcpy3DParms:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell23()
     try:
         _r = _f.cudaGraphMemcpyNodeGetParams(_h_node, _o_pNodeParams)
@@ -3548,12 +3122,8 @@ def cudaGraphMemcpyNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemcpy3DParms | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemcpy3DParms, "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'"
     )
@@ -3574,12 +3144,8 @@ def cudaGraphMemcpyNodeSetParams1D(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -3610,12 +3176,8 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -3665,12 +3227,8 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -3713,12 +3271,8 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
 
 def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemsetParams:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell24()
     try:
         _r = _f.cudaGraphMemsetNodeGetParams(_h_node, _o_pNodeParams)
@@ -3733,12 +3287,8 @@ def cudaGraphMemsetNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemsetParams | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemsetParams, "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'"
     )
@@ -3756,23 +3306,15 @@ def cudaGraphNodeFindInClone(
     clonedGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     _h_originalNode = _hv(originalNode) if originalNode.__class__ is _int else None
-    if _h_originalNode is None:
-        if originalNode is not None and (
-            originalNode.__class__ is not _int or not 0 <= originalNode <= 18446744073709551615
-        ):
-            originalNode = _s.as_handle(
-                originalNode, "cudaGraphNodeFindInClone() argument 'originalNode'"
-            )
-        _h_originalNode = _s.handle_arg(originalNode) if originalNode else None
+    if _h_originalNode is None and originalNode is not None:
+        _h_originalNode = _s.handle_in(
+            originalNode, "cudaGraphNodeFindInClone() argument 'originalNode'"
+        )
     _h_clonedGraph = _hv(clonedGraph) if clonedGraph.__class__ is _int else None
-    if _h_clonedGraph is None:
-        if clonedGraph is not None and (
-            clonedGraph.__class__ is not _int or not 0 <= clonedGraph <= 18446744073709551615
-        ):
-            clonedGraph = _s.as_handle(
-                clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'"
-            )
-        _h_clonedGraph = _s.handle_arg(clonedGraph) if clonedGraph else None
+    if _h_clonedGraph is None and clonedGraph is not None:
+        _h_clonedGraph = _s.handle_in(
+            clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'"
+        )
     _o_pNode = _cell4()
     try:
         _r = _f.cudaGraphNodeFindInClone(_o_pNode, _h_originalNode, _h_clonedGraph)
@@ -3789,12 +3331,8 @@ def cudaGraphNodeGetDependencies(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> list[cudaGraphNode_t]:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphNodeGetDependencies() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphNodeGetDependencies() argument 'node'")
     _q_pNumDependencies = _cell6(0)
     try:
         _r = _f.cudaGraphNodeGetDependencies(_h_node, None, _q_pNumDependencies)
@@ -3820,12 +3358,8 @@ def cudaGraphNodeGetDependentNodes(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> list[cudaGraphNode_t]:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphNodeGetDependentNodes() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphNodeGetDependentNodes() argument 'node'")
     _q_pNumDependentNodes = _cell6(0)
     try:
         _r = _f.cudaGraphNodeGetDependentNodes(_h_node, None, _q_pNumDependentNodes)
@@ -3851,19 +3385,11 @@ def cudaGraphNodeGetEnabled(
     hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeGetEnabled() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cudaGraphNodeGetEnabled() argument 'hGraphExec'")
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphNodeGetEnabled() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphNodeGetEnabled() argument 'hNode'")
     _o_isEnabled = _cell2()
     try:
         _r = _f.cudaGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
@@ -3878,12 +3404,8 @@ def cudaGraphNodeGetEnabled(
 
 def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraphNodeType:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphNodeGetType() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphNodeGetType() argument 'node'")
     _o_pType = _cell2()
     try:
         _r = _f.cudaGraphNodeGetType(_h_node, _o_pType)
@@ -3900,19 +3422,11 @@ def cudaGraphNodeSetEnabled(
     isEnabled: _SupportsInt,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeSetEnabled() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cudaGraphNodeSetEnabled() argument 'hGraphExec'")
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphNodeSetEnabled() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphNodeSetEnabled() argument 'hNode'")
     if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cudaGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
@@ -3934,19 +3448,11 @@ def cudaGraphReleaseUserObject(
     count: _SupportsInt,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphReleaseUserObject() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphReleaseUserObject() argument 'graph'")
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cudaGraphReleaseUserObject() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cudaGraphReleaseUserObject() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
@@ -3964,12 +3470,8 @@ def cudaGraphRemoveDependencies(
     to: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphRemoveDependencies() argument 'graph'")
     _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
@@ -3995,19 +3497,11 @@ def cudaGraphRetainUserObject(
     flags: _SupportsInt,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphRetainUserObject() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphRetainUserObject() argument 'graph'")
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cudaGraphRetainUserObject() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cudaGraphRetainUserObject() argument 'object'")
     try:
         _or32 = count | flags
     except TypeError:
@@ -4030,19 +3524,11 @@ def cudaGraphUpload(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
-    if _h_graphExec is None:
-        if graphExec is not None and (
-            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-        ):
-            graphExec = _s.as_handle(graphExec, "cudaGraphUpload() argument 'graphExec'")
-        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    if _h_graphExec is None and graphExec is not None:
+        _h_graphExec = _s.handle_in(graphExec, "cudaGraphUpload() argument 'graphExec'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGraphUpload() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGraphUpload() argument 'stream'")
     try:
         _r = _f.cudaGraphUpload(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
@@ -4121,12 +3607,8 @@ def cudaGraphicsMapResources(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGraphicsMapResources() argument 'stream'")
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
@@ -4146,14 +3628,10 @@ def cudaGraphicsResourceGetMappedEglFrame(
     mipLevel: _SupportsInt,
 ) -> cudaEglFrame:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsResourceGetMappedEglFrame() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsResourceGetMappedEglFrame() argument 'resource'"
+        )
     try:
         _or32 = index | mipLevel
     except TypeError:
@@ -4181,14 +3659,10 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
     resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> cudaMipmappedArray_t:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
+        )
     _o_mipmappedArray = _cell4()
     try:
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_o_mipmappedArray, _h_resource)
@@ -4205,14 +3679,10 @@ def cudaGraphicsResourceGetMappedPointer(
     resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> tuple[int, int]:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
+        )
     _o_devPtr = _cell4()
     _o_size = _cell6()
     try:
@@ -4230,14 +3700,10 @@ def cudaGraphicsResourceSetMapFlags(
     resource: cudaGraphicsResource_t | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsResourceSetMapFlags() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsResourceSetMapFlags() argument 'resource'"
+        )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295
@@ -4257,14 +3723,10 @@ def cudaGraphicsSubResourceGetMappedArray(
     mipLevel: _SupportsInt,
 ) -> cudaArray_t:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
+        )
     try:
         _or32 = arrayIndex | mipLevel
     except TypeError:
@@ -4296,12 +3758,8 @@ def cudaGraphicsUnmapResources(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGraphicsUnmapResources() argument 'stream'")
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
@@ -4319,14 +3777,8 @@ def cudaGraphicsUnmapResources(
 
 def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLike | None) -> None:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsUnregisterResource() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(resource, "cudaGraphicsUnregisterResource() argument 'resource'")
     try:
         _r = _f.cudaGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
@@ -4513,12 +3965,8 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
 
 def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEventHandle_t:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaIpcGetEventHandle() argument 'event'")
     _o_handle = _cell25()
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, _h_event)
@@ -4593,12 +4041,8 @@ def cudaLaunchCooperativeKernel(
             sharedMem, "cudaLaunchCooperativeKernel() argument 'sharedMem'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
     _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
     _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _kernel_params(args)
     try:
@@ -4618,12 +4062,8 @@ def cudaLaunchHostFunc(
     stream: cudaStream_t | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaLaunchHostFunc() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaLaunchHostFunc() argument 'stream'")
     _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cudaLaunchHostFunc(
@@ -4653,12 +4093,8 @@ def cudaLaunchKernel(
             sharedMem, "cudaLaunchKernel() argument 'sharedMem'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaLaunchKernel() argument 'stream'")
     _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
     _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _kernel_params(args)
     try:
@@ -4763,12 +4199,8 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | No
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocAsync() argument 'size'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaMallocAsync() argument 'hStream'")
     _o_devPtr = _cell4()
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), _h_hStream)
@@ -4787,19 +4219,11 @@ def cudaMallocFromPoolAsync(
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocFromPoolAsync() argument 'size'", 0, 18446744073709551615)
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMallocFromPoolAsync() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMallocFromPoolAsync() argument 'memPool'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMallocFromPoolAsync() argument 'stream'")
     _o_ptr = _cell4()
     try:
         _r = _f.cudaMallocFromPoolAsync(_o_ptr, _u64(size), _h_memPool, _h_stream)
@@ -4941,12 +4365,8 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
 
 def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolDestroy() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolDestroy() argument 'memPool'")
     try:
         _r = _f.cudaMemPoolDestroy(_h_memPool)
     except _ArgumentError as _e:
@@ -4975,14 +4395,10 @@ def cudaMemPoolExportToShareableHandle(
     flags: _SupportsInt,
 ) -> _Any:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(
-                memPool, "cudaMemPoolExportToShareableHandle() argument 'memPool'"
-            )
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(
+            memPool, "cudaMemPoolExportToShareableHandle() argument 'memPool'"
+        )
     if handleType.__class__ is not cudaMemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -5020,12 +4436,8 @@ def cudaMemPoolGetAccess(
     memPool: cudaMemPool_t | _HandleLike | None, location: cudaMemLocation | None
 ) -> cudaMemAccessFlags:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
     _p_location = _s.struct_ref(
         location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"
     )
@@ -5043,12 +4455,8 @@ def cudaMemPoolGetAttribute(
     memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int
 ) -> _Any:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolGetAttribute() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolGetAttribute() argument 'memPool'")
     if attr.__class__ is not cudaMemPoolAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -5105,12 +4513,8 @@ def cudaMemPoolImportPointer(
     memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
     _p_exportData = _s.struct_ref(
         exportData, cudaMemPoolPtrExportData, "cudaMemPoolImportPointer() argument 'exportData'"
     )
@@ -5130,12 +4534,8 @@ def cudaMemPoolSetAccess(
     count: _SupportsInt,
 ) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
     _p_descList = _s.struct_ref(
@@ -5154,12 +4554,8 @@ def cudaMemPoolSetAttribute(
     memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any
 ) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolSetAttribute() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolSetAttribute() argument 'memPool'")
     if attr.__class__ is not cudaMemPoolAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -5183,12 +4579,8 @@ def cudaMemPoolTrimTo(
     memPool: cudaMemPool_t | _HandleLike | None, minBytesToKeep: _SupportsInt
 ) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolTrimTo() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolTrimTo() argument 'memPool'")
     if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cudaMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
@@ -5215,12 +4607,8 @@ def cudaMemPrefetchAsync(
             dstDevice, "cudaMemPrefetchAsync() argument 'dstDevice'", -2147483648, 2147483647
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemPrefetchAsync() argument 'stream'")
     _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     try:
         _r = _f.cudaMemPrefetchAsync(_b_devPtr, _u64(count), dstDevice, _h_stream)
@@ -5341,10 +4729,8 @@ def cudaMemcpy2DArrayToArray(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
     try:
         _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | width | height
     except TypeError:
@@ -5369,10 +4755,8 @@ def cudaMemcpy2DArrayToArray(
             height, "cudaMemcpy2DArrayToArray() argument 'height'", 0, 18446744073709551615
         )
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpy2DArrayToArray() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpy2DArrayToArray() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
@@ -5424,12 +4808,8 @@ def cudaMemcpy2DAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy2DAsync() argument 'stream'")
     _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DAsync(
@@ -5482,10 +4862,8 @@ def cudaMemcpy2DFromArray(
             height, "cudaMemcpy2DFromArray() argument 'height'", 0, 18446744073709551615
         )
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpy2DFromArray() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpy2DFromArray() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
@@ -5542,21 +4920,15 @@ def cudaMemcpy2DFromArrayAsync(
             height, "cudaMemcpy2DFromArrayAsync() argument 'height'", 0, 18446744073709551615
         )
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DFromArrayAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy2DFromArrayAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy2DFromArrayAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy2DFromArrayAsync(
             _s.pointer_arg(dst, "cudaMemcpy2DFromArrayAsync() argument 'dst'"),
@@ -5591,10 +4963,8 @@ def cudaMemcpy2DToArray(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpy2DToArray() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpy2DToArray() argument 'dst'")
     try:
         _or64 = wOffset | hOffset | spitch | width | height
     except TypeError:
@@ -5650,10 +5020,8 @@ def cudaMemcpy2DToArrayAsync(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
     try:
         _or64 = wOffset | hOffset | spitch | width | height
     except TypeError:
@@ -5679,12 +5047,8 @@ def cudaMemcpy2DToArrayAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DToArrayAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
     _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArrayAsync(
@@ -5724,12 +5088,8 @@ def cudaMemcpy3DAsync(
     p: cudaMemcpy3DParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy3DAsync() argument 'stream'")
     _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'")
     try:
         _r = _f.cudaMemcpy3DAsync(_p_p, _h_stream)
@@ -5755,12 +5115,8 @@ def cudaMemcpy3DPeerAsync(
     p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
     _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'")
     try:
         _r = _f.cudaMemcpy3DPeerAsync(_p_p, _h_stream)
@@ -5785,12 +5141,8 @@ def cudaMemcpyAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyAsync() argument 'stream'")
     _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     try:
@@ -5859,12 +5211,8 @@ def cudaMemcpyFromSymbolAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromSymbolAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
     try:
@@ -5927,12 +5275,8 @@ def cudaMemcpyPeerAsync(
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyPeerAsync() argument 'count'", 0, 18446744073709551615)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyPeerAsync() argument 'stream'")
     _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
     try:
@@ -6001,12 +5345,8 @@ def cudaMemcpyToSymbolAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyToSymbolAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
     _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
     try:
@@ -6089,12 +5429,8 @@ def cudaMemset2DAsync(
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset2DAsync() argument 'value'", -2147483648, 2147483647)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemset2DAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemset2DAsync() argument 'stream'")
     try:
         _r = _f.cudaMemset2DAsync(
             _s.pointer_arg(devPtr, "cudaMemset2DAsync() argument 'devPtr'"),
@@ -6146,12 +5482,8 @@ def cudaMemset3DAsync(
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMemset3DAsync() argument 'extent'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemset3DAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemset3DAsync() argument 'stream'")
     try:
         _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, _h_stream)
     except _ArgumentError as _e:
@@ -6174,12 +5506,8 @@ def cudaMemsetAsync(
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemsetAsync() argument 'count'", 0, 18446744073709551615)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemsetAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemsetAsync() argument 'stream'")
     try:
         _r = _f.cudaMemsetAsync(
             _s.pointer_arg(devPtr, "cudaMemsetAsync() argument 'devPtr'"),
@@ -6198,14 +5526,10 @@ def cudaMipmappedArrayGetMemoryRequirements(
     mipmap: cudaMipmappedArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
-    if _h_mipmap is None:
-        if mipmap is not None and (
-            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-        ):
-            mipmap = _s.as_handle(
-                mipmap, "cudaMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
-            )
-        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
+    if _h_mipmap is None and mipmap is not None:
+        _h_mipmap = _s.handle_in(
+            mipmap, "cudaMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
+        )
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -6229,14 +5553,10 @@ def cudaMipmappedArrayGetSparseProperties(
     mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
-    if _h_mipmap is None:
-        if mipmap is not None and (
-            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-        ):
-            mipmap = _s.as_handle(
-                mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'"
-            )
-        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
+    if _h_mipmap is None and mipmap is not None:
+        _h_mipmap = _s.handle_in(
+            mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'"
+        )
     _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
@@ -6506,12 +5826,8 @@ def cudaSignalExternalSemaphoresAsync(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
     _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
@@ -6544,12 +5860,8 @@ def cudaStreamAddCallback(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamAddCallback() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamAddCallback() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
@@ -6578,12 +5890,8 @@ def cudaStreamAttachMemAsync(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamAttachMemAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamAttachMemAsync() argument 'stream'")
     if length.__class__ is not _int or not 0 <= length <= 18446744073709551615:
         length = _s.as_int(
             length, "cudaStreamAttachMemAsync() argument 'length'", 0, 18446744073709551615
@@ -6610,12 +5918,8 @@ def cudaStreamBeginCapture(
     stream: cudaStream_t | _HandleLike | None, mode: cudaStreamCaptureMode | int
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamBeginCapture() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamBeginCapture() argument 'stream'")
     if mode.__class__ is not cudaStreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -6633,15 +5937,11 @@ def cudaStreamCopyAttributes(
     dst: cudaStream_t | _HandleLike | None, src: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaStreamCopyAttributes() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaStreamCopyAttributes() argument 'dst'")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaStreamCopyAttributes() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cudaStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
@@ -6696,12 +5996,8 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
 
 def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamDestroy() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamDestroy() argument 'stream'")
     try:
         _r = _f.cudaStreamDestroy(_h_stream)
     except _ArgumentError as _e:
@@ -6713,12 +6009,8 @@ def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
 
 def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph_t:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamEndCapture() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamEndCapture() argument 'stream'")
     _o_pGraph = _cell4()
     try:
         _r = _f.cudaStreamEndCapture(_h_stream, _o_pGraph)
@@ -6733,12 +6025,8 @@ def cudaStreamGetAttribute(
     hStream: cudaStream_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamGetAttribute() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamGetAttribute() argument 'hStream'")
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -6757,12 +6045,8 @@ def cudaStreamGetCaptureInfo(
     stream: cudaStream_t | _HandleLike | None,
 ) -> tuple[cudaStreamCaptureStatus, int]:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
     _o_pCaptureStatus = _cell2()
     _o_pId = _cell8()
     try:
@@ -6778,12 +6062,8 @@ def cudaStreamGetCaptureInfo(
 
 def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamGetFlags() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamGetFlags() argument 'hStream'")
     _o_flags = _cell2()
     try:
         _r = _f.cudaStreamGetFlags(_h_hStream, _o_flags)
@@ -6796,12 +6076,8 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
 
 def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamGetPriority() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamGetPriority() argument 'hStream'")
     _o_priority = _cell7()
     try:
         _r = _f.cudaStreamGetPriority(_h_hStream, _o_priority)
@@ -6814,12 +6090,8 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
 
 def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStreamCaptureStatus:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamIsCapturing() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamIsCapturing() argument 'stream'")
     _o_pCaptureStatus = _cell2()
     try:
         _r = _f.cudaStreamIsCapturing(_h_stream, _o_pCaptureStatus)
@@ -6832,12 +6104,8 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStre
 
 def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamQuery() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamQuery() argument 'stream'")
     try:
         _r = _f.cudaStreamQuery(_h_stream)
     except _ArgumentError as _e:
@@ -6853,12 +6121,8 @@ def cudaStreamSetAttribute(
     value: cudaLaunchAttributeValue | None,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamSetAttribute() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamSetAttribute() argument 'hStream'")
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -6877,12 +6141,8 @@ def cudaStreamSetAttribute(
 
 def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamSynchronize() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamSynchronize() argument 'stream'")
     try:
         _r = _f.cudaStreamSynchronize(_h_stream)
     except _ArgumentError as _e:
@@ -6898,12 +6158,8 @@ def cudaStreamUpdateCaptureDependencies(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
@@ -6934,19 +6190,11 @@ def cudaStreamWaitEvent(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamWaitEvent() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamWaitEvent() argument 'stream'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaStreamWaitEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaStreamWaitEvent() argument 'event'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamWaitEvent() argument 'flags'", 0, 4294967295)
     try:
@@ -7015,12 +6263,8 @@ def cudaUserObjectRelease(
     object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cudaUserObjectRelease() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cudaUserObjectRelease() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
@@ -7036,12 +6280,8 @@ def cudaUserObjectRetain(
     object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cudaUserObjectRetain() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cudaUserObjectRetain() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
@@ -7108,12 +6348,8 @@ def cudaWaitExternalSemaphoresAsync(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
     _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,

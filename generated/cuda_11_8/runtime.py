@@ -6584,12 +6584,8 @@ def cudaBindSurfaceToArray(
     """
     _s.warn_deprecated("cudaBindSurfaceToArray is deprecated.")
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaBindSurfaceToArray() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaBindSurfaceToArray() argument 'array'")
     _p_surfref = _s.struct_ref(
         surfref, surfaceReference, "cudaBindSurfaceToArray() argument 'surfref'"
     )
@@ -6794,12 +6790,8 @@ def cudaBindTextureToArray(
     """
     _s.warn_deprecated("cudaBindTextureToArray is deprecated.")
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaBindTextureToArray() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaBindTextureToArray() argument 'array'")
     _p_texref = _s.struct_ref(
         texref, textureReference, "cudaBindTextureToArray() argument 'texref'"
     )
@@ -6851,14 +6843,10 @@ def cudaBindTextureToMipmappedArray(
     """
     _s.warn_deprecated("cudaBindTextureToMipmappedArray is deprecated.")
     _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
-    if _h_mipmappedArray is None:
-        if mipmappedArray is not None and (
-            mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
-        ):
-            mipmappedArray = _s.as_handle(
-                mipmappedArray, "cudaBindTextureToMipmappedArray() argument 'mipmappedArray'"
-            )
-        _h_mipmappedArray = _s.handle_arg(mipmappedArray) if mipmappedArray else None
+    if _h_mipmappedArray is None and mipmappedArray is not None:
+        _h_mipmappedArray = _s.handle_in(
+            mipmappedArray, "cudaBindTextureToMipmappedArray() argument 'mipmappedArray'"
+        )
     _p_texref = _s.struct_ref(
         texref, textureReference, "cudaBindTextureToMipmappedArray() argument 'texref'"
     )
@@ -7039,12 +7027,8 @@ def cudaGLMapBufferObjectAsync(
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
         bufObj = _s.as_int(bufObj, "cudaGLMapBufferObjectAsync() argument 'bufObj'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
     _o_devPtr = _cell4()
     try:
         _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
@@ -7277,12 +7261,8 @@ def cudaGLUnmapBufferObjectAsync(
             bufObj, "cudaGLUnmapBufferObjectAsync() argument 'bufObj'", 0, 4294967295
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
     try:
         _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
     except _ArgumentError as _e:
@@ -7769,10 +7749,8 @@ def cudaMemcpyArrayToArray(
     """
     _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpyArrayToArray() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
     try:
         _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count
     except TypeError:
@@ -7794,10 +7772,8 @@ def cudaMemcpyArrayToArray(
             count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
         )
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpyArrayToArray() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyArrayToArray() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
@@ -7874,10 +7850,8 @@ def cudaMemcpyFromArray(
     """
     _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
     try:
         _or64 = wOffset | hOffset | count
     except TypeError:
@@ -7965,10 +7939,8 @@ def cudaMemcpyFromArrayAsync(
     """
     _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
     try:
         _or64 = wOffset | hOffset | count
     except TypeError:
@@ -7988,12 +7960,8 @@ def cudaMemcpyFromArrayAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
     try:
         _r = _f.cudaMemcpyFromArrayAsync(
@@ -8058,10 +8026,8 @@ def cudaMemcpyToArray(
     """
     _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpyToArray() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
     try:
         _or64 = wOffset | hOffset | count
     except TypeError:
@@ -8149,10 +8115,8 @@ def cudaMemcpyToArrayAsync(
     """
     _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
     try:
         _or64 = wOffset | hOffset | count
     except TypeError:
@@ -8172,12 +8136,8 @@ def cudaMemcpyToArrayAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
     _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArrayAsync(
@@ -8404,12 +8364,8 @@ def cudaStreamGetCaptureInfo_v2(
     C: ``cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, size_t *numDependencies_out)``
     """
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamGetCaptureInfo_v2() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamGetCaptureInfo_v2() argument 'stream'")
     _o_captureStatus_out = _cell2()
     _o_id_out = _cell8()
     _o_graph_out = _cell4()

@@ -21,12 +21,8 @@ def cublasAsumEx(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasAsumEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasAsumEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasAsumEx() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -76,12 +72,8 @@ def cublasAsumEx_64(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasAsumEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasAsumEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasAsumEx_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -138,12 +130,8 @@ def cublasAxpyEx(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasAxpyEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasAxpyEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasAxpyEx() argument 'n'", -2147483648, 2147483647)
     if alphaType.__class__ is not cudaDataType and (
@@ -205,12 +193,8 @@ def cublasAxpyEx_64(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasAxpyEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasAxpyEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasAxpyEx_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -276,12 +260,8 @@ def cublasCaxpy(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCaxpy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCaxpy() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCaxpy() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -316,12 +296,8 @@ def cublasCaxpy_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCaxpy_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCaxpy_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasCaxpy_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -359,12 +335,8 @@ def cublasCcopy(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCcopy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCcopy() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCcopy() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -396,12 +368,8 @@ def cublasCcopy_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCcopy_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCcopy_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasCcopy_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -441,12 +409,8 @@ def cublasCdgmm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCdgmm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCdgmm() argument 'handle'")
     if mode.__class__ is not cublasSideMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -494,12 +458,8 @@ def cublasCdgmm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCdgmm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCdgmm_64() argument 'handle'")
     if mode.__class__ is not cublasSideMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -551,12 +511,8 @@ def cublasCdotc(
     incy: _SupportsInt,
 ) -> float2:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCdotc() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCdotc() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCdotc() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -590,12 +546,8 @@ def cublasCdotc_64(
     incy: _SupportsInt,
 ) -> float2:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCdotc_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCdotc_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasCdotc_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -633,12 +585,8 @@ def cublasCdotu(
     incy: _SupportsInt,
 ) -> float2:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCdotu() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCdotu() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCdotu() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -672,12 +620,8 @@ def cublasCdotu_64(
     incy: _SupportsInt,
 ) -> float2:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCdotu_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCdotu_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasCdotu_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -723,12 +667,8 @@ def cublasCgbmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgbmv() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -792,12 +732,8 @@ def cublasCgbmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgbmv_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -870,12 +806,8 @@ def cublasCgeam(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgeam() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgeam() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -937,12 +869,8 @@ def cublasCgeam_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgeam_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgeam_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1008,12 +936,8 @@ def cublasCgelsBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgelsBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgelsBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -1076,12 +1000,8 @@ def cublasCgemm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1147,12 +1067,8 @@ def cublasCgemm3m(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm3m() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm3m() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1219,12 +1135,8 @@ def cublasCgemm3mBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm3mBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm3mBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1298,12 +1210,8 @@ def cublasCgemm3mBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm3mBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm3mBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1406,12 +1314,8 @@ def cublasCgemm3mEx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm3mEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm3mEx() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1497,12 +1401,8 @@ def cublasCgemm3mEx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm3mEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm3mEx_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1601,12 +1501,8 @@ def cublasCgemm3mStridedBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm3mStridedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm3mStridedBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1716,12 +1612,8 @@ def cublasCgemm3mStridedBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm3mStridedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm3mStridedBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1858,12 +1750,8 @@ def cublasCgemm3m_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm3m_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm3m_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -1942,12 +1830,8 @@ def cublasCgemmBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemmBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemmBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -2021,12 +1905,8 @@ def cublasCgemmBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemmBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemmBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -2120,12 +2000,8 @@ def cublasCgemmEx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemmEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemmEx() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -2211,12 +2087,8 @@ def cublasCgemmEx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemmEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemmEx_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -2315,12 +2187,8 @@ def cublasCgemmStridedBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemmStridedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemmStridedBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -2421,12 +2289,8 @@ def cublasCgemmStridedBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemmStridedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemmStridedBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -2563,12 +2427,8 @@ def cublasCgemm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemm_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -2638,12 +2498,8 @@ def cublasCgemv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemv() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -2700,12 +2556,8 @@ def cublasCgemvBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemvBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemvBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -2769,12 +2621,8 @@ def cublasCgemvBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemvBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemvBatched_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -2863,12 +2711,8 @@ def cublasCgemvStridedBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemvStridedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemvStridedBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -2963,12 +2807,8 @@ def cublasCgemvStridedBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemvStridedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemvStridedBatched_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -3086,12 +2926,8 @@ def cublasCgemv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgemv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgemv_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -3148,12 +2984,8 @@ def cublasCgeqrfBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgeqrfBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgeqrfBatched() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasCgeqrfBatched() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -3198,12 +3030,8 @@ def cublasCgerc(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgerc() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgerc() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasCgerc() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -3248,12 +3076,8 @@ def cublasCgerc_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgerc_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgerc_64() argument 'handle'")
     if m.__class__ is not _int or not -9223372036854775808 <= m <= 9223372036854775807:
         m = _s.as_int(m, "cublasCgerc_64() argument 'm'", -9223372036854775808, 9223372036854775807)
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
@@ -3306,12 +3130,8 @@ def cublasCgeru(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgeru() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgeru() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasCgeru() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -3356,12 +3176,8 @@ def cublasCgeru_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgeru_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgeru_64() argument 'handle'")
     if m.__class__ is not _int or not -9223372036854775808 <= m <= 9223372036854775807:
         m = _s.as_int(m, "cublasCgeru_64() argument 'm'", -9223372036854775808, 9223372036854775807)
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
@@ -3410,12 +3226,8 @@ def cublasCgetrfBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgetrfBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgetrfBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCgetrfBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -3455,12 +3267,8 @@ def cublasCgetriBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgetriBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgetriBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCgetriBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -3506,12 +3314,8 @@ def cublasCgetrsBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCgetrsBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCgetrsBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -3569,12 +3373,8 @@ def cublasChbmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChbmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -3630,12 +3430,8 @@ def cublasChbmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChbmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -3698,12 +3494,8 @@ def cublasChemm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChemm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChemm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -3765,12 +3557,8 @@ def cublasChemm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChemm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChemm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -3836,12 +3624,8 @@ def cublasChemv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChemv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChemv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -3893,12 +3677,8 @@ def cublasChemv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChemv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChemv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -3953,12 +3733,8 @@ def cublasCher(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCher() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCher() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4001,12 +3777,8 @@ def cublasCher2(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCher2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCher2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4055,12 +3827,8 @@ def cublasCher2_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCher2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCher2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4118,12 +3886,8 @@ def cublasCher2k(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCher2k() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCher2k() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4185,12 +3949,8 @@ def cublasCher2k_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCher2k_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCher2k_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4257,12 +4017,8 @@ def cublasCher_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCher_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCher_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4310,12 +4066,8 @@ def cublasCherk(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCherk() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCherk() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4373,12 +4125,8 @@ def cublasCherk3mEx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCherk3mEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCherk3mEx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4446,12 +4194,8 @@ def cublasCherk3mEx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCherk3mEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCherk3mEx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4527,12 +4271,8 @@ def cublasCherkEx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCherkEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCherkEx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4600,12 +4340,8 @@ def cublasCherkEx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCherkEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCherkEx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4679,12 +4415,8 @@ def cublasCherk_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCherk_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCherk_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4746,12 +4478,8 @@ def cublasCherkx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCherkx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCherkx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4813,12 +4541,8 @@ def cublasCherkx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCherkx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCherkx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4887,12 +4611,8 @@ def cublasChpmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChpmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChpmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4940,12 +4660,8 @@ def cublasChpmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChpmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChpmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -4994,12 +4710,8 @@ def cublasChpr(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChpr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChpr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -5038,12 +4750,8 @@ def cublasChpr2(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChpr2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChpr2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -5086,12 +4794,8 @@ def cublasChpr2_64(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChpr2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChpr2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -5138,12 +4842,8 @@ def cublasChpr_64(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasChpr_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasChpr_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -5182,12 +4882,8 @@ def cublasCmatinvBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCmatinvBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCmatinvBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCmatinvBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -5232,12 +4928,8 @@ def cublasCopyEx(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCopyEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCopyEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCopyEx() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -5281,12 +4973,8 @@ def cublasCopyEx_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCopyEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCopyEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasCopyEx_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -5349,12 +5037,8 @@ def cublasCrot(
     s: float2 | None,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCrot() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCrot() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCrot() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -5392,12 +5076,8 @@ def cublasCrot_64(
     s: float2 | None,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCrot_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCrot_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasCrot_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -5432,12 +5112,8 @@ def cublasCrotg(
     handle: cublasHandle_t | _HandleLike | None, a: _Pointer, b: _Pointer, c: _Pointer, s: _Pointer
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCrotg() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCrotg() argument 'handle'")
     try:
         _r = _f.cublasCrotg(
             _h_handle,
@@ -5461,12 +5137,8 @@ def cublasCscal(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCscal() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCscal() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCscal() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -5491,12 +5163,8 @@ def cublasCscal_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCscal_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCscal_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasCscal_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -5530,12 +5198,8 @@ def cublasCsrot(
     s: float,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsrot() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsrot() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCsrot() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -5573,12 +5237,8 @@ def cublasCsrot_64(
     s: float,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsrot_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsrot_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasCsrot_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -5617,12 +5277,8 @@ def cublasCsscal(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsscal() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsscal() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCsscal() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -5647,12 +5303,8 @@ def cublasCsscal_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsscal_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsscal_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasCsscal_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -5686,12 +5338,8 @@ def cublasCswap(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCswap() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCswap() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasCswap() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -5723,12 +5371,8 @@ def cublasCswap_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCswap_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCswap_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasCswap_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -5771,12 +5415,8 @@ def cublasCsymm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsymm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsymm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -5838,12 +5478,8 @@ def cublasCsymm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsymm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsymm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -5909,12 +5545,8 @@ def cublasCsymv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsymv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsymv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -5966,12 +5598,8 @@ def cublasCsymv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsymv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsymv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6026,12 +5654,8 @@ def cublasCsyr(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6074,12 +5698,8 @@ def cublasCsyr2(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyr2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyr2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6128,12 +5748,8 @@ def cublasCsyr2_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyr2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyr2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6191,12 +5807,8 @@ def cublasCsyr2k(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyr2k() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyr2k() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6258,12 +5870,8 @@ def cublasCsyr2k_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyr2k_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyr2k_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6330,12 +5938,8 @@ def cublasCsyr_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyr_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyr_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6383,12 +5987,8 @@ def cublasCsyrk(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyrk() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyrk() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6446,12 +6046,8 @@ def cublasCsyrk3mEx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyrk3mEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyrk3mEx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6519,12 +6115,8 @@ def cublasCsyrk3mEx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyrk3mEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyrk3mEx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6600,12 +6192,8 @@ def cublasCsyrkEx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyrkEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyrkEx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6673,12 +6261,8 @@ def cublasCsyrkEx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyrkEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyrkEx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6752,12 +6336,8 @@ def cublasCsyrk_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyrk_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyrk_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6819,12 +6399,8 @@ def cublasCsyrkx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyrkx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyrkx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6886,12 +6462,8 @@ def cublasCsyrkx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCsyrkx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCsyrkx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -6960,12 +6532,8 @@ def cublasCtbmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtbmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7021,12 +6589,8 @@ def cublasCtbmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtbmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7086,12 +6650,8 @@ def cublasCtbsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtbsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtbsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7147,12 +6707,8 @@ def cublasCtbsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtbsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtbsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7210,12 +6766,8 @@ def cublasCtpmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtpmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtpmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7261,12 +6813,8 @@ def cublasCtpmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtpmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtpmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7316,12 +6864,8 @@ def cublasCtpsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtpsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtpsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7367,12 +6911,8 @@ def cublasCtpsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtpsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtpsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7420,12 +6960,8 @@ def cublasCtpttr(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtpttr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtpttr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7467,12 +7003,8 @@ def cublasCtrmm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrmm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrmm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -7543,12 +7075,8 @@ def cublasCtrmm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrmm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrmm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -7620,12 +7148,8 @@ def cublasCtrmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7677,12 +7201,8 @@ def cublasCtrmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -7741,12 +7261,8 @@ def cublasCtrsm(
     ldb: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrsm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrsm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -7812,12 +7328,8 @@ def cublasCtrsmBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrsmBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrsmBatched() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -7888,12 +7400,8 @@ def cublasCtrsmBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrsmBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrsmBatched_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -7979,12 +7487,8 @@ def cublasCtrsm_64(
     ldb: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrsm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrsm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -8050,12 +7554,8 @@ def cublasCtrsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -8107,12 +7607,8 @@ def cublasCtrsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -8165,12 +7661,8 @@ def cublasCtrttp(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasCtrttp() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasCtrttp() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -8199,12 +7691,8 @@ def cublasDasum(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDasum() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDasum() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDasum() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -8225,12 +7713,8 @@ def cublasDasum_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDasum_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDasum_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDasum_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -8263,12 +7747,8 @@ def cublasDaxpy(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDaxpy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDaxpy() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDaxpy() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -8303,12 +7783,8 @@ def cublasDaxpy_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDaxpy_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDaxpy_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDaxpy_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -8346,12 +7822,8 @@ def cublasDcopy(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDcopy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDcopy() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDcopy() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -8383,12 +7855,8 @@ def cublasDcopy_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDcopy_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDcopy_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDcopy_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -8428,12 +7896,8 @@ def cublasDdgmm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDdgmm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDdgmm() argument 'handle'")
     if mode.__class__ is not cublasSideMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -8481,12 +7945,8 @@ def cublasDdgmm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDdgmm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDdgmm_64() argument 'handle'")
     if mode.__class__ is not cublasSideMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -8538,12 +7998,8 @@ def cublasDdot(
     incy: _SupportsInt,
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDdot() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDdot() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDdot() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -8577,12 +8033,8 @@ def cublasDdot_64(
     incy: _SupportsInt,
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDdot_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDdot_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDdot_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -8613,12 +8065,8 @@ def cublasDdot_64(
 
 def cublasDestroy(handle: cublasHandle_t | _HandleLike | None) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDestroy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDestroy() argument 'handle'")
     try:
         _r = _f.cublasDestroy(_h_handle)
     except _ArgumentError as _e:
@@ -8645,12 +8093,8 @@ def cublasDgbmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgbmv() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -8714,12 +8158,8 @@ def cublasDgbmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgbmv_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -8792,12 +8232,8 @@ def cublasDgeam(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgeam() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgeam() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -8859,12 +8295,8 @@ def cublasDgeam_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgeam_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgeam_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -8930,12 +8362,8 @@ def cublasDgelsBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgelsBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgelsBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -8998,12 +8426,8 @@ def cublasDgemm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemm() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -9070,12 +8494,8 @@ def cublasDgemmBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemmBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemmBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -9149,12 +8569,8 @@ def cublasDgemmBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemmBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemmBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -9247,12 +8663,8 @@ def cublasDgemmGroupedBatched(
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemmGroupedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemmGroupedBatched() argument 'handle'")
     if group_count.__class__ is not _int or not -2147483648 <= group_count <= 2147483647:
         group_count = _s.as_int(
             group_count,
@@ -9378,12 +8790,8 @@ def cublasDgemmGroupedBatched_64(
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemmGroupedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemmGroupedBatched_64() argument 'handle'")
     if (
         group_count.__class__ is not _int
         or not -9223372036854775808 <= group_count <= 9223372036854775807
@@ -9517,12 +8925,8 @@ def cublasDgemmStridedBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemmStridedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemmStridedBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -9623,12 +9027,8 @@ def cublasDgemmStridedBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemmStridedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemmStridedBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -9765,12 +9165,8 @@ def cublasDgemm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemm_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -9840,12 +9236,8 @@ def cublasDgemv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemv() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -9902,12 +9294,8 @@ def cublasDgemvBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemvBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemvBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -9971,12 +9359,8 @@ def cublasDgemvBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemvBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemvBatched_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -10065,12 +9449,8 @@ def cublasDgemvStridedBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemvStridedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemvStridedBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -10165,12 +9545,8 @@ def cublasDgemvStridedBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemvStridedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemvStridedBatched_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -10288,12 +9664,8 @@ def cublasDgemv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgemv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgemv_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -10350,12 +9722,8 @@ def cublasDgeqrfBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgeqrfBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgeqrfBatched() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasDgeqrfBatched() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -10400,12 +9768,8 @@ def cublasDger(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDger() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDger() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasDger() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -10450,12 +9814,8 @@ def cublasDger_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDger_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDger_64() argument 'handle'")
     if m.__class__ is not _int or not -9223372036854775808 <= m <= 9223372036854775807:
         m = _s.as_int(m, "cublasDger_64() argument 'm'", -9223372036854775808, 9223372036854775807)
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
@@ -10504,12 +9864,8 @@ def cublasDgetrfBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgetrfBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgetrfBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDgetrfBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -10549,12 +9905,8 @@ def cublasDgetriBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgetriBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgetriBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDgetriBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -10600,12 +9952,8 @@ def cublasDgetrsBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDgetrsBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDgetrsBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -10658,12 +10006,8 @@ def cublasDmatinvBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDmatinvBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDmatinvBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDmatinvBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -10701,12 +10045,8 @@ def cublasDnrm2(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDnrm2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDnrm2() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDnrm2() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -10727,12 +10067,8 @@ def cublasDnrm2_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDnrm2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDnrm2_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDnrm2_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -10769,12 +10105,8 @@ def cublasDotEx(
     executionType: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDotEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDotEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDotEx() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -10836,12 +10168,8 @@ def cublasDotEx_64(
     executionType: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDotEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDotEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDotEx_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if xType.__class__ is not cudaDataType and (
@@ -10909,12 +10237,8 @@ def cublasDotcEx(
     executionType: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDotcEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDotcEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDotcEx() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -10976,12 +10300,8 @@ def cublasDotcEx_64(
     executionType: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDotcEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDotcEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasDotcEx_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -11048,12 +10368,8 @@ def cublasDrot(
     s: float,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDrot() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDrot() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDrot() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -11091,12 +10407,8 @@ def cublasDrot_64(
     s: float,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDrot_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDrot_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDrot_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -11131,12 +10443,8 @@ def cublasDrotg(
     handle: cublasHandle_t | _HandleLike | None, a: _Pointer, b: _Pointer, c: _Pointer, s: _Pointer
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDrotg() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDrotg() argument 'handle'")
     try:
         _r = _f.cublasDrotg(
             _h_handle,
@@ -11162,12 +10470,8 @@ def cublasDrotm(
     param: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDrotm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDrotm() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDrotm() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -11201,12 +10505,8 @@ def cublasDrotm_64(
     param: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDrotm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDrotm_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDrotm_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -11243,12 +10543,8 @@ def cublasDrotmg(
     param: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDrotmg() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDrotmg() argument 'handle'")
     try:
         _r = _f.cublasDrotmg(
             _h_handle,
@@ -11280,12 +10576,8 @@ def cublasDsbmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsbmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -11341,12 +10633,8 @@ def cublasDsbmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsbmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -11401,12 +10689,8 @@ def cublasDscal(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDscal() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDscal() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDscal() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -11431,12 +10715,8 @@ def cublasDscal_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDscal_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDscal_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDscal_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -11472,12 +10752,8 @@ def cublasDspmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDspmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDspmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -11525,12 +10801,8 @@ def cublasDspmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDspmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDspmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -11579,12 +10851,8 @@ def cublasDspr(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDspr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDspr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -11623,12 +10891,8 @@ def cublasDspr2(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDspr2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDspr2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -11671,12 +10935,8 @@ def cublasDspr2_64(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDspr2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDspr2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -11723,12 +10983,8 @@ def cublasDspr_64(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDspr_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDspr_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -11766,12 +11022,8 @@ def cublasDswap(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDswap() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDswap() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDswap() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -11803,12 +11055,8 @@ def cublasDswap_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDswap_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDswap_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasDswap_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -11851,12 +11099,8 @@ def cublasDsymm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsymm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsymm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -11918,12 +11162,8 @@ def cublasDsymm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsymm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsymm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -11989,12 +11229,8 @@ def cublasDsymv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsymv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsymv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12046,12 +11282,8 @@ def cublasDsymv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsymv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsymv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12106,12 +11338,8 @@ def cublasDsyr(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12154,12 +11382,8 @@ def cublasDsyr2(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyr2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyr2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12208,12 +11432,8 @@ def cublasDsyr2_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyr2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyr2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12271,12 +11491,8 @@ def cublasDsyr2k(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyr2k() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyr2k() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12338,12 +11554,8 @@ def cublasDsyr2k_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyr2k_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyr2k_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12410,12 +11622,8 @@ def cublasDsyr_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyr_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyr_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12463,12 +11671,8 @@ def cublasDsyrk(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyrk() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyrk() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12524,12 +11728,8 @@ def cublasDsyrk_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyrk_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyrk_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12591,12 +11791,8 @@ def cublasDsyrkx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyrkx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyrkx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12658,12 +11854,8 @@ def cublasDsyrkx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDsyrkx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDsyrkx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12732,12 +11924,8 @@ def cublasDtbmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtbmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12793,12 +11981,8 @@ def cublasDtbmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtbmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12858,12 +12042,8 @@ def cublasDtbsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtbsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtbsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12919,12 +12099,8 @@ def cublasDtbsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtbsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtbsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -12982,12 +12158,8 @@ def cublasDtpmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtpmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtpmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13033,12 +12205,8 @@ def cublasDtpmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtpmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtpmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13088,12 +12256,8 @@ def cublasDtpsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtpsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtpsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13139,12 +12303,8 @@ def cublasDtpsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtpsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtpsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13192,12 +12352,8 @@ def cublasDtpttr(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtpttr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtpttr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13239,12 +12395,8 @@ def cublasDtrmm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrmm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrmm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -13315,12 +12467,8 @@ def cublasDtrmm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrmm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrmm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -13392,12 +12540,8 @@ def cublasDtrmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13449,12 +12593,8 @@ def cublasDtrmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13513,12 +12653,8 @@ def cublasDtrsm(
     ldb: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrsm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrsm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -13584,12 +12720,8 @@ def cublasDtrsmBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrsmBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrsmBatched() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -13660,12 +12792,8 @@ def cublasDtrsmBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrsmBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrsmBatched_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -13751,12 +12879,8 @@ def cublasDtrsm_64(
     ldb: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrsm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrsm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -13822,12 +12946,8 @@ def cublasDtrsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13879,12 +12999,8 @@ def cublasDtrsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13937,12 +13053,8 @@ def cublasDtrttp(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDtrttp() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDtrttp() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -13971,12 +13083,8 @@ def cublasDzasum(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDzasum() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDzasum() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDzasum() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -13997,12 +13105,8 @@ def cublasDzasum_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDzasum_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDzasum_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasDzasum_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -14031,12 +13135,8 @@ def cublasDznrm2(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDznrm2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDznrm2() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasDznrm2() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -14057,12 +13157,8 @@ def cublasDznrm2_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasDznrm2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasDznrm2_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasDznrm2_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -14110,12 +13206,8 @@ def cublasGemmBatchedEx(
     algo: cublasGemmAlgo_t | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGemmBatchedEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGemmBatchedEx() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -14219,12 +13311,8 @@ def cublasGemmBatchedEx_64(
     algo: cublasGemmAlgo_t | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGemmBatchedEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGemmBatchedEx_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -14354,12 +13442,8 @@ def cublasGemmEx(
     algo: cublasGemmAlgo_t | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGemmEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGemmEx() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -14455,12 +13539,8 @@ def cublasGemmEx_64(
     algo: cublasGemmAlgo_t | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGemmEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGemmEx_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -14571,12 +13651,8 @@ def cublasGemmGroupedBatchedEx(
     computeType: cublasComputeType_t | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGemmGroupedBatchedEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGemmGroupedBatchedEx() argument 'handle'")
     if Atype.__class__ is not cudaDataType and (
         Atype.__class__ is not _int or not 0 <= Atype <= 4294967295
     ):
@@ -14728,12 +13804,8 @@ def cublasGemmGroupedBatchedEx_64(
     computeType: cublasComputeType_t | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGemmGroupedBatchedEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGemmGroupedBatchedEx_64() argument 'handle'")
     if Atype.__class__ is not cudaDataType and (
         Atype.__class__ is not _int or not 0 <= Atype <= 4294967295
     ):
@@ -14891,12 +13963,8 @@ def cublasGemmStridedBatchedEx(
     algo: cublasGemmAlgo_t | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGemmStridedBatchedEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGemmStridedBatchedEx() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -15032,12 +14100,8 @@ def cublasGemmStridedBatchedEx_64(
     algo: cublasGemmAlgo_t | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGemmStridedBatchedEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGemmStridedBatchedEx_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -15186,12 +14250,8 @@ def cublasGemmStridedBatchedEx_64(
 
 def cublasGetAtomicsMode(handle: cublasHandle_t | _HandleLike | None) -> cublasAtomicsMode_t:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGetAtomicsMode() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGetAtomicsMode() argument 'handle'")
     _o_mode = _cell5()
     try:
         _r = _f.cublasGetAtomicsMode(_h_handle, _o_mode)
@@ -15214,12 +14274,8 @@ def cublasGetEmulationStrategy(
     handle: cublasHandle_t | _HandleLike | None,
 ) -> cublasEmulationStrategy_t:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGetEmulationStrategy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGetEmulationStrategy() argument 'handle'")
     _o_emulationStrategy = _cell5()
     try:
         _r = _f.cublasGetEmulationStrategy(_h_handle, _o_emulationStrategy)
@@ -15234,12 +14290,8 @@ def cublasGetEmulationStrategy(
 
 def cublasGetMathMode(handle: cublasHandle_t | _HandleLike | None) -> cublasMath_t:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGetMathMode() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGetMathMode() argument 'handle'")
     _o_mode = _cell5()
     try:
         _r = _f.cublasGetMathMode(_h_handle, _o_mode)
@@ -15311,12 +14363,8 @@ def cublasGetMatrixAsync(
     if ldb.__class__ is not _int or not -2147483648 <= ldb <= 2147483647:
         ldb = _s.as_int(ldb, "cublasGetMatrixAsync() argument 'ldb'", -2147483648, 2147483647)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cublasGetMatrixAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cublasGetMatrixAsync() argument 'stream'")
     try:
         _r = _f.cublasGetMatrixAsync(
             rows,
@@ -15386,12 +14434,8 @@ def cublasGetMatrixAsync_64(
             9223372036854775807,
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cublasGetMatrixAsync_64() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cublasGetMatrixAsync_64() argument 'stream'")
     try:
         _r = _f.cublasGetMatrixAsync_64(
             _i64(rows),
@@ -15468,12 +14512,8 @@ def cublasGetMatrix_64(
 
 def cublasGetPointerMode(handle: cublasHandle_t | _HandleLike | None) -> cublasPointerMode_t:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGetPointerMode() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGetPointerMode() argument 'handle'")
     _o_mode = _cell5()
     try:
         _r = _f.cublasGetPointerMode(_h_handle, _o_mode)
@@ -15501,12 +14541,8 @@ def cublasGetProperty(type: libraryPropertyType | int) -> int:
 
 def cublasGetSmCountTarget(handle: cublasHandle_t | _HandleLike | None) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGetSmCountTarget() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGetSmCountTarget() argument 'handle'")
     _o_smCountTarget = _cell1()
     try:
         _r = _f.cublasGetSmCountTarget(_h_handle, _o_smCountTarget)
@@ -15543,12 +14579,8 @@ def cublasGetStatusString(status: cublasStatus_t | int) -> str | None:
 
 def cublasGetStream(handle: cublasHandle_t | _HandleLike | None) -> cudaStream_t:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGetStream() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGetStream() argument 'handle'")
     _o_streamId = _cell3()
     try:
         _r = _f.cublasGetStream(_h_handle, _o_streamId)
@@ -15613,12 +14645,8 @@ def cublasGetVectorAsync(
     if incy.__class__ is not _int or not -2147483648 <= incy <= 2147483647:
         incy = _s.as_int(incy, "cublasGetVectorAsync() argument 'incy'", -2147483648, 2147483647)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cublasGetVectorAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cublasGetVectorAsync() argument 'stream'")
     try:
         _r = _f.cublasGetVectorAsync(
             n,
@@ -15676,12 +14704,8 @@ def cublasGetVectorAsync_64(
             9223372036854775807,
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cublasGetVectorAsync_64() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cublasGetVectorAsync_64() argument 'stream'")
     try:
         _r = _f.cublasGetVectorAsync_64(
             _i64(n),
@@ -15749,12 +14773,8 @@ def cublasGetVector_64(
 
 def cublasGetVersion(handle: cublasHandle_t | _HandleLike | None) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasGetVersion() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasGetVersion() argument 'handle'")
     _o_version = _cell1()
     try:
         _r = _f.cublasGetVersion(_h_handle, _o_version)
@@ -15773,12 +14793,8 @@ def cublasIamaxEx(
     incx: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIamaxEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIamaxEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIamaxEx() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -15807,12 +14823,8 @@ def cublasIamaxEx_64(
     incx: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIamaxEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIamaxEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIamaxEx_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -15850,12 +14862,8 @@ def cublasIaminEx(
     incx: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIaminEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIaminEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIaminEx() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -15884,12 +14892,8 @@ def cublasIaminEx_64(
     incx: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIaminEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIaminEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIaminEx_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -15923,12 +14927,8 @@ def cublasIcamax(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIcamax() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIcamax() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIcamax() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -15949,12 +14949,8 @@ def cublasIcamax_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIcamax_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIcamax_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIcamax_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -15983,12 +14979,8 @@ def cublasIcamin(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIcamin() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIcamin() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIcamin() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -16009,12 +15001,8 @@ def cublasIcamin_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIcamin_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIcamin_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIcamin_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -16043,12 +15031,8 @@ def cublasIdamax(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIdamax() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIdamax() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIdamax() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -16069,12 +15053,8 @@ def cublasIdamax_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIdamax_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIdamax_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIdamax_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -16103,12 +15083,8 @@ def cublasIdamin(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIdamin() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIdamin() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIdamin() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -16129,12 +15105,8 @@ def cublasIdamin_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIdamin_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIdamin_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIdamin_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -16163,12 +15135,8 @@ def cublasIsamax(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIsamax() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIsamax() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIsamax() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -16189,12 +15157,8 @@ def cublasIsamax_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIsamax_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIsamax_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIsamax_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -16223,12 +15187,8 @@ def cublasIsamin(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIsamin() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIsamin() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIsamin() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -16249,12 +15209,8 @@ def cublasIsamin_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIsamin_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIsamin_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIsamin_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -16283,12 +15239,8 @@ def cublasIzamax(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIzamax() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIzamax() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIzamax() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -16309,12 +15261,8 @@ def cublasIzamax_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIzamax_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIzamax_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIzamax_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -16343,12 +15291,8 @@ def cublasIzamin(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIzamin() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIzamin() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasIzamin() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -16369,12 +15313,8 @@ def cublasIzamin_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasIzamin_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasIzamin_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasIzamin_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -16445,12 +15385,8 @@ def cublasNrm2Ex(
     executionType: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasNrm2Ex() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasNrm2Ex() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasNrm2Ex() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -16500,12 +15436,8 @@ def cublasNrm2Ex_64(
     executionType: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasNrm2Ex_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasNrm2Ex_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasNrm2Ex_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -16563,12 +15495,8 @@ def cublasRotEx(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasRotEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasRotEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasRotEx() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -16632,12 +15560,8 @@ def cublasRotEx_64(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasRotEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasRotEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasRotEx_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if xType.__class__ is not cudaDataType and (
@@ -16701,12 +15625,8 @@ def cublasRotgEx(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasRotgEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasRotgEx() argument 'handle'")
     if abType.__class__ is not cudaDataType and (
         abType.__class__ is not _int or not 0 <= abType <= 4294967295
     ):
@@ -16755,12 +15675,8 @@ def cublasRotmEx(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasRotmEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasRotmEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasRotmEx() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -16822,12 +15738,8 @@ def cublasRotmEx_64(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasRotmEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasRotmEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasRotmEx_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -16898,12 +15810,8 @@ def cublasRotmgEx(
     executiontype: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasRotmgEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasRotmgEx() argument 'handle'")
     if d1Type.__class__ is not cudaDataType and (
         d1Type.__class__ is not _int or not 0 <= d1Type <= 4294967295
     ):
@@ -16960,12 +15868,8 @@ def cublasSasum(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSasum() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSasum() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSasum() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -16986,12 +15890,8 @@ def cublasSasum_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSasum_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSasum_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasSasum_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -17024,12 +15924,8 @@ def cublasSaxpy(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSaxpy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSaxpy() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSaxpy() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -17064,12 +15960,8 @@ def cublasSaxpy_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSaxpy_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSaxpy_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasSaxpy_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -17109,12 +16001,8 @@ def cublasScalEx(
     executionType: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasScalEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasScalEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasScalEx() argument 'n'", -2147483648, 2147483647)
     if alphaType.__class__ is not cudaDataType and (
@@ -17164,12 +16052,8 @@ def cublasScalEx_64(
     executionType: cudaDataType | int,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasScalEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasScalEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasScalEx_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -17216,12 +16100,8 @@ def cublasScasum(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasScasum() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasScasum() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasScasum() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -17242,12 +16122,8 @@ def cublasScasum_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasScasum_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasScasum_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasScasum_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -17276,12 +16152,8 @@ def cublasScnrm2(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasScnrm2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasScnrm2() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasScnrm2() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -17302,12 +16174,8 @@ def cublasScnrm2_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasScnrm2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasScnrm2_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasScnrm2_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -17341,12 +16209,8 @@ def cublasScopy(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasScopy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasScopy() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasScopy() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -17378,12 +16242,8 @@ def cublasScopy_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasScopy_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasScopy_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasScopy_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -17423,12 +16283,8 @@ def cublasSdgmm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSdgmm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSdgmm() argument 'handle'")
     if mode.__class__ is not cublasSideMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -17476,12 +16332,8 @@ def cublasSdgmm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSdgmm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSdgmm_64() argument 'handle'")
     if mode.__class__ is not cublasSideMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -17533,12 +16385,8 @@ def cublasSdot(
     incy: _SupportsInt,
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSdot() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSdot() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSdot() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -17572,12 +16420,8 @@ def cublasSdot_64(
     incy: _SupportsInt,
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSdot_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSdot_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasSdot_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -17610,12 +16454,8 @@ def cublasSetAtomicsMode(
     handle: cublasHandle_t | _HandleLike | None, mode: cublasAtomicsMode_t | int
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSetAtomicsMode() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSetAtomicsMode() argument 'handle'")
     if mode.__class__ is not cublasAtomicsMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -17633,12 +16473,8 @@ def cublasSetEmulationStrategy(
     handle: cublasHandle_t | _HandleLike | None, emulationStrategy: cublasEmulationStrategy_t | int
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSetEmulationStrategy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSetEmulationStrategy() argument 'handle'")
     if emulationStrategy.__class__ is not cublasEmulationStrategy_t and (
         emulationStrategy.__class__ is not _int or not 0 <= emulationStrategy <= 4294967295
     ):
@@ -17676,12 +16512,8 @@ def cublasSetMathMode(
     handle: cublasHandle_t | _HandleLike | None, mode: cublasMath_t | int
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSetMathMode() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSetMathMode() argument 'handle'")
     if mode.__class__ is not cublasMath_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -17756,12 +16588,8 @@ def cublasSetMatrixAsync(
     if ldb.__class__ is not _int or not -2147483648 <= ldb <= 2147483647:
         ldb = _s.as_int(ldb, "cublasSetMatrixAsync() argument 'ldb'", -2147483648, 2147483647)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cublasSetMatrixAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cublasSetMatrixAsync() argument 'stream'")
     try:
         _r = _f.cublasSetMatrixAsync(
             rows,
@@ -17831,12 +16659,8 @@ def cublasSetMatrixAsync_64(
             9223372036854775807,
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cublasSetMatrixAsync_64() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cublasSetMatrixAsync_64() argument 'stream'")
     try:
         _r = _f.cublasSetMatrixAsync_64(
             _i64(rows),
@@ -17915,12 +16739,8 @@ def cublasSetPointerMode(
     handle: cublasHandle_t | _HandleLike | None, mode: cublasPointerMode_t | int
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSetPointerMode() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSetPointerMode() argument 'handle'")
     if mode.__class__ is not cublasPointerMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -17938,12 +16758,8 @@ def cublasSetSmCountTarget(
     handle: cublasHandle_t | _HandleLike | None, smCountTarget: _SupportsInt
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSetSmCountTarget() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSetSmCountTarget() argument 'handle'")
     if smCountTarget.__class__ is not _int or not -2147483648 <= smCountTarget <= 2147483647:
         smCountTarget = _s.as_int(
             smCountTarget,
@@ -17964,19 +16780,11 @@ def cublasSetStream(
     handle: cublasHandle_t | _HandleLike | None, streamId: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSetStream() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSetStream() argument 'handle'")
     _h_streamId = _hv(streamId) if streamId.__class__ is _int else None
-    if _h_streamId is None:
-        if streamId is not None and (
-            streamId.__class__ is not _int or not 0 <= streamId <= 18446744073709551615
-        ):
-            streamId = _s.as_handle(streamId, "cublasSetStream() argument 'streamId'")
-        _h_streamId = _s.handle_arg(streamId) if streamId else None
+    if _h_streamId is None and streamId is not None:
+        _h_streamId = _s.handle_in(streamId, "cublasSetStream() argument 'streamId'")
     try:
         _r = _f.cublasSetStream(_h_handle, _h_streamId)
     except _ArgumentError as _e:
@@ -18040,12 +16848,8 @@ def cublasSetVectorAsync(
     if incy.__class__ is not _int or not -2147483648 <= incy <= 2147483647:
         incy = _s.as_int(incy, "cublasSetVectorAsync() argument 'incy'", -2147483648, 2147483647)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cublasSetVectorAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cublasSetVectorAsync() argument 'stream'")
     try:
         _r = _f.cublasSetVectorAsync(
             n,
@@ -18103,12 +16907,8 @@ def cublasSetVectorAsync_64(
             9223372036854775807,
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cublasSetVectorAsync_64() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cublasSetVectorAsync_64() argument 'stream'")
     try:
         _r = _f.cublasSetVectorAsync_64(
             _i64(n),
@@ -18182,12 +16982,8 @@ def cublasSetWorkspace(
     workspaceSizeInBytes: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSetWorkspace() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSetWorkspace() argument 'handle'")
     if (
         workspaceSizeInBytes.__class__ is not _int
         or not 0 <= workspaceSizeInBytes <= 18446744073709551615
@@ -18230,12 +17026,8 @@ def cublasSgbmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgbmv() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -18299,12 +17091,8 @@ def cublasSgbmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgbmv_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -18377,12 +17165,8 @@ def cublasSgeam(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgeam() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgeam() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -18444,12 +17228,8 @@ def cublasSgeam_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgeam_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgeam_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -18515,12 +17295,8 @@ def cublasSgelsBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgelsBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgelsBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -18583,12 +17359,8 @@ def cublasSgemm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemm() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -18655,12 +17427,8 @@ def cublasSgemmBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemmBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemmBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -18734,12 +17502,8 @@ def cublasSgemmBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemmBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemmBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -18833,12 +17597,8 @@ def cublasSgemmEx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemmEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemmEx() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -18924,12 +17684,8 @@ def cublasSgemmEx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemmEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemmEx_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -19026,12 +17782,8 @@ def cublasSgemmGroupedBatched(
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemmGroupedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemmGroupedBatched() argument 'handle'")
     if group_count.__class__ is not _int or not -2147483648 <= group_count <= 2147483647:
         group_count = _s.as_int(
             group_count,
@@ -19157,12 +17909,8 @@ def cublasSgemmGroupedBatched_64(
     group_size: _Sequence[_SupportsInt] | None,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemmGroupedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemmGroupedBatched_64() argument 'handle'")
     if (
         group_count.__class__ is not _int
         or not -9223372036854775808 <= group_count <= 9223372036854775807
@@ -19296,12 +18044,8 @@ def cublasSgemmStridedBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemmStridedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemmStridedBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -19402,12 +18146,8 @@ def cublasSgemmStridedBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemmStridedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemmStridedBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -19544,12 +18284,8 @@ def cublasSgemm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemm_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -19619,12 +18355,8 @@ def cublasSgemv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemv() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -19681,12 +18413,8 @@ def cublasSgemvBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemvBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemvBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -19750,12 +18478,8 @@ def cublasSgemvBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemvBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemvBatched_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -19844,12 +18568,8 @@ def cublasSgemvStridedBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemvStridedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemvStridedBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -19944,12 +18664,8 @@ def cublasSgemvStridedBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemvStridedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemvStridedBatched_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -20067,12 +18783,8 @@ def cublasSgemv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgemv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgemv_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -20129,12 +18841,8 @@ def cublasSgeqrfBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgeqrfBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgeqrfBatched() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasSgeqrfBatched() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -20179,12 +18887,8 @@ def cublasSger(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSger() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSger() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasSger() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -20229,12 +18933,8 @@ def cublasSger_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSger_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSger_64() argument 'handle'")
     if m.__class__ is not _int or not -9223372036854775808 <= m <= 9223372036854775807:
         m = _s.as_int(m, "cublasSger_64() argument 'm'", -9223372036854775808, 9223372036854775807)
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
@@ -20283,12 +18983,8 @@ def cublasSgetrfBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgetrfBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgetrfBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSgetrfBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -20328,12 +19024,8 @@ def cublasSgetriBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgetriBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgetriBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSgetriBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -20379,12 +19071,8 @@ def cublasSgetrsBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSgetrsBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSgetrsBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -20437,12 +19125,8 @@ def cublasSmatinvBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSmatinvBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSmatinvBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSmatinvBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -20480,12 +19164,8 @@ def cublasSnrm2(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSnrm2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSnrm2() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSnrm2() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -20506,12 +19186,8 @@ def cublasSnrm2_64(
     handle: cublasHandle_t | _HandleLike | None, n: _SupportsInt, x: _Pointer, incx: _SupportsInt
 ) -> float:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSnrm2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSnrm2_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasSnrm2_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -20545,12 +19221,8 @@ def cublasSrot(
     s: float,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSrot() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSrot() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSrot() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -20588,12 +19260,8 @@ def cublasSrot_64(
     s: float,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSrot_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSrot_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasSrot_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -20628,12 +19296,8 @@ def cublasSrotg(
     handle: cublasHandle_t | _HandleLike | None, a: _Pointer, b: _Pointer, c: _Pointer, s: _Pointer
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSrotg() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSrotg() argument 'handle'")
     try:
         _r = _f.cublasSrotg(
             _h_handle,
@@ -20659,12 +19323,8 @@ def cublasSrotm(
     param: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSrotm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSrotm() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSrotm() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -20698,12 +19358,8 @@ def cublasSrotm_64(
     param: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSrotm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSrotm_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasSrotm_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -20740,12 +19396,8 @@ def cublasSrotmg(
     param: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSrotmg() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSrotmg() argument 'handle'")
     try:
         _r = _f.cublasSrotmg(
             _h_handle,
@@ -20777,12 +19429,8 @@ def cublasSsbmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsbmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -20838,12 +19486,8 @@ def cublasSsbmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsbmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -20898,12 +19542,8 @@ def cublasSscal(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSscal() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSscal() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSscal() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -20928,12 +19568,8 @@ def cublasSscal_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSscal_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSscal_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasSscal_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -20969,12 +19605,8 @@ def cublasSspmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSspmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSspmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21022,12 +19654,8 @@ def cublasSspmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSspmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSspmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21076,12 +19704,8 @@ def cublasSspr(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSspr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSspr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21120,12 +19744,8 @@ def cublasSspr2(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSspr2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSspr2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21168,12 +19788,8 @@ def cublasSspr2_64(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSspr2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSspr2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21220,12 +19836,8 @@ def cublasSspr_64(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSspr_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSspr_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21263,12 +19875,8 @@ def cublasSswap(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSswap() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSswap() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSswap() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -21300,12 +19908,8 @@ def cublasSswap_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSswap_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSswap_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasSswap_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -21348,12 +19952,8 @@ def cublasSsymm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsymm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsymm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -21415,12 +20015,8 @@ def cublasSsymm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsymm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsymm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -21486,12 +20082,8 @@ def cublasSsymv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsymv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsymv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21543,12 +20135,8 @@ def cublasSsymv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsymv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsymv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21603,12 +20191,8 @@ def cublasSsyr(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21651,12 +20235,8 @@ def cublasSsyr2(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyr2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyr2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21705,12 +20285,8 @@ def cublasSsyr2_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyr2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyr2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21768,12 +20344,8 @@ def cublasSsyr2k(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyr2k() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyr2k() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21835,12 +20407,8 @@ def cublasSsyr2k_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyr2k_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyr2k_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21907,12 +20475,8 @@ def cublasSsyr_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyr_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyr_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -21960,12 +20524,8 @@ def cublasSsyrk(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyrk() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyrk() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22021,12 +20581,8 @@ def cublasSsyrk_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyrk_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyrk_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22088,12 +20644,8 @@ def cublasSsyrkx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyrkx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyrkx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22155,12 +20707,8 @@ def cublasSsyrkx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSsyrkx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSsyrkx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22229,12 +20777,8 @@ def cublasStbmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStbmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22290,12 +20834,8 @@ def cublasStbmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStbmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22355,12 +20895,8 @@ def cublasStbsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStbsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStbsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22416,12 +20952,8 @@ def cublasStbsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStbsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStbsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22479,12 +21011,8 @@ def cublasStpmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStpmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStpmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22530,12 +21058,8 @@ def cublasStpmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStpmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStpmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22585,12 +21109,8 @@ def cublasStpsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStpsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStpsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22636,12 +21156,8 @@ def cublasStpsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStpsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStpsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22689,12 +21205,8 @@ def cublasStpttr(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStpttr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStpttr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22736,12 +21248,8 @@ def cublasStrmm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrmm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrmm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -22812,12 +21320,8 @@ def cublasStrmm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrmm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrmm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -22889,12 +21393,8 @@ def cublasStrmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -22946,12 +21446,8 @@ def cublasStrmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -23010,12 +21506,8 @@ def cublasStrsm(
     ldb: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrsm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrsm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -23081,12 +21573,8 @@ def cublasStrsmBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrsmBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrsmBatched() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -23157,12 +21645,8 @@ def cublasStrsmBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrsmBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrsmBatched_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -23248,12 +21732,8 @@ def cublasStrsm_64(
     ldb: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrsm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrsm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -23319,12 +21799,8 @@ def cublasStrsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -23376,12 +21852,8 @@ def cublasStrsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -23434,12 +21906,8 @@ def cublasStrttp(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasStrttp() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasStrttp() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -23475,12 +21943,8 @@ def cublasSwapEx(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSwapEx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSwapEx() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasSwapEx() argument 'n'", -2147483648, 2147483647)
     if xType.__class__ is not cudaDataType and (
@@ -23524,12 +21988,8 @@ def cublasSwapEx_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasSwapEx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasSwapEx_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasSwapEx_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -23591,12 +22051,8 @@ def cublasUint8gemmBias(
     C_shift: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasUint8gemmBias() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasUint8gemmBias() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -23697,12 +22153,8 @@ def cublasZaxpy(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZaxpy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZaxpy() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZaxpy() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -23737,12 +22189,8 @@ def cublasZaxpy_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZaxpy_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZaxpy_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasZaxpy_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -23780,12 +22228,8 @@ def cublasZcopy(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZcopy() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZcopy() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZcopy() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -23817,12 +22261,8 @@ def cublasZcopy_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZcopy_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZcopy_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasZcopy_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -23862,12 +22302,8 @@ def cublasZdgmm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdgmm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdgmm() argument 'handle'")
     if mode.__class__ is not cublasSideMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -23915,12 +22351,8 @@ def cublasZdgmm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdgmm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdgmm_64() argument 'handle'")
     if mode.__class__ is not cublasSideMode_t and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -23972,12 +22404,8 @@ def cublasZdotc(
     incy: _SupportsInt,
 ) -> double2:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdotc() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdotc() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZdotc() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -24011,12 +22439,8 @@ def cublasZdotc_64(
     incy: _SupportsInt,
 ) -> double2:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdotc_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdotc_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasZdotc_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -24054,12 +22478,8 @@ def cublasZdotu(
     incy: _SupportsInt,
 ) -> double2:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdotu() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdotu() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZdotu() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -24093,12 +22513,8 @@ def cublasZdotu_64(
     incy: _SupportsInt,
 ) -> double2:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdotu_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdotu_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasZdotu_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -24138,12 +22554,8 @@ def cublasZdrot(
     s: float,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdrot() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdrot() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZdrot() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -24181,12 +22593,8 @@ def cublasZdrot_64(
     s: float,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdrot_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdrot_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasZdrot_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -24225,12 +22633,8 @@ def cublasZdscal(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdscal() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdscal() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZdscal() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -24255,12 +22659,8 @@ def cublasZdscal_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZdscal_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZdscal_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(
             n, "cublasZdscal_64() argument 'n'", -9223372036854775808, 9223372036854775807
@@ -24302,12 +22702,8 @@ def cublasZgbmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgbmv() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -24371,12 +22767,8 @@ def cublasZgbmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgbmv_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -24449,12 +22841,8 @@ def cublasZgeam(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgeam() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgeam() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -24516,12 +22904,8 @@ def cublasZgeam_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgeam_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgeam_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -24587,12 +22971,8 @@ def cublasZgelsBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgelsBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgelsBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -24655,12 +23035,8 @@ def cublasZgemm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemm() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -24726,12 +23102,8 @@ def cublasZgemm3m(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemm3m() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemm3m() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -24797,12 +23169,8 @@ def cublasZgemm3m_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemm3m_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemm3m_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -24881,12 +23249,8 @@ def cublasZgemmBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemmBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemmBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -24960,12 +23324,8 @@ def cublasZgemmBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemmBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemmBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -25060,12 +23420,8 @@ def cublasZgemmStridedBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemmStridedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemmStridedBatched() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -25166,12 +23522,8 @@ def cublasZgemmStridedBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemmStridedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemmStridedBatched_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -25308,12 +23660,8 @@ def cublasZgemm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemm_64() argument 'handle'")
     if transa.__class__ is not cublasOperation_t and (
         transa.__class__ is not _int or not 0 <= transa <= 4294967295
     ):
@@ -25383,12 +23731,8 @@ def cublasZgemv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemv() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -25445,12 +23789,8 @@ def cublasZgemvBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemvBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemvBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -25514,12 +23854,8 @@ def cublasZgemvBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemvBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemvBatched_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -25608,12 +23944,8 @@ def cublasZgemvStridedBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemvStridedBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemvStridedBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -25708,12 +24040,8 @@ def cublasZgemvStridedBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemvStridedBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemvStridedBatched_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -25831,12 +24159,8 @@ def cublasZgemv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgemv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgemv_64() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -25893,12 +24217,8 @@ def cublasZgeqrfBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgeqrfBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgeqrfBatched() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasZgeqrfBatched() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -25943,12 +24263,8 @@ def cublasZgerc(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgerc() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgerc() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasZgerc() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -25993,12 +24309,8 @@ def cublasZgerc_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgerc_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgerc_64() argument 'handle'")
     if m.__class__ is not _int or not -9223372036854775808 <= m <= 9223372036854775807:
         m = _s.as_int(m, "cublasZgerc_64() argument 'm'", -9223372036854775808, 9223372036854775807)
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
@@ -26051,12 +24363,8 @@ def cublasZgeru(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgeru() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgeru() argument 'handle'")
     if m.__class__ is not _int or not -2147483648 <= m <= 2147483647:
         m = _s.as_int(m, "cublasZgeru() argument 'm'", -2147483648, 2147483647)
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
@@ -26101,12 +24409,8 @@ def cublasZgeru_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgeru_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgeru_64() argument 'handle'")
     if m.__class__ is not _int or not -9223372036854775808 <= m <= 9223372036854775807:
         m = _s.as_int(m, "cublasZgeru_64() argument 'm'", -9223372036854775808, 9223372036854775807)
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
@@ -26155,12 +24459,8 @@ def cublasZgetrfBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgetrfBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgetrfBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZgetrfBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -26200,12 +24500,8 @@ def cublasZgetriBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgetriBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgetriBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZgetriBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -26251,12 +24547,8 @@ def cublasZgetrsBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZgetrsBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZgetrsBatched() argument 'handle'")
     if trans.__class__ is not cublasOperation_t and (
         trans.__class__ is not _int or not 0 <= trans <= 4294967295
     ):
@@ -26314,12 +24606,8 @@ def cublasZhbmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhbmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -26375,12 +24663,8 @@ def cublasZhbmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhbmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -26443,12 +24727,8 @@ def cublasZhemm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhemm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhemm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -26510,12 +24790,8 @@ def cublasZhemm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhemm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhemm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -26581,12 +24857,8 @@ def cublasZhemv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhemv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhemv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -26638,12 +24910,8 @@ def cublasZhemv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhemv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhemv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -26698,12 +24966,8 @@ def cublasZher(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZher() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZher() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -26746,12 +25010,8 @@ def cublasZher2(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZher2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZher2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -26800,12 +25060,8 @@ def cublasZher2_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZher2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZher2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -26863,12 +25119,8 @@ def cublasZher2k(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZher2k() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZher2k() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -26930,12 +25182,8 @@ def cublasZher2k_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZher2k_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZher2k_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27002,12 +25250,8 @@ def cublasZher_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZher_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZher_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27055,12 +25299,8 @@ def cublasZherk(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZherk() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZherk() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27116,12 +25356,8 @@ def cublasZherk_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZherk_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZherk_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27183,12 +25419,8 @@ def cublasZherkx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZherkx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZherkx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27250,12 +25482,8 @@ def cublasZherkx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZherkx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZherkx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27324,12 +25552,8 @@ def cublasZhpmv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhpmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhpmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27377,12 +25601,8 @@ def cublasZhpmv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhpmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhpmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27431,12 +25651,8 @@ def cublasZhpr(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhpr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhpr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27475,12 +25691,8 @@ def cublasZhpr2(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhpr2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhpr2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27523,12 +25735,8 @@ def cublasZhpr2_64(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhpr2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhpr2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27575,12 +25783,8 @@ def cublasZhpr_64(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZhpr_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZhpr_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -27619,12 +25823,8 @@ def cublasZmatinvBatched(
     batchSize: _SupportsInt,
 ) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZmatinvBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZmatinvBatched() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZmatinvBatched() argument 'n'", -2147483648, 2147483647)
     if lda.__class__ is not _int or not -2147483648 <= lda <= 2147483647:
@@ -27669,12 +25869,8 @@ def cublasZrot(
     s: double2 | None,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZrot() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZrot() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZrot() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -27712,12 +25908,8 @@ def cublasZrot_64(
     s: double2 | None,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZrot_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZrot_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasZrot_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -27752,12 +25944,8 @@ def cublasZrotg(
     handle: cublasHandle_t | _HandleLike | None, a: _Pointer, b: _Pointer, c: _Pointer, s: _Pointer
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZrotg() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZrotg() argument 'handle'")
     try:
         _r = _f.cublasZrotg(
             _h_handle,
@@ -27781,12 +25969,8 @@ def cublasZscal(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZscal() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZscal() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZscal() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -27811,12 +25995,8 @@ def cublasZscal_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZscal_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZscal_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasZscal_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -27848,12 +26028,8 @@ def cublasZswap(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZswap() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZswap() argument 'handle'")
     if n.__class__ is not _int or not -2147483648 <= n <= 2147483647:
         n = _s.as_int(n, "cublasZswap() argument 'n'", -2147483648, 2147483647)
     if incx.__class__ is not _int or not -2147483648 <= incx <= 2147483647:
@@ -27885,12 +26061,8 @@ def cublasZswap_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZswap_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZswap_64() argument 'handle'")
     if n.__class__ is not _int or not -9223372036854775808 <= n <= 9223372036854775807:
         n = _s.as_int(n, "cublasZswap_64() argument 'n'", -9223372036854775808, 9223372036854775807)
     if incx.__class__ is not _int or not -9223372036854775808 <= incx <= 9223372036854775807:
@@ -27933,12 +26105,8 @@ def cublasZsymm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsymm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsymm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -28000,12 +26168,8 @@ def cublasZsymm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsymm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsymm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -28071,12 +26235,8 @@ def cublasZsymv(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsymv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsymv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28128,12 +26288,8 @@ def cublasZsymv_64(
     incy: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsymv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsymv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28188,12 +26344,8 @@ def cublasZsyr(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28236,12 +26388,8 @@ def cublasZsyr2(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyr2() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyr2() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28290,12 +26438,8 @@ def cublasZsyr2_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyr2_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyr2_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28353,12 +26497,8 @@ def cublasZsyr2k(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyr2k() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyr2k() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28420,12 +26560,8 @@ def cublasZsyr2k_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyr2k_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyr2k_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28492,12 +26628,8 @@ def cublasZsyr_64(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyr_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyr_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28545,12 +26677,8 @@ def cublasZsyrk(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyrk() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyrk() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28606,12 +26734,8 @@ def cublasZsyrk_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyrk_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyrk_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28673,12 +26797,8 @@ def cublasZsyrkx(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyrkx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyrkx() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28740,12 +26860,8 @@ def cublasZsyrkx_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZsyrkx_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZsyrkx_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28814,12 +26930,8 @@ def cublasZtbmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtbmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtbmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28875,12 +26987,8 @@ def cublasZtbmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtbmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtbmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -28940,12 +27048,8 @@ def cublasZtbsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtbsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtbsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29001,12 +27105,8 @@ def cublasZtbsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtbsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtbsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29064,12 +27164,8 @@ def cublasZtpmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtpmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtpmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29115,12 +27211,8 @@ def cublasZtpmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtpmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtpmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29170,12 +27262,8 @@ def cublasZtpsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtpsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtpsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29221,12 +27309,8 @@ def cublasZtpsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtpsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtpsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29274,12 +27358,8 @@ def cublasZtpttr(
     lda: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtpttr() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtpttr() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29321,12 +27401,8 @@ def cublasZtrmm(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrmm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrmm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -29397,12 +27473,8 @@ def cublasZtrmm_64(
     ldc: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrmm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrmm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -29474,12 +27546,8 @@ def cublasZtrmv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrmv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrmv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29531,12 +27599,8 @@ def cublasZtrmv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrmv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrmv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29595,12 +27659,8 @@ def cublasZtrsm(
     ldb: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrsm() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrsm() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -29666,12 +27726,8 @@ def cublasZtrsmBatched(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrsmBatched() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrsmBatched() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -29742,12 +27798,8 @@ def cublasZtrsmBatched_64(
     batchCount: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrsmBatched_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrsmBatched_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -29833,12 +27885,8 @@ def cublasZtrsm_64(
     ldb: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrsm_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrsm_64() argument 'handle'")
     if side.__class__ is not cublasSideMode_t and (
         side.__class__ is not _int or not 0 <= side <= 4294967295
     ):
@@ -29904,12 +27952,8 @@ def cublasZtrsv(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrsv() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrsv() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -29961,12 +28005,8 @@ def cublasZtrsv_64(
     incx: _SupportsInt,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrsv_64() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrsv_64() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):
@@ -30019,12 +28059,8 @@ def cublasZtrttp(
     AP: _Pointer,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "cublasZtrttp() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "cublasZtrttp() argument 'handle'")
     if uplo.__class__ is not cublasFillMode_t and (
         uplo.__class__ is not _int or not 0 <= uplo <= 4294967295
     ):

@@ -1106,12 +1106,8 @@ def cufftSetStream(
             plan, "cufftSetStream() argument 'plan'", -2147483648, 2147483647, handle=True
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cufftSetStream() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cufftSetStream() argument 'stream'")
     try:
         _r = _f.cufftSetStream(plan, _h_stream)
     except _ArgumentError as _e:

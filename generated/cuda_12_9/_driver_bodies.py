@@ -26,12 +26,8 @@ def cuArray3DCreate(pAllocateArray: CUDA_ARRAY3D_DESCRIPTOR_v2 | None) -> CUarra
 
 def cuArray3DGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY3D_DESCRIPTOR_v2:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuArray3DGetDescriptor() argument 'hArray'")
     _o_pArrayDescriptor = _cell1()
     try:
         _r = _f.cuArray3DGetDescriptor(_o_pArrayDescriptor, _h_hArray)
@@ -58,12 +54,8 @@ def cuArrayCreate(pAllocateArray: CUDA_ARRAY_DESCRIPTOR_v2 | None) -> CUarray:
 
 def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuArrayDestroy() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuArrayDestroy() argument 'hArray'")
     try:
         _r = _f.cuArrayDestroy(_h_hArray)
     except _ArgumentError as _e:
@@ -75,12 +67,8 @@ def cuArrayDestroy(hArray: CUarray | _HandleLike | None) -> None:
 
 def cuArrayGetDescriptor(hArray: CUarray | _HandleLike | None) -> CUDA_ARRAY_DESCRIPTOR_v2:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuArrayGetDescriptor() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuArrayGetDescriptor() argument 'hArray'")
     _o_pArrayDescriptor = _cell2()
     try:
         _r = _f.cuArrayGetDescriptor(_o_pArrayDescriptor, _h_hArray)
@@ -95,12 +83,8 @@ def cuArrayGetMemoryRequirements(
     array: CUarray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cuArrayGetMemoryRequirements() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cuArrayGetMemoryRequirements() argument 'array'")
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -123,12 +107,8 @@ def cuArrayGetMemoryRequirements(
 
 def cuArrayGetPlane(hArray: CUarray | _HandleLike | None, planeIdx: _SupportsInt) -> CUarray:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuArrayGetPlane() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cuArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     _o_pPlaneArray = _cell0()
@@ -145,12 +125,8 @@ def cuArrayGetSparseProperties(
     array: CUarray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cuArrayGetSparseProperties() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cuArrayGetSparseProperties() argument 'array'")
     _o_sparseProperties = _cell4()
     try:
         _r = _f.cuArrayGetSparseProperties(_o_sparseProperties, _h_array)
@@ -413,10 +389,8 @@ def cuCtxCreate_v4(
 
 def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxDestroy() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxDestroy() argument 'ctx'")
     try:
         _r = _f.cuCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
@@ -428,14 +402,10 @@ def cuCtxDestroy(ctx: CUcontext | _HandleLike | None) -> None:
 
 def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
     _h_peerContext = _hv(peerContext) if peerContext.__class__ is _int else None
-    if _h_peerContext is None:
-        if peerContext is not None and (
-            peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
-        ):
-            peerContext = _s.as_handle(
-                peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'"
-            )
-        _h_peerContext = _s.handle_arg(peerContext) if peerContext else None
+    if _h_peerContext is None and peerContext is not None:
+        _h_peerContext = _s.handle_in(
+            peerContext, "cuCtxDisablePeerAccess() argument 'peerContext'"
+        )
     try:
         _r = _f.cuCtxDisablePeerAccess(_h_peerContext)
     except _ArgumentError as _e:
@@ -447,14 +417,8 @@ def cuCtxDisablePeerAccess(peerContext: CUcontext | _HandleLike | None) -> None:
 
 def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _SupportsInt) -> None:
     _h_peerContext = _hv(peerContext) if peerContext.__class__ is _int else None
-    if _h_peerContext is None:
-        if peerContext is not None and (
-            peerContext.__class__ is not _int or not 0 <= peerContext <= 18446744073709551615
-        ):
-            peerContext = _s.as_handle(
-                peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'"
-            )
-        _h_peerContext = _s.handle_arg(peerContext) if peerContext else None
+    if _h_peerContext is None and peerContext is not None:
+        _h_peerContext = _s.handle_in(peerContext, "cuCtxEnablePeerAccess() argument 'peerContext'")
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuCtxEnablePeerAccess() argument 'Flags'", 0, 4294967295)
     try:
@@ -468,12 +432,8 @@ def cuCtxEnablePeerAccess(peerContext: CUcontext | _HandleLike | None, Flags: _S
 
 def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
     _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
-    if _h_hCtx is None:
-        if hCtx is not None and (
-            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
-        ):
-            hCtx = _s.as_handle(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
-        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    if _h_hCtx is None and hCtx is not None:
+        _h_hCtx = _s.handle_in(hCtx, "cuCtxFromGreenCtx() argument 'hCtx'")
     _o_pContext = _cell0()
     try:
         _r = _f.cuCtxFromGreenCtx(_o_pContext, _h_hCtx)
@@ -486,10 +446,8 @@ def cuCtxFromGreenCtx(hCtx: CUgreenCtx | _HandleLike | None) -> CUcontext:
 
 def cuCtxGetApiVersion(ctx: CUcontext | _HandleLike | None) -> int:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxGetApiVersion() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxGetApiVersion() argument 'ctx'")
     _o_version = _cell6()
     try:
         _r = _f.cuCtxGetApiVersion(_h_ctx, _o_version)
@@ -526,12 +484,8 @@ def cuCtxGetDevResource(
     hCtx: CUcontext | _HandleLike | None, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
-    if _h_hCtx is None:
-        if hCtx is not None and (
-            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
-        ):
-            hCtx = _s.as_handle(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
-        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    if _h_hCtx is None and hCtx is not None:
+        _h_hCtx = _s.handle_in(hCtx, "cuCtxGetDevResource() argument 'hCtx'")
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -585,10 +539,8 @@ def cuCtxGetFlags() -> int:
 
 def cuCtxGetId(ctx: CUcontext | _HandleLike | None) -> int:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxGetId() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxGetId() argument 'ctx'")
     _o_ctxId = _cell9()
     try:
         _r = _f.cuCtxGetId(_h_ctx, _o_ctxId)
@@ -641,10 +593,8 @@ def cuCtxPopCurrent() -> CUcontext:
 
 def cuCtxPushCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxPushCurrent() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxPushCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxPushCurrent(_h_ctx)
     except _ArgumentError as _e:
@@ -658,19 +608,11 @@ def cuCtxRecordEvent(
     hCtx: CUcontext | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
-    if _h_hCtx is None:
-        if hCtx is not None and (
-            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
-        ):
-            hCtx = _s.as_handle(hCtx, "cuCtxRecordEvent() argument 'hCtx'")
-        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    if _h_hCtx is None and hCtx is not None:
+        _h_hCtx = _s.handle_in(hCtx, "cuCtxRecordEvent() argument 'hCtx'")
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuCtxRecordEvent() argument 'hEvent'")
     try:
         _r = _f.cuCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
@@ -706,10 +648,8 @@ def cuCtxSetCacheConfig(config: CUfunc_cache | int) -> None:
 
 def cuCtxSetCurrent(ctx: CUcontext | _HandleLike | None) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxSetCurrent() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxSetCurrent() argument 'ctx'")
     try:
         _r = _f.cuCtxSetCurrent(_h_ctx)
     except _ArgumentError as _e:
@@ -761,19 +701,11 @@ def cuCtxWaitEvent(
     hCtx: CUcontext | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
-    if _h_hCtx is None:
-        if hCtx is not None and (
-            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
-        ):
-            hCtx = _s.as_handle(hCtx, "cuCtxWaitEvent() argument 'hCtx'")
-        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    if _h_hCtx is None and hCtx is not None:
+        _h_hCtx = _s.handle_in(hCtx, "cuCtxWaitEvent() argument 'hCtx'")
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuCtxWaitEvent() argument 'hEvent'")
     try:
         _r = _f.cuCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
@@ -785,12 +717,8 @@ def cuCtxWaitEvent(
 
 def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> None:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(extMem, "cuDestroyExternalMemory() argument 'extMem'")
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(extMem, "cuDestroyExternalMemory() argument 'extMem'")
     try:
         _r = _f.cuDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
@@ -802,12 +730,8 @@ def cuDestroyExternalMemory(extMem: CUexternalMemory | _HandleLike | None) -> No
 
 def cuDestroyExternalSemaphore(extSem: CUexternalSemaphore | _HandleLike | None) -> None:
     _h_extSem = _hv(extSem) if extSem.__class__ is _int else None
-    if _h_extSem is None:
-        if extSem is not None and (
-            extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
-        ):
-            extSem = _s.as_handle(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
-        _h_extSem = _s.handle_arg(extSem) if extSem else None
+    if _h_extSem is None and extSem is not None:
+        _h_extSem = _s.handle_in(extSem, "cuDestroyExternalSemaphore() argument 'extSem'")
     try:
         _r = _f.cuDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
@@ -1405,12 +1329,8 @@ def cuDeviceSetMemPool(
             dev, "cuDeviceSetMemPool() argument 'dev'", -2147483648, 2147483647, handle=True
         )
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuDeviceSetMemPool() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuDeviceSetMemPool() argument 'pool'")
     try:
         _r = _f.cuDeviceSetMemPool(dev, _h_pool)
     except _ArgumentError as _e:
@@ -1447,14 +1367,10 @@ def cuDeviceUnregisterAsyncNotification(
             handle=True,
         )
     _h_callback = _hv(callback) if callback.__class__ is _int else None
-    if _h_callback is None:
-        if callback is not None and (
-            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-        ):
-            callback = _s.as_handle(
-                callback, "cuDeviceUnregisterAsyncNotification() argument 'callback'"
-            )
-        _h_callback = _s.handle_arg(callback) if callback else None
+    if _h_callback is None and callback is not None:
+        _h_callback = _s.handle_in(
+            callback, "cuDeviceUnregisterAsyncNotification() argument 'callback'"
+        )
     try:
         _r = _f.cuDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
@@ -1555,14 +1471,10 @@ def cuEGLStreamConsumerReleaseFrame(
     pStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_pCudaResource = _hv(pCudaResource) if pCudaResource.__class__ is _int else None
-    if _h_pCudaResource is None:
-        if pCudaResource is not None and (
-            pCudaResource.__class__ is not _int or not 0 <= pCudaResource <= 18446744073709551615
-        ):
-            pCudaResource = _s.as_handle(
-                pCudaResource, "cuEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
-            )
-        _h_pCudaResource = _s.handle_arg(pCudaResource) if pCudaResource else None
+    if _h_pCudaResource is None and pCudaResource is not None:
+        _h_pCudaResource = _s.handle_in(
+            pCudaResource, "cuEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
+        )
     _o_conn = _cell0(_s.as_handle(conn, "cuEGLStreamConsumerReleaseFrame() argument 'conn'"))
     _o_pStream = _cell0(
         _s.as_handle(pStream, "cuEGLStreamConsumerReleaseFrame() argument 'pStream'")
@@ -1692,12 +1604,8 @@ def cuEventCreateFromEGLSync(eglSync: _Pointer, flags: _SupportsInt) -> CUevent:
 
 def cuEventDestroy(hEvent: CUevent | _HandleLike | None) -> None:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventDestroy() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventDestroy() argument 'hEvent'")
     try:
         _r = _f.cuEventDestroy(_h_hEvent)
     except _ArgumentError as _e:
@@ -1711,19 +1619,11 @@ def cuEventElapsedTime(
     hStart: CUevent | _HandleLike | None, hEnd: CUevent | _HandleLike | None
 ) -> float:
     _h_hStart = _hv(hStart) if hStart.__class__ is _int else None
-    if _h_hStart is None:
-        if hStart is not None and (
-            hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
-        ):
-            hStart = _s.as_handle(hStart, "cuEventElapsedTime() argument 'hStart'")
-        _h_hStart = _s.handle_arg(hStart) if hStart else None
+    if _h_hStart is None and hStart is not None:
+        _h_hStart = _s.handle_in(hStart, "cuEventElapsedTime() argument 'hStart'")
     _h_hEnd = _hv(hEnd) if hEnd.__class__ is _int else None
-    if _h_hEnd is None:
-        if hEnd is not None and (
-            hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615
-        ):
-            hEnd = _s.as_handle(hEnd, "cuEventElapsedTime() argument 'hEnd'")
-        _h_hEnd = _s.handle_arg(hEnd) if hEnd else None
+    if _h_hEnd is None and hEnd is not None:
+        _h_hEnd = _s.handle_in(hEnd, "cuEventElapsedTime() argument 'hEnd'")
     _o_pMilliseconds = _cell14()
     try:
         _r = _f.cuEventElapsedTime(_o_pMilliseconds, _h_hStart, _h_hEnd)
@@ -1738,19 +1638,11 @@ def cuEventElapsedTime_v2(
     hStart: CUevent | _HandleLike | None, hEnd: CUevent | _HandleLike | None
 ) -> float:
     _h_hStart = _hv(hStart) if hStart.__class__ is _int else None
-    if _h_hStart is None:
-        if hStart is not None and (
-            hStart.__class__ is not _int or not 0 <= hStart <= 18446744073709551615
-        ):
-            hStart = _s.as_handle(hStart, "cuEventElapsedTime_v2() argument 'hStart'")
-        _h_hStart = _s.handle_arg(hStart) if hStart else None
+    if _h_hStart is None and hStart is not None:
+        _h_hStart = _s.handle_in(hStart, "cuEventElapsedTime_v2() argument 'hStart'")
     _h_hEnd = _hv(hEnd) if hEnd.__class__ is _int else None
-    if _h_hEnd is None:
-        if hEnd is not None and (
-            hEnd.__class__ is not _int or not 0 <= hEnd <= 18446744073709551615
-        ):
-            hEnd = _s.as_handle(hEnd, "cuEventElapsedTime_v2() argument 'hEnd'")
-        _h_hEnd = _s.handle_arg(hEnd) if hEnd else None
+    if _h_hEnd is None and hEnd is not None:
+        _h_hEnd = _s.handle_in(hEnd, "cuEventElapsedTime_v2() argument 'hEnd'")
     _o_pMilliseconds = _cell14()
     try:
         _r = _f.cuEventElapsedTime_v2(_o_pMilliseconds, _h_hStart, _h_hEnd)
@@ -1763,12 +1655,8 @@ def cuEventElapsedTime_v2(
 
 def cuEventQuery(hEvent: CUevent | _HandleLike | None) -> CUresult:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventQuery() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventQuery() argument 'hEvent'")
     try:
         _r = _f.cuEventQuery(_h_hEvent)
     except _ArgumentError as _e:
@@ -1782,19 +1670,11 @@ def cuEventRecord(
     hEvent: CUevent | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventRecord() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventRecord() argument 'hEvent'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuEventRecord() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuEventRecord() argument 'hStream'")
     try:
         _r = _f.cuEventRecord(_h_hEvent, _h_hStream)
     except _ArgumentError as _e:
@@ -1810,19 +1690,11 @@ def cuEventRecordWithFlags(
     flags: _SupportsInt,
 ) -> None:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventRecordWithFlags() argument 'hEvent'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuEventRecordWithFlags() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuEventRecordWithFlags() argument 'hStream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
@@ -1836,12 +1708,8 @@ def cuEventRecordWithFlags(
 
 def cuEventSynchronize(hEvent: CUevent | _HandleLike | None) -> None:
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuEventSynchronize() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuEventSynchronize() argument 'hEvent'")
     try:
         _r = _f.cuEventSynchronize(_h_hEvent)
     except _ArgumentError as _e:
@@ -1856,12 +1724,8 @@ def cuExternalMemoryGetMappedBuffer(
     bufferDesc: CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 | None,
 ) -> CUdeviceptr:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(extMem, "cuExternalMemoryGetMappedBuffer() argument 'extMem'")
     _p_bufferDesc = _s.struct_ref(
         bufferDesc,
         CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1,
@@ -1884,14 +1748,10 @@ def cuExternalMemoryGetMappedMipmappedArray(
     mipmapDesc: CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 | None,
 ) -> CUmipmappedArray:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(
-                extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
-            )
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(
+            extMem, "cuExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
+        )
     _p_mipmapDesc = _s.struct_ref(
         mipmapDesc,
         CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1,
@@ -1937,12 +1797,8 @@ def cuFuncGetAttribute(
     ):
         attrib = _s.as_int(attrib, "cuFuncGetAttribute() argument 'attrib'", 0, 4294967295)
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncGetAttribute() argument 'hfunc'")
     _o_pi = _cell5()
     try:
         _r = _f.cuFuncGetAttribute(_o_pi, attrib, _h_hfunc)
@@ -1955,12 +1811,8 @@ def cuFuncGetAttribute(
 
 def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncGetModule() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncGetModule() argument 'hfunc'")
     _o_hmod = _cell0()
     try:
         _r = _f.cuFuncGetModule(_o_hmod, _h_hfunc)
@@ -1973,12 +1825,8 @@ def cuFuncGetModule(hfunc: CUfunction | _HandleLike | None) -> CUmodule:
 
 def cuFuncGetName(hfunc: CUfunction | _HandleLike | None) -> str:
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncGetName() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncGetName() argument 'hfunc'")
     _o_name = _cell15()
     try:
         _r = _f.cuFuncGetName(_o_name, _h_hfunc)
@@ -1993,12 +1841,8 @@ def cuFuncGetParamInfo(
     func: CUfunction | _HandleLike | None, paramIndex: _SupportsInt
 ) -> tuple[int, int]:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuFuncGetParamInfo() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuFuncGetParamInfo() argument 'func'")
     if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cuFuncGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
@@ -2018,12 +1862,8 @@ def cuFuncGetParamInfo(
 
 def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadingState:
     _h_function = _hv(function) if function.__class__ is _int else None
-    if _h_function is None:
-        if function is not None and (
-            function.__class__ is not _int or not 0 <= function <= 18446744073709551615
-        ):
-            function = _s.as_handle(function, "cuFuncIsLoaded() argument 'function'")
-        _h_function = _s.handle_arg(function) if function else None
+    if _h_function is None and function is not None:
+        _h_function = _s.handle_in(function, "cuFuncIsLoaded() argument 'function'")
     _o_state = _cell6()
     try:
         _r = _f.cuFuncIsLoaded(_o_state, _h_function)
@@ -2036,12 +1876,8 @@ def cuFuncIsLoaded(function: CUfunction | _HandleLike | None) -> CUfunctionLoadi
 
 def cuFuncLoad(function: CUfunction | _HandleLike | None) -> None:
     _h_function = _hv(function) if function.__class__ is _int else None
-    if _h_function is None:
-        if function is not None and (
-            function.__class__ is not _int or not 0 <= function <= 18446744073709551615
-        ):
-            function = _s.as_handle(function, "cuFuncLoad() argument 'function'")
-        _h_function = _s.handle_arg(function) if function else None
+    if _h_function is None and function is not None:
+        _h_function = _s.handle_in(function, "cuFuncLoad() argument 'function'")
     try:
         _r = _f.cuFuncLoad(_h_function)
     except _ArgumentError as _e:
@@ -2055,12 +1891,8 @@ def cuFuncSetAttribute(
     hfunc: CUfunction | _HandleLike | None, attrib: CUfunction_attribute | int, value: _SupportsInt
 ) -> None:
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetAttribute() argument 'hfunc'")
     if attrib.__class__ is not CUfunction_attribute and (
         attrib.__class__ is not _int or not 0 <= attrib <= 4294967295
     ):
@@ -2080,12 +1912,8 @@ def cuFuncSetCacheConfig(
     hfunc: CUfunction | _HandleLike | None, config: CUfunc_cache | int
 ) -> None:
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetCacheConfig() argument 'hfunc'")
     if config.__class__ is not CUfunc_cache and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -2199,12 +2027,8 @@ def cuGraphAddBatchMemOpNode(
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddBatchMemOpNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -2239,21 +2063,11 @@ def cuGraphAddChildGraphNode(
     childGraph: CUgraph | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddChildGraphNode() argument 'hGraph'")
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
-    if _h_childGraph is None:
-        if childGraph is not None and (
-            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-        ):
-            childGraph = _s.as_handle(
-                childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'"
-            )
-        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    if _h_childGraph is None and childGraph is not None:
+        _h_childGraph = _s.handle_in(childGraph, "cuGraphAddChildGraphNode() argument 'childGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -2283,12 +2097,8 @@ def cuGraphAddDependencies(
     to: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddDependencies() argument 'hGraph'")
     _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies() argument 'from_'", _s.as_handle
@@ -2312,12 +2122,8 @@ def cuGraphAddDependencies_v2(
     edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddDependencies_v2() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddDependencies_v2() argument 'hGraph'")
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphAddDependencies_v2() argument 'from_'", _s.as_handle
@@ -2346,12 +2152,8 @@ def cuGraphAddEmptyNode(
     dependencies: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddEmptyNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEmptyNode() argument 'dependencies'", _s.as_handle
@@ -2376,19 +2178,11 @@ def cuGraphAddEventRecordNode(
     event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddEventRecordNode() argument 'hGraph'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphAddEventRecordNode() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphAddEventRecordNode() argument 'event'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -2416,19 +2210,11 @@ def cuGraphAddEventWaitNode(
     event: CUevent | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddEventWaitNode() argument 'hGraph'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphAddEventWaitNode() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphAddEventWaitNode() argument 'event'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddEventWaitNode() argument 'dependencies'", _s.as_handle
@@ -2453,14 +2239,10 @@ def cuGraphAddExternalSemaphoresSignalNode(
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(
-                hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'"
-            )
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(
+            hGraph, "cuGraphAddExternalSemaphoresSignalNode() argument 'hGraph'"
+        )
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -2495,14 +2277,8 @@ def cuGraphAddExternalSemaphoresWaitNode(
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(
-                hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'"
-            )
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddExternalSemaphoresWaitNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p,
@@ -2537,12 +2313,8 @@ def cuGraphAddHostNode(
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddHostNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddHostNode() argument 'dependencies'", _s.as_handle
@@ -2570,12 +2342,8 @@ def cuGraphAddKernelNode(
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddKernelNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddKernelNode() argument 'dependencies'", _s.as_handle
@@ -2603,12 +2371,8 @@ def cuGraphAddMemAllocNode(
     nodeParams: CUDA_MEM_ALLOC_NODE_PARAMS_v1 | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemAllocNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemAllocNode() argument 'dependencies'", _s.as_handle
@@ -2638,12 +2402,8 @@ def cuGraphAddMemFreeNode(
     dptr: CUdeviceptr | _HandleLike,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemFreeNode() argument 'hGraph'")
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuGraphAddMemFreeNode() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -2673,17 +2433,11 @@ def cuGraphAddMemcpyNode(
     ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemcpyNode() argument 'hGraph'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuGraphAddMemcpyNode() argument 'ctx'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemcpyNode() argument 'dependencies'", _s.as_handle
@@ -2719,17 +2473,11 @@ def cuGraphAddMemsetNode(
     ctx: CUcontext | _HandleLike | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddMemsetNode() argument 'hGraph'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuGraphAddMemsetNode() argument 'ctx'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddMemsetNode() argument 'dependencies'", _s.as_handle
@@ -2764,12 +2512,8 @@ def cuGraphAddNode(
     nodeParams: CUgraphNodeParams | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddNode() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddNode() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode() argument 'dependencies'", _s.as_handle
@@ -2798,12 +2542,8 @@ def cuGraphAddNode_v2(
     nodeParams: CUgraphNodeParams | None,
 ) -> CUgraphNode:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphAddNode_v2() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphAddNode_v2() argument 'hGraph'")
     _n_numDependencies = _s.common_length(dependencies, names=("dependencies",))
     _a_dependencies = _s.value_array(
         _c.c_void_p, dependencies, "cuGraphAddNode_v2() argument 'dependencies'", _s.as_handle
@@ -2839,12 +2579,8 @@ def cuGraphBatchMemOpNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_BATCH_MEM_OP_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphBatchMemOpNodeGetParams() argument 'hNode'")
     _o_nodeParams_out = _cell16()
     try:
         _r = _f.cuGraphBatchMemOpNodeGetParams(_h_hNode, _o_nodeParams_out)
@@ -2861,12 +2597,8 @@ def cuGraphBatchMemOpNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphBatchMemOpNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
@@ -2883,12 +2615,8 @@ def cuGraphBatchMemOpNodeSetParams(
 
 def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CUgraph:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphChildGraphNodeGetGraph() argument 'hNode'")
     _o_phGraph = _cell0()
     try:
         _r = _f.cuGraphChildGraphNodeGetGraph(_h_hNode, _o_phGraph)
@@ -2901,12 +2629,8 @@ def cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode | _HandleLike | None) -> CU
 
 def cuGraphClone(originalGraph: CUgraph | _HandleLike | None) -> CUgraph:
     _h_originalGraph = _hv(originalGraph) if originalGraph.__class__ is _int else None
-    if _h_originalGraph is None:
-        if originalGraph is not None and (
-            originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
-        ):
-            originalGraph = _s.as_handle(originalGraph, "cuGraphClone() argument 'originalGraph'")
-        _h_originalGraph = _s.handle_arg(originalGraph) if originalGraph else None
+    if _h_originalGraph is None and originalGraph is not None:
+        _h_originalGraph = _s.handle_in(originalGraph, "cuGraphClone() argument 'originalGraph'")
     _o_phGraphClone = _cell0()
     try:
         _r = _f.cuGraphClone(_o_phGraphClone, _h_originalGraph)
@@ -2924,17 +2648,11 @@ def cuGraphConditionalHandleCreate(
     flags: _SupportsInt,
 ) -> CUgraphConditionalHandle:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphConditionalHandleCreate() argument 'hGraph'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuGraphConditionalHandleCreate() argument 'ctx'")
     try:
         _or32 = defaultLaunchValue | flags
     except TypeError:
@@ -2978,12 +2696,8 @@ def cuGraphDebugDotPrint(
     hGraph: CUgraph | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphDebugDotPrint() argument 'hGraph'")
     if path.__class__ is _str:
         path = path.encode()
     elif path.__class__ is not _bytes:
@@ -3001,12 +2715,8 @@ def cuGraphDebugDotPrint(
 
 def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphDestroy() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphDestroy() argument 'hGraph'")
     try:
         _r = _f.cuGraphDestroy(_h_hGraph)
     except _ArgumentError as _e:
@@ -3018,12 +2728,8 @@ def cuGraphDestroy(hGraph: CUgraph | _HandleLike | None) -> None:
 
 def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphDestroyNode() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphDestroyNode() argument 'hNode'")
     try:
         _r = _f.cuGraphDestroyNode(_h_hNode)
     except _ArgumentError as _e:
@@ -3035,12 +2741,8 @@ def cuGraphDestroyNode(hNode: CUgraphNode | _HandleLike | None) -> None:
 
 def cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphEventRecordNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
         _r = _f.cuGraphEventRecordNodeGetEvent(_h_hNode, _o_event_out)
@@ -3055,19 +2757,11 @@ def cuGraphEventRecordNodeSetEvent(
     hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphEventRecordNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventRecordNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -3079,12 +2773,8 @@ def cuGraphEventRecordNodeSetEvent(
 
 def cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode | _HandleLike | None) -> CUevent:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphEventWaitNodeGetEvent() argument 'hNode'")
     _o_event_out = _cell0()
     try:
         _r = _f.cuGraphEventWaitNodeGetEvent(_h_hNode, _o_event_out)
@@ -3099,19 +2789,11 @@ def cuGraphEventWaitNodeSetEvent(
     hNode: CUgraphNode | _HandleLike | None, event: CUevent | _HandleLike | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphEventWaitNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphEventWaitNodeSetEvent(_h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -3127,21 +2809,13 @@ def cuGraphExecBatchMemOpNodeSetParams(
     nodeParams: CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecBatchMemOpNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecBatchMemOpNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_BATCH_MEM_OP_NODE_PARAMS_v1,
@@ -3164,30 +2838,18 @@ def cuGraphExecChildGraphNodeSetParams(
     childGraph: CUgraph | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecChildGraphNodeSetParams() argument 'hNode'")
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
-    if _h_childGraph is None:
-        if childGraph is not None and (
-            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-        ):
-            childGraph = _s.as_handle(
-                childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
-            )
-        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    if _h_childGraph is None and childGraph is not None:
+        _h_childGraph = _s.handle_in(
+            childGraph, "cuGraphExecChildGraphNodeSetParams() argument 'childGraph'"
+        )
     try:
         _r = _f.cuGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_hNode, _h_childGraph)
     except _ArgumentError as _e:
@@ -3201,12 +2863,8 @@ def cuGraphExecChildGraphNodeSetParams(
 
 def cuGraphExecDestroy(hGraphExec: CUgraphExec | _HandleLike | None) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphExecDestroy() argument 'hGraphExec'")
     try:
         _r = _f.cuGraphExecDestroy(_h_hGraphExec)
     except _ArgumentError as _e:
@@ -3222,28 +2880,16 @@ def cuGraphExecEventRecordNodeSetEvent(
     event: CUevent | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecEventRecordNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -3261,28 +2907,16 @@ def cuGraphExecEventWaitNodeSetEvent(
     event: CUevent | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecEventWaitNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cuGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -3300,24 +2934,15 @@ def cuGraphExecExternalSemaphoresSignalNodeSetParams(
     nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec,
-                "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'",
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
@@ -3342,23 +2967,15 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
     nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
@@ -3379,12 +2996,8 @@ def cuGraphExecExternalSemaphoresWaitNodeSetParams(
 
 def cuGraphExecGetFlags(hGraphExec: CUgraphExec | _HandleLike | None) -> int:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphExecGetFlags() argument 'hGraphExec'")
     _o_flags = _cell17()
     try:
         _r = _f.cuGraphExecGetFlags(_h_hGraphExec, _o_flags)
@@ -3401,21 +3014,13 @@ def cuGraphExecHostNodeSetParams(
     nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecHostNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecHostNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphExecHostNodeSetParams() argument 'nodeParams'"
     )
@@ -3436,21 +3041,13 @@ def cuGraphExecKernelNodeSetParams(
     nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecKernelNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecKernelNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_KERNEL_NODE_PARAMS_v2,
@@ -3474,26 +3071,16 @@ def cuGraphExecMemcpyNodeSetParams(
     ctx: CUcontext | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecMemcpyNodeSetParams() argument 'hNode'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuGraphExecMemcpyNodeSetParams() argument 'ctx'")
     _p_copyParams = _s.struct_ref(
         copyParams, CUDA_MEMCPY3D_v2, "cuGraphExecMemcpyNodeSetParams() argument 'copyParams'"
     )
@@ -3515,26 +3102,16 @@ def cuGraphExecMemsetNodeSetParams(
     ctx: CUcontext | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cuGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecMemsetNodeSetParams() argument 'hNode'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuGraphExecMemsetNodeSetParams() argument 'ctx'")
     _p_memsetParams = _s.struct_ref(
         memsetParams,
         CUDA_MEMSET_NODE_PARAMS_v1,
@@ -3557,21 +3134,11 @@ def cuGraphExecNodeSetParams(
     nodeParams: CUgraphNodeParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cuGraphExecNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphExecNodeSetParams() argument 'hGraphExec'")
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphExecNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUgraphNodeParams, "cuGraphExecNodeSetParams() argument 'nodeParams'"
     )
@@ -3590,19 +3157,11 @@ def cuGraphExecUpdate(
     hGraphExec: CUgraphExec | _HandleLike | None, hGraph: CUgraph | _HandleLike | None
 ) -> CUgraphExecUpdateResultInfo_v1:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphExecUpdate() argument 'hGraphExec'")
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphExecUpdate() argument 'hGraph'")
     _o_resultInfo = _cell18()
     try:
         _r = _f.cuGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
@@ -3617,14 +3176,10 @@ def cuGraphExternalSemaphoresSignalNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = _cell19()
     try:
         _r = _f.cuGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
@@ -3641,14 +3196,10 @@ def cuGraphExternalSemaphoresSignalNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1,
@@ -3669,14 +3220,10 @@ def cuGraphExternalSemaphoresWaitNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = _cell20()
     try:
         _r = _f.cuGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
@@ -3693,14 +3240,10 @@ def cuGraphExternalSemaphoresWaitNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cuGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1,
@@ -3721,12 +3264,8 @@ def cuGraphGetEdges(
     hGraph: CUgraph | _HandleLike | None,
 ) -> tuple[list[CUgraphNode], list[CUgraphNode]]:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphGetEdges() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphGetEdges() argument 'hGraph'")
     _q_numEdges = _cell10(0)
     try:
         _r = _f.cuGraphGetEdges(_h_hGraph, None, None, _q_numEdges)
@@ -3752,12 +3291,8 @@ def cuGraphGetEdges_v2(
     hGraph: CUgraph | _HandleLike | None,
 ) -> tuple[list[CUgraphNode], list[CUgraphNode], list[CUgraphEdgeData]]:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphGetEdges_v2() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphGetEdges_v2() argument 'hGraph'")
     _q_numEdges = _cell10(0)
     try:
         _r = _f.cuGraphGetEdges_v2(_h_hGraph, None, None, None, _q_numEdges)
@@ -3787,12 +3322,8 @@ def cuGraphGetEdges_v2(
 
 def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphGetNodes() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphGetNodes() argument 'hGraph'")
     _q_numNodes = _cell10(0)
     try:
         _r = _f.cuGraphGetNodes(_h_hGraph, None, _q_numNodes)
@@ -3812,12 +3343,8 @@ def cuGraphGetNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
 
 def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNode]:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphGetRootNodes() argument 'hGraph'")
     _q_numRootNodes = _cell10(0)
     try:
         _r = _f.cuGraphGetRootNodes(_h_hGraph, None, _q_numRootNodes)
@@ -3841,12 +3368,8 @@ def cuGraphGetRootNodes(hGraph: CUgraph | _HandleLike | None) -> list[CUgraphNod
 
 def cuGraphHostNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_HOST_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphHostNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell21()
     try:
         _r = _f.cuGraphHostNodeGetParams(_h_hNode, _o_nodeParams)
@@ -3861,12 +3384,8 @@ def cuGraphHostNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_HOST_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphHostNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_HOST_NODE_PARAMS_v1, "cuGraphHostNodeSetParams() argument 'nodeParams'"
     )
@@ -3881,12 +3400,8 @@ def cuGraphHostNodeSetParams(
 
 def cuGraphInstantiate(hGraph: CUgraph | _HandleLike | None, flags: _SupportsInt) -> CUgraphExec:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphInstantiate() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphInstantiate() argument 'hGraph'")
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     _o_phGraphExec = _cell0()
@@ -3903,12 +3418,8 @@ def cuGraphInstantiateWithParams(
     hGraph: CUgraph | _HandleLike | None, instantiateParams: CUDA_GRAPH_INSTANTIATE_PARAMS | None
 ) -> CUgraphExec:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphInstantiateWithParams() argument 'hGraph'")
     _p_instantiateParams = _s.struct_ref(
         instantiateParams,
         CUDA_GRAPH_INSTANTIATE_PARAMS,
@@ -3930,15 +3441,11 @@ def cuGraphKernelNodeCopyAttributes(
     dst: CUgraphNode | _HandleLike | None, src: CUgraphNode | _HandleLike | None
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cuGraphKernelNodeCopyAttributes() argument 'dst'")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cuGraphKernelNodeCopyAttributes() argument 'src'")
     try:
         _r = _f.cuGraphKernelNodeCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
@@ -3952,12 +3459,8 @@ def cuGraphKernelNodeGetAttribute(
     hNode: CUgraphNode | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphKernelNodeGetAttribute() argument 'hNode'")
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -3978,12 +3481,8 @@ def cuGraphKernelNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_KERNEL_NODE_PARAMS_v2:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphKernelNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell23()
     try:
         _r = _f.cuGraphKernelNodeGetParams(_h_hNode, _o_nodeParams)
@@ -4000,12 +3499,8 @@ def cuGraphKernelNodeSetAttribute(
     value: CUlaunchAttributeValue | None,
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphKernelNodeSetAttribute() argument 'hNode'")
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -4026,12 +3521,8 @@ def cuGraphKernelNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_KERNEL_NODE_PARAMS_v2 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphKernelNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_KERNEL_NODE_PARAMS_v2, "cuGraphKernelNodeSetParams() argument 'nodeParams'"
     )
@@ -4048,19 +3539,11 @@ def cuGraphLaunch(
     hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphLaunch() argument 'hGraphExec'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGraphLaunch() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGraphLaunch() argument 'hStream'")
     try:
         _r = _f.cuGraphLaunch(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
@@ -4074,12 +3557,8 @@ def cuGraphMemAllocNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEM_ALLOC_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemAllocNodeGetParams() argument 'hNode'")
     _o_params_out = _cell24()
     try:
         _r = _f.cuGraphMemAllocNodeGetParams(_h_hNode, _o_params_out)
@@ -4092,12 +3571,8 @@ def cuGraphMemAllocNodeGetParams(
 
 def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUdeviceptr:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemFreeNodeGetParams() argument 'hNode'")
     _o_dptr_out = _cell9()
     try:
         _r = _f.cuGraphMemFreeNodeGetParams(_h_hNode, _o_dptr_out)
@@ -4110,12 +3585,8 @@ def cuGraphMemFreeNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUde
 
 def cuGraphMemcpyNodeGetParams(hNode: CUgraphNode | _HandleLike | None) -> CUDA_MEMCPY3D_v2:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemcpyNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell25()
     try:
         _r = _f.cuGraphMemcpyNodeGetParams(_h_hNode, _o_nodeParams)
@@ -4130,12 +3601,8 @@ def cuGraphMemcpyNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMCPY3D_v2 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemcpyNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEMCPY3D_v2, "cuGraphMemcpyNodeSetParams() argument 'nodeParams'"
     )
@@ -4152,12 +3619,8 @@ def cuGraphMemsetNodeGetParams(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> CUDA_MEMSET_NODE_PARAMS_v1:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemsetNodeGetParams() argument 'hNode'")
     _o_nodeParams = _cell26()
     try:
         _r = _f.cuGraphMemsetNodeGetParams(_h_hNode, _o_nodeParams)
@@ -4172,12 +3635,8 @@ def cuGraphMemsetNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUDA_MEMSET_NODE_PARAMS_v1 | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphMemsetNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUDA_MEMSET_NODE_PARAMS_v1, "cuGraphMemsetNodeSetParams() argument 'nodeParams'"
     )
@@ -4194,23 +3653,15 @@ def cuGraphNodeFindInClone(
     hOriginalNode: CUgraphNode | _HandleLike | None, hClonedGraph: CUgraph | _HandleLike | None
 ) -> CUgraphNode:
     _h_hOriginalNode = _hv(hOriginalNode) if hOriginalNode.__class__ is _int else None
-    if _h_hOriginalNode is None:
-        if hOriginalNode is not None and (
-            hOriginalNode.__class__ is not _int or not 0 <= hOriginalNode <= 18446744073709551615
-        ):
-            hOriginalNode = _s.as_handle(
-                hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
-            )
-        _h_hOriginalNode = _s.handle_arg(hOriginalNode) if hOriginalNode else None
+    if _h_hOriginalNode is None and hOriginalNode is not None:
+        _h_hOriginalNode = _s.handle_in(
+            hOriginalNode, "cuGraphNodeFindInClone() argument 'hOriginalNode'"
+        )
     _h_hClonedGraph = _hv(hClonedGraph) if hClonedGraph.__class__ is _int else None
-    if _h_hClonedGraph is None:
-        if hClonedGraph is not None and (
-            hClonedGraph.__class__ is not _int or not 0 <= hClonedGraph <= 18446744073709551615
-        ):
-            hClonedGraph = _s.as_handle(
-                hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
-            )
-        _h_hClonedGraph = _s.handle_arg(hClonedGraph) if hClonedGraph else None
+    if _h_hClonedGraph is None and hClonedGraph is not None:
+        _h_hClonedGraph = _s.handle_in(
+            hClonedGraph, "cuGraphNodeFindInClone() argument 'hClonedGraph'"
+        )
     _o_phNode = _cell0()
     try:
         _r = _f.cuGraphNodeFindInClone(_o_phNode, _h_hOriginalNode, _h_hClonedGraph)
@@ -4225,12 +3676,8 @@ def cuGraphNodeFindInClone(
 
 def cuGraphNodeGetDependencies(hNode: CUgraphNode | _HandleLike | None) -> list[CUgraphNode]:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetDependencies() argument 'hNode'")
     _q_numDependencies = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependencies(_h_hNode, None, _q_numDependencies)
@@ -4256,12 +3703,8 @@ def cuGraphNodeGetDependencies_v2(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependencies_v2() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetDependencies_v2() argument 'hNode'")
     _q_numDependencies = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependencies_v2(_h_hNode, None, None, _q_numDependencies)
@@ -4291,12 +3734,8 @@ def cuGraphNodeGetDependencies_v2(
 
 def cuGraphNodeGetDependentNodes(hNode: CUgraphNode | _HandleLike | None) -> list[CUgraphNode]:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetDependentNodes() argument 'hNode'")
     _q_numDependentNodes = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependentNodes(_h_hNode, None, _q_numDependentNodes)
@@ -4322,12 +3761,8 @@ def cuGraphNodeGetDependentNodes_v2(
     hNode: CUgraphNode | _HandleLike | None,
 ) -> tuple[list[CUgraphNode], list[CUgraphEdgeData]]:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetDependentNodes_v2() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetDependentNodes_v2() argument 'hNode'")
     _q_numDependentNodes = _cell10(0)
     try:
         _r = _f.cuGraphNodeGetDependentNodes_v2(_h_hNode, None, None, _q_numDependentNodes)
@@ -4359,19 +3794,11 @@ def cuGraphNodeGetEnabled(
     hGraphExec: CUgraphExec | _HandleLike | None, hNode: CUgraphNode | _HandleLike | None
 ) -> int:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphNodeGetEnabled() argument 'hGraphExec'")
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetEnabled() argument 'hNode'")
     _o_isEnabled = _cell6()
     try:
         _r = _f.cuGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
@@ -4384,12 +3811,8 @@ def cuGraphNodeGetEnabled(
 
 def cuGraphNodeGetType(hNode: CUgraphNode | _HandleLike | None) -> CUgraphNodeType:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeGetType() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeGetType() argument 'hNode'")
     _o_type = _cell6()
     try:
         _r = _f.cuGraphNodeGetType(_h_hNode, _o_type)
@@ -4406,19 +3829,11 @@ def cuGraphNodeSetEnabled(
     isEnabled: _SupportsInt,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphNodeSetEnabled() argument 'hGraphExec'")
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeSetEnabled() argument 'hNode'")
     if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cuGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
@@ -4436,12 +3851,8 @@ def cuGraphNodeSetParams(
     hNode: CUgraphNode | _HandleLike | None, nodeParams: CUgraphNodeParams | None
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cuGraphNodeSetParams() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cuGraphNodeSetParams() argument 'hNode'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, CUgraphNodeParams, "cuGraphNodeSetParams() argument 'nodeParams'"
     )
@@ -4460,19 +3871,11 @@ def cuGraphReleaseUserObject(
     count: _SupportsInt,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cuGraphReleaseUserObject() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cuGraphReleaseUserObject() argument 'graph'")
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cuGraphReleaseUserObject() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cuGraphReleaseUserObject() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
@@ -4490,12 +3893,8 @@ def cuGraphRemoveDependencies(
     to: _Sequence[CUgraphNode | _HandleLike | None] | None,
 ) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphRemoveDependencies() argument 'hGraph'")
     _n_numDependencies = _s.common_length(from_, to, names=("from_", "to"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies() argument 'from_'", _s.as_handle
@@ -4521,12 +3920,8 @@ def cuGraphRemoveDependencies_v2(
     edgeData: _Sequence[CUgraphEdgeData] | None,
 ) -> None:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuGraphRemoveDependencies_v2() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuGraphRemoveDependencies_v2() argument 'hGraph'")
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cuGraphRemoveDependencies_v2() argument 'from_'", _s.as_handle
@@ -4557,19 +3952,11 @@ def cuGraphRetainUserObject(
     flags: _SupportsInt,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cuGraphRetainUserObject() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cuGraphRetainUserObject() argument 'graph'")
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cuGraphRetainUserObject() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cuGraphRetainUserObject() argument 'object'")
     try:
         _or32 = count | flags
     except TypeError:
@@ -4590,19 +3977,11 @@ def cuGraphUpload(
     hGraphExec: CUgraphExec | _HandleLike | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cuGraphUpload() argument 'hGraphExec'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGraphUpload() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGraphUpload() argument 'hStream'")
     try:
         _r = _f.cuGraphUpload(_h_hGraphExec, _h_hStream)
     except _ArgumentError as _e:
@@ -4679,12 +4058,8 @@ def cuGraphicsMapResources(
     hStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGraphicsMapResources() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGraphicsMapResources() argument 'hStream'")
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsMapResources() argument 'resources'", _s.as_handle
@@ -4702,14 +4077,10 @@ def cuGraphicsResourceGetMappedEglFrame(
     resource: CUgraphicsResource | _HandleLike | None, index: _SupportsInt, mipLevel: _SupportsInt
 ) -> CUeglFrame_v1:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cuGraphicsResourceGetMappedEglFrame() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cuGraphicsResourceGetMappedEglFrame() argument 'resource'"
+        )
     try:
         _or32 = index | mipLevel
     except TypeError:
@@ -4737,14 +4108,10 @@ def cuGraphicsResourceGetMappedMipmappedArray(
     resource: CUgraphicsResource | _HandleLike | None,
 ) -> CUmipmappedArray:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cuGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
+        )
     _o_pMipmappedArray = _cell0()
     try:
         _r = _f.cuGraphicsResourceGetMappedMipmappedArray(_o_pMipmappedArray, _h_resource)
@@ -4761,14 +4128,10 @@ def cuGraphicsResourceGetMappedPointer(
     resource: CUgraphicsResource | _HandleLike | None,
 ) -> tuple[CUdeviceptr, int]:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cuGraphicsResourceGetMappedPointer() argument 'resource'"
+        )
     _o_pDevPtr = _cell9()
     _o_pSize = _cell10()
     try:
@@ -4786,12 +4149,8 @@ def cuGraphicsResourceSetMapFlags(
     resource: CUgraphicsResource | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(resource, "cuGraphicsResourceSetMapFlags() argument 'resource'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295)
     try:
@@ -4809,14 +4168,10 @@ def cuGraphicsSubResourceGetMappedArray(
     mipLevel: _SupportsInt,
 ) -> CUarray:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cuGraphicsSubResourceGetMappedArray() argument 'resource'"
+        )
     try:
         _or32 = arrayIndex | mipLevel
     except TypeError:
@@ -4845,12 +4200,8 @@ def cuGraphicsUnmapResources(
     hStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGraphicsUnmapResources() argument 'hStream'")
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cuGraphicsUnmapResources() argument 'resources'", _s.as_handle
@@ -4866,12 +4217,8 @@ def cuGraphicsUnmapResources(
 
 def cuGraphicsUnregisterResource(resource: CUgraphicsResource | _HandleLike | None) -> None:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(resource, "cuGraphicsUnregisterResource() argument 'resource'")
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(resource, "cuGraphicsUnregisterResource() argument 'resource'")
     try:
         _r = _f.cuGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
@@ -4940,12 +4287,8 @@ def cuGreenCtxCreate(
     desc: CUdevResourceDesc | _HandleLike | None, dev: CUdevice | _HandleLike, flags: _SupportsInt
 ) -> CUgreenCtx:
     _h_desc = _hv(desc) if desc.__class__ is _int else None
-    if _h_desc is None:
-        if desc is not None and (
-            desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615
-        ):
-            desc = _s.as_handle(desc, "cuGreenCtxCreate() argument 'desc'")
-        _h_desc = _s.handle_arg(desc) if desc else None
+    if _h_desc is None and desc is not None:
+        _h_desc = _s.handle_in(desc, "cuGreenCtxCreate() argument 'desc'")
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuGreenCtxCreate() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -4964,12 +4307,8 @@ def cuGreenCtxCreate(
 
 def cuGreenCtxDestroy(hCtx: CUgreenCtx | _HandleLike | None) -> None:
     _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
-    if _h_hCtx is None:
-        if hCtx is not None and (
-            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
-        ):
-            hCtx = _s.as_handle(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
-        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    if _h_hCtx is None and hCtx is not None:
+        _h_hCtx = _s.handle_in(hCtx, "cuGreenCtxDestroy() argument 'hCtx'")
     try:
         _r = _f.cuGreenCtxDestroy(_h_hCtx)
     except _ArgumentError as _e:
@@ -4983,12 +4322,8 @@ def cuGreenCtxGetDevResource(
     hCtx: CUgreenCtx | _HandleLike | None, type: CUdevResourceType | int
 ) -> CUdevResource_v1:
     _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
-    if _h_hCtx is None:
-        if hCtx is not None and (
-            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
-        ):
-            hCtx = _s.as_handle(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
-        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    if _h_hCtx is None and hCtx is not None:
+        _h_hCtx = _s.handle_in(hCtx, "cuGreenCtxGetDevResource() argument 'hCtx'")
     if type.__class__ is not CUdevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -5007,19 +4342,11 @@ def cuGreenCtxRecordEvent(
     hCtx: CUgreenCtx | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
-    if _h_hCtx is None:
-        if hCtx is not None and (
-            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
-        ):
-            hCtx = _s.as_handle(hCtx, "cuGreenCtxRecordEvent() argument 'hCtx'")
-        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    if _h_hCtx is None and hCtx is not None:
+        _h_hCtx = _s.handle_in(hCtx, "cuGreenCtxRecordEvent() argument 'hCtx'")
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuGreenCtxRecordEvent() argument 'hEvent'")
     try:
         _r = _f.cuGreenCtxRecordEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
@@ -5033,12 +4360,8 @@ def cuGreenCtxStreamCreate(
     greenCtx: CUgreenCtx | _HandleLike | None, flags: _SupportsInt, priority: _SupportsInt
 ) -> CUstream:
     _h_greenCtx = _hv(greenCtx) if greenCtx.__class__ is _int else None
-    if _h_greenCtx is None:
-        if greenCtx is not None and (
-            greenCtx.__class__ is not _int or not 0 <= greenCtx <= 18446744073709551615
-        ):
-            greenCtx = _s.as_handle(greenCtx, "cuGreenCtxStreamCreate() argument 'greenCtx'")
-        _h_greenCtx = _s.handle_arg(greenCtx) if greenCtx else None
+    if _h_greenCtx is None and greenCtx is not None:
+        _h_greenCtx = _s.handle_in(greenCtx, "cuGreenCtxStreamCreate() argument 'greenCtx'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuGreenCtxStreamCreate() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
@@ -5061,19 +4384,11 @@ def cuGreenCtxWaitEvent(
     hCtx: CUgreenCtx | _HandleLike | None, hEvent: CUevent | _HandleLike | None
 ) -> None:
     _h_hCtx = _hv(hCtx) if hCtx.__class__ is _int else None
-    if _h_hCtx is None:
-        if hCtx is not None and (
-            hCtx.__class__ is not _int or not 0 <= hCtx <= 18446744073709551615
-        ):
-            hCtx = _s.as_handle(hCtx, "cuGreenCtxWaitEvent() argument 'hCtx'")
-        _h_hCtx = _s.handle_arg(hCtx) if hCtx else None
+    if _h_hCtx is None and hCtx is not None:
+        _h_hCtx = _s.handle_in(hCtx, "cuGreenCtxWaitEvent() argument 'hCtx'")
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuGreenCtxWaitEvent() argument 'hEvent'")
     try:
         _r = _f.cuGreenCtxWaitEvent(_h_hCtx, _h_hEvent)
     except _ArgumentError as _e:
@@ -5149,12 +4464,8 @@ def cuIpcCloseMemHandle(dptr: CUdeviceptr | _HandleLike) -> None:
 
 def cuIpcGetEventHandle(event: CUevent | _HandleLike | None) -> CUipcEventHandle_v1:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cuIpcGetEventHandle() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cuIpcGetEventHandle() argument 'event'")
     _o_pHandle = _cell27()
     try:
         _r = _f.cuIpcGetEventHandle(_o_pHandle, _h_event)
@@ -5222,12 +4533,8 @@ def cuKernelGetAttribute(
     ):
         attrib = _s.as_int(attrib, "cuKernelGetAttribute() argument 'attrib'", 0, 4294967295)
     _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
-    if _h_kernel is None:
-        if kernel is not None and (
-            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-        ):
-            kernel = _s.as_handle(kernel, "cuKernelGetAttribute() argument 'kernel'")
-        _h_kernel = _s.handle_arg(kernel) if kernel else None
+    if _h_kernel is None and kernel is not None:
+        _h_kernel = _s.handle_in(kernel, "cuKernelGetAttribute() argument 'kernel'")
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuKernelGetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -5244,12 +4551,8 @@ def cuKernelGetAttribute(
 
 def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
     _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
-    if _h_kernel is None:
-        if kernel is not None and (
-            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-        ):
-            kernel = _s.as_handle(kernel, "cuKernelGetFunction() argument 'kernel'")
-        _h_kernel = _s.handle_arg(kernel) if kernel else None
+    if _h_kernel is None and kernel is not None:
+        _h_kernel = _s.handle_in(kernel, "cuKernelGetFunction() argument 'kernel'")
     _o_pFunc = _cell0()
     try:
         _r = _f.cuKernelGetFunction(_o_pFunc, _h_kernel)
@@ -5262,12 +4565,8 @@ def cuKernelGetFunction(kernel: CUkernel | _HandleLike | None) -> CUfunction:
 
 def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
     _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
-    if _h_kernel is None:
-        if kernel is not None and (
-            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-        ):
-            kernel = _s.as_handle(kernel, "cuKernelGetLibrary() argument 'kernel'")
-        _h_kernel = _s.handle_arg(kernel) if kernel else None
+    if _h_kernel is None and kernel is not None:
+        _h_kernel = _s.handle_in(kernel, "cuKernelGetLibrary() argument 'kernel'")
     _o_pLib = _cell0()
     try:
         _r = _f.cuKernelGetLibrary(_o_pLib, _h_kernel)
@@ -5280,12 +4579,8 @@ def cuKernelGetLibrary(kernel: CUkernel | _HandleLike | None) -> CUlibrary:
 
 def cuKernelGetName(hfunc: CUkernel | _HandleLike | None) -> str:
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuKernelGetName() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuKernelGetName() argument 'hfunc'")
     _o_name = _cell15()
     try:
         _r = _f.cuKernelGetName(_o_name, _h_hfunc)
@@ -5300,12 +4595,8 @@ def cuKernelGetParamInfo(
     kernel: CUkernel | _HandleLike | None, paramIndex: _SupportsInt
 ) -> tuple[int, int]:
     _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
-    if _h_kernel is None:
-        if kernel is not None and (
-            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-        ):
-            kernel = _s.as_handle(kernel, "cuKernelGetParamInfo() argument 'kernel'")
-        _h_kernel = _s.handle_arg(kernel) if kernel else None
+    if _h_kernel is None and kernel is not None:
+        _h_kernel = _s.handle_in(kernel, "cuKernelGetParamInfo() argument 'kernel'")
     if paramIndex.__class__ is not _int or not 0 <= paramIndex <= 18446744073709551615:
         paramIndex = _s.as_int(
             paramIndex, "cuKernelGetParamInfo() argument 'paramIndex'", 0, 18446744073709551615
@@ -5336,12 +4627,8 @@ def cuKernelSetAttribute(
     if val.__class__ is not _int or not -2147483648 <= val <= 2147483647:
         val = _s.as_int(val, "cuKernelSetAttribute() argument 'val'", -2147483648, 2147483647)
     _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
-    if _h_kernel is None:
-        if kernel is not None and (
-            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-        ):
-            kernel = _s.as_handle(kernel, "cuKernelSetAttribute() argument 'kernel'")
-        _h_kernel = _s.handle_arg(kernel) if kernel else None
+    if _h_kernel is None and kernel is not None:
+        _h_kernel = _s.handle_in(kernel, "cuKernelSetAttribute() argument 'kernel'")
     if dev.__class__ is not _int or not -2147483648 <= dev <= 2147483647:
         dev = _s.as_int(
             dev, "cuKernelSetAttribute() argument 'dev'", -2147483648, 2147483647, handle=True
@@ -5359,12 +4646,8 @@ def cuKernelSetCacheConfig(
     kernel: CUkernel | _HandleLike | None, config: CUfunc_cache | int, dev: CUdevice | _HandleLike
 ) -> None:
     _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
-    if _h_kernel is None:
-        if kernel is not None and (
-            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-        ):
-            kernel = _s.as_handle(kernel, "cuKernelSetCacheConfig() argument 'kernel'")
-        _h_kernel = _s.handle_arg(kernel) if kernel else None
+    if _h_kernel is None and kernel is not None:
+        _h_kernel = _s.handle_in(kernel, "cuKernelSetCacheConfig() argument 'kernel'")
     if config.__class__ is not CUfunc_cache and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -5395,10 +4678,8 @@ def cuLaunchCooperativeKernel(
     kernelParams: KernelArgs | _Sequence[_Any] | None,
 ) -> None:
     _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None:
-        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-            f = _s.as_handle(f, "cuLaunchCooperativeKernel() argument 'f'")
-        _h_f = _s.handle_arg(f) if f else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchCooperativeKernel() argument 'f'")
     try:
         _or32 = gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes
     except TypeError:
@@ -5426,12 +4707,8 @@ def cuLaunchCooperativeKernel(
             sharedMemBytes, "cuLaunchCooperativeKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuLaunchCooperativeKernel() argument 'hStream'")
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
@@ -5465,12 +4742,8 @@ def cuLaunchHostFunc(
     hStream: CUstream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuLaunchHostFunc() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuLaunchHostFunc() argument 'hStream'")
     _cb_fn = _s.callback(CUhostFn, fn, "cuLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cuLaunchHostFunc(
@@ -5497,10 +4770,8 @@ def cuLaunchKernel(
     extra: _Sequence[_Any] | int | None,
 ) -> None:
     _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None:
-        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-            f = _s.as_handle(f, "cuLaunchKernel() argument 'f'")
-        _h_f = _s.handle_arg(f) if f else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchKernel() argument 'f'")
     try:
         _or32 = gridDimX | gridDimY | gridDimZ | blockDimX | blockDimY | blockDimZ | sharedMemBytes
     except TypeError:
@@ -5516,12 +4787,8 @@ def cuLaunchKernel(
             sharedMemBytes, "cuLaunchKernel() argument 'sharedMemBytes'", 0, 4294967295
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuLaunchKernel() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuLaunchKernel() argument 'hStream'")
     _k_kernelParams = (
         kernelParams._as_parameter_
         if kernelParams.__class__ is KernelArgs
@@ -5560,10 +4827,8 @@ def cuLaunchKernelEx(
     extra: _Sequence[_Any] | int | None,
 ) -> None:
     _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None:
-        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-            f = _s.as_handle(f, "cuLaunchKernelEx() argument 'f'")
-        _h_f = _s.handle_arg(f) if f else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchKernelEx() argument 'f'")
     _p_config = _s.struct_ref(config, CUlaunchConfig, "cuLaunchKernelEx() argument 'config'")
     _k_kernelParams = (
         kernelParams._as_parameter_
@@ -5588,10 +4853,8 @@ def cuLibraryEnumerateKernels(
             numKernels, "cuLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
     _h_lib = _hv(lib) if lib.__class__ is _int else None
-    if _h_lib is None:
-        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-            lib = _s.as_handle(lib, "cuLibraryEnumerateKernels() argument 'lib'")
-        _h_lib = _s.handle_arg(lib) if lib else None
+    if _h_lib is None and lib is not None:
+        _h_lib = _s.handle_in(lib, "cuLibraryEnumerateKernels() argument 'lib'")
     _o_kernels = (_c.c_void_p * numKernels)()
     try:
         _r = _f.cuLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
@@ -5606,12 +4869,8 @@ def cuLibraryGetGlobal(
     library: CUlibrary | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cuLibraryGetGlobal() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cuLibraryGetGlobal() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -5629,12 +4888,8 @@ def cuLibraryGetGlobal(
 
 def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | bytes) -> CUkernel:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cuLibraryGetKernel() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cuLibraryGetKernel() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -5651,10 +4906,8 @@ def cuLibraryGetKernel(library: CUlibrary | _HandleLike | None, name: str | byte
 
 def cuLibraryGetKernelCount(lib: CUlibrary | _HandleLike | None) -> int:
     _h_lib = _hv(lib) if lib.__class__ is _int else None
-    if _h_lib is None:
-        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-            lib = _s.as_handle(lib, "cuLibraryGetKernelCount() argument 'lib'")
-        _h_lib = _s.handle_arg(lib) if lib else None
+    if _h_lib is None and lib is not None:
+        _h_lib = _s.handle_in(lib, "cuLibraryGetKernelCount() argument 'lib'")
     _o_count = _cell6()
     try:
         _r = _f.cuLibraryGetKernelCount(_o_count, _h_lib)
@@ -5669,12 +4922,8 @@ def cuLibraryGetManaged(
     library: CUlibrary | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cuLibraryGetManaged() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cuLibraryGetManaged() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -5692,12 +4941,8 @@ def cuLibraryGetManaged(
 
 def cuLibraryGetModule(library: CUlibrary | _HandleLike | None) -> CUmodule:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cuLibraryGetModule() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cuLibraryGetModule() argument 'library'")
     _o_pMod = _cell0()
     try:
         _r = _f.cuLibraryGetModule(_o_pMod, _h_library)
@@ -5712,12 +4957,8 @@ def cuLibraryGetUnifiedFunction(
     library: CUlibrary | _HandleLike | None, symbol: str | bytes
 ) -> int:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cuLibraryGetUnifiedFunction() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cuLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is _str:
         symbol = symbol.encode()
     elif symbol.__class__ is not _bytes:
@@ -5851,12 +5092,8 @@ def cuLibraryLoadFromFile(
 
 def cuLibraryUnload(library: CUlibrary | _HandleLike | None) -> None:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cuLibraryUnload() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cuLibraryUnload() argument 'library'")
     try:
         _r = _f.cuLibraryUnload(_h_library)
     except _ArgumentError as _e:
@@ -5877,12 +5114,8 @@ def cuLinkAddData(
     optionValues: _Sequence[_Pointer] | None,
 ) -> None:
     _h_state = _hv(state) if state.__class__ is _int else None
-    if _h_state is None:
-        if state is not None and (
-            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-        ):
-            state = _s.as_handle(state, "cuLinkAddData() argument 'state'")
-        _h_state = _s.handle_arg(state) if state else None
+    if _h_state is None and state is not None:
+        _h_state = _s.handle_in(state, "cuLinkAddData() argument 'state'")
     if type.__class__ is not CUjitInputType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -5920,12 +5153,8 @@ def cuLinkAddFile(
     optionValues: _Sequence[_Pointer] | None,
 ) -> None:
     _h_state = _hv(state) if state.__class__ is _int else None
-    if _h_state is None:
-        if state is not None and (
-            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-        ):
-            state = _s.as_handle(state, "cuLinkAddFile() argument 'state'")
-        _h_state = _s.handle_arg(state) if state else None
+    if _h_state is None and state is not None:
+        _h_state = _s.handle_in(state, "cuLinkAddFile() argument 'state'")
     if type.__class__ is not CUjitInputType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -5952,12 +5181,8 @@ def cuLinkAddFile(
 
 def cuLinkComplete(state: CUlinkState | _HandleLike | None) -> tuple[int, int]:
     _h_state = _hv(state) if state.__class__ is _int else None
-    if _h_state is None:
-        if state is not None and (
-            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-        ):
-            state = _s.as_handle(state, "cuLinkComplete() argument 'state'")
-        _h_state = _s.handle_arg(state) if state else None
+    if _h_state is None and state is not None:
+        _h_state = _s.handle_in(state, "cuLinkComplete() argument 'state'")
     _o_cubinOut = _cell0()
     _o_sizeOut = _cell10()
     try:
@@ -5991,12 +5216,8 @@ def cuLinkCreate(
 
 def cuLinkDestroy(state: CUlinkState | _HandleLike | None) -> None:
     _h_state = _hv(state) if state.__class__ is _int else None
-    if _h_state is None:
-        if state is not None and (
-            state.__class__ is not _int or not 0 <= state <= 18446744073709551615
-        ):
-            state = _s.as_handle(state, "cuLinkDestroy() argument 'state'")
-        _h_state = _s.handle_arg(state) if state else None
+    if _h_state is None and state is not None:
+        _h_state = _s.handle_in(state, "cuLinkDestroy() argument 'state'")
     try:
         _r = _f.cuLinkDestroy(_h_state)
     except _ArgumentError as _e:
@@ -6083,12 +5304,8 @@ def cuLogsRegisterCallback(
 
 def cuLogsUnregisterCallback(callback: CUlogsCallbackHandle | _HandleLike | None) -> None:
     _h_callback = _hv(callback) if callback.__class__ is _int else None
-    if _h_callback is None:
-        if callback is not None and (
-            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-        ):
-            callback = _s.as_handle(callback, "cuLogsUnregisterCallback() argument 'callback'")
-        _h_callback = _s.handle_arg(callback) if callback else None
+    if _h_callback is None and callback is not None:
+        _h_callback = _s.handle_in(callback, "cuLogsUnregisterCallback() argument 'callback'")
     try:
         _r = _f.cuLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
@@ -6223,12 +5440,8 @@ def cuMemAllocAsync(bytesize: _SupportsInt, hStream: CUstream | _HandleLike | No
             bytesize, "cuMemAllocAsync() argument 'bytesize'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemAllocAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemAllocAsync() argument 'hStream'")
     _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocAsync(_o_dptr, _u64(bytesize), _h_hStream)
@@ -6249,19 +5462,11 @@ def cuMemAllocFromPoolAsync(
             bytesize, "cuMemAllocFromPoolAsync() argument 'bytesize'", 0, 18446744073709551615
         )
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemAllocFromPoolAsync() argument 'pool'")
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemAllocFromPoolAsync() argument 'hStream'")
     _o_dptr = _cell9()
     try:
         _r = _f.cuMemAllocFromPoolAsync(_o_dptr, _u64(bytesize), _h_pool, _h_hStream)
@@ -6345,12 +5550,8 @@ def cuMemBatchDecompressAsync(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemBatchDecompressAsync() argument 'flags'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuMemBatchDecompressAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuMemBatchDecompressAsync() argument 'stream'")
     _n_count = _s.common_length(paramsArray, names=("paramsArray",))
     _a_paramsArray = _s.struct_array(
         CUmemDecompressParams, paramsArray, "cuMemBatchDecompressAsync() argument 'paramsArray'"
@@ -6454,12 +5655,8 @@ def cuMemFreeAsync(dptr: CUdeviceptr | _HandleLike, hStream: CUstream | _HandleL
             dptr, "cuMemFreeAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemFreeAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemFreeAsync() argument 'hStream'")
     try:
         _r = _f.cuMemFreeAsync(_u64(dptr), _h_hStream)
     except _ArgumentError as _e:
@@ -6748,12 +5945,8 @@ def cuMemMapArrayAsync(
     mapInfoList: _Sequence[CUarrayMapInfo_v1] | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemMapArrayAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemMapArrayAsync() argument 'hStream'")
     _n_count = _s.common_length(mapInfoList, names=("mapInfoList",))
     _a_mapInfoList = _s.struct_array(
         CUarrayMapInfo_v1, mapInfoList, "cuMemMapArrayAsync() argument 'mapInfoList'"
@@ -6783,12 +5976,8 @@ def cuMemPoolCreate(poolProps: CUmemPoolProps_v1 | None) -> CUmemoryPool:
 
 def cuMemPoolDestroy(pool: CUmemoryPool | _HandleLike | None) -> None:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolDestroy() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolDestroy() argument 'pool'")
     try:
         _r = _f.cuMemPoolDestroy(_h_pool)
     except _ArgumentError as _e:
@@ -6819,12 +6008,8 @@ def cuMemPoolExportToShareableHandle(
     flags: _SupportsInt,
 ) -> _Any:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolExportToShareableHandle() argument 'pool'")
     if handleType.__class__ is not CUmemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -6862,12 +6047,8 @@ def cuMemPoolGetAccess(
     memPool: CUmemoryPool | _HandleLike | None, location: CUmemLocation_v1 | None
 ) -> CUmemAccess_flags:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cuMemPoolGetAccess() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cuMemPoolGetAccess() argument 'memPool'")
     _p_location = _s.struct_ref(
         location, CUmemLocation_v1, "cuMemPoolGetAccess() argument 'location'"
     )
@@ -6885,12 +6066,8 @@ def cuMemPoolGetAttribute(
     pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int
 ) -> _Any:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolGetAttribute() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolGetAttribute() argument 'pool'")
     if attr.__class__ is not CUmemPool_attribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -6942,12 +6119,8 @@ def cuMemPoolImportPointer(
     pool: CUmemoryPool | _HandleLike | None, shareData: CUmemPoolPtrExportData_v1 | None
 ) -> CUdeviceptr:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolImportPointer() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolImportPointer() argument 'pool'")
     _p_shareData = _s.struct_ref(
         shareData, CUmemPoolPtrExportData_v1, "cuMemPoolImportPointer() argument 'shareData'"
     )
@@ -6965,12 +6138,8 @@ def cuMemPoolSetAccess(
     pool: CUmemoryPool | _HandleLike | None, map: _Sequence[CUmemAccessDesc_v1] | None
 ) -> None:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolSetAccess() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolSetAccess() argument 'pool'")
     _n_count = _s.common_length(map, names=("map",))
     _a_map = _s.struct_array(CUmemAccessDesc_v1, map, "cuMemPoolSetAccess() argument 'map'")
     try:
@@ -6986,12 +6155,8 @@ def cuMemPoolSetAttribute(
     pool: CUmemoryPool | _HandleLike | None, attr: CUmemPool_attribute | int, value: _Any
 ) -> None:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolSetAttribute() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolSetAttribute() argument 'pool'")
     if attr.__class__ is not CUmemPool_attribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -7010,12 +6175,8 @@ def cuMemPoolSetAttribute(
 
 def cuMemPoolTrimTo(pool: CUmemoryPool | _HandleLike | None, minBytesToKeep: _SupportsInt) -> None:
     _h_pool = _hv(pool) if pool.__class__ is _int else None
-    if _h_pool is None:
-        if pool is not None and (
-            pool.__class__ is not _int or not 0 <= pool <= 18446744073709551615
-        ):
-            pool = _s.as_handle(pool, "cuMemPoolTrimTo() argument 'pool'")
-        _h_pool = _s.handle_arg(pool) if pool else None
+    if _h_pool is None and pool is not None:
+        _h_pool = _s.handle_in(pool, "cuMemPoolTrimTo() argument 'pool'")
     if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cuMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
@@ -7050,12 +6211,8 @@ def cuMemPrefetchAsync(
             handle=True,
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemPrefetchAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemPrefetchAsync() argument 'hStream'")
     try:
         _r = _f.cuMemPrefetchAsync(_u64(devPtr), _u64(count), dstDevice, _h_hStream)
     except _ArgumentError as _e:
@@ -7093,12 +6250,8 @@ def cuMemPrefetchAsync_v2(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuMemPrefetchAsync_v2() argument 'flags'", 0, 4294967295)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemPrefetchAsync_v2() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemPrefetchAsync_v2() argument 'hStream'")
     try:
         _r = _f.cuMemPrefetchAsync_v2(_u64(devPtr), _u64(count), location, flags, _h_hStream)
     except _ArgumentError as _e:
@@ -7240,12 +6393,8 @@ def cuMemcpy2D(pCopy: CUDA_MEMCPY2D_v2 | None) -> None:
 
 def cuMemcpy2DAsync(pCopy: CUDA_MEMCPY2D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpy2DAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpy2DAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY2D_v2, "cuMemcpy2DAsync() argument 'pCopy'")
     try:
         _r = _f.cuMemcpy2DAsync(_p_pCopy, _h_hStream)
@@ -7280,12 +6429,8 @@ def cuMemcpy3D(pCopy: CUDA_MEMCPY3D_v2 | None) -> None:
 
 def cuMemcpy3DAsync(pCopy: CUDA_MEMCPY3D_v2 | None, hStream: CUstream | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpy3DAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpy3DAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_v2, "cuMemcpy3DAsync() argument 'pCopy'")
     try:
         _r = _f.cuMemcpy3DAsync(_p_pCopy, _h_hStream)
@@ -7304,12 +6449,8 @@ def cuMemcpy3DBatchAsync(
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cuMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpy3DBatchAsync() argument 'hStream'")
     _n_numOps = _s.common_length(opList, names=("opList",))
     _a_opList = _s.struct_array(
         CUDA_MEMCPY3D_BATCH_OP_v1, opList, "cuMemcpy3DBatchAsync() argument 'opList'"
@@ -7343,12 +6484,8 @@ def cuMemcpy3DPeerAsync(
     pCopy: CUDA_MEMCPY3D_PEER_v1 | None, hStream: CUstream | _HandleLike | None
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpy3DPeerAsync() argument 'hStream'")
     _p_pCopy = _s.struct_ref(pCopy, CUDA_MEMCPY3D_PEER_v1, "cuMemcpy3DPeerAsync() argument 'pCopy'")
     try:
         _r = _f.cuMemcpy3DPeerAsync(_p_pCopy, _h_hStream)
@@ -7374,12 +6511,8 @@ def cuMemcpyAsync(
             ByteCount, "cuMemcpyAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyAsync(_u64(dst), _u64(src), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
@@ -7397,12 +6530,8 @@ def cuMemcpyAtoA(
     ByteCount: _SupportsInt,
 ) -> None:
     _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
-    if _h_dstArray is None:
-        if dstArray is not None and (
-            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-        ):
-            dstArray = _s.as_handle(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
-        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
+    if _h_dstArray is None and dstArray is not None:
+        _h_dstArray = _s.handle_in(dstArray, "cuMemcpyAtoA() argument 'dstArray'")
     try:
         _or64 = dstOffset | srcOffset | ByteCount
     except TypeError:
@@ -7418,12 +6547,8 @@ def cuMemcpyAtoA(
             ByteCount, "cuMemcpyAtoA() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
-    if _h_srcArray is None:
-        if srcArray is not None and (
-            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-        ):
-            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
-        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
+    if _h_srcArray is None and srcArray is not None:
+        _h_srcArray = _s.handle_in(srcArray, "cuMemcpyAtoA() argument 'srcArray'")
     try:
         _r = _f.cuMemcpyAtoA(
             _h_dstArray, _u64(dstOffset), _h_srcArray, _u64(srcOffset), _u64(ByteCount)
@@ -7448,12 +6573,8 @@ def cuMemcpyAtoD(
             dstDevice, "cuMemcpyAtoD() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
-    if _h_srcArray is None:
-        if srcArray is not None and (
-            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-        ):
-            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
-        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
+    if _h_srcArray is None and srcArray is not None:
+        _h_srcArray = _s.handle_in(srcArray, "cuMemcpyAtoD() argument 'srcArray'")
     try:
         _or64 = srcOffset | ByteCount
     except TypeError:
@@ -7483,12 +6604,8 @@ def cuMemcpyAtoH(
     ByteCount: _SupportsInt,
 ) -> None:
     _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
-    if _h_srcArray is None:
-        if srcArray is not None and (
-            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-        ):
-            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
-        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
+    if _h_srcArray is None and srcArray is not None:
+        _h_srcArray = _s.handle_in(srcArray, "cuMemcpyAtoH() argument 'srcArray'")
     try:
         _or64 = srcOffset | ByteCount
     except TypeError:
@@ -7520,12 +6637,8 @@ def cuMemcpyAtoHAsync(
     hStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_srcArray = _hv(srcArray) if srcArray.__class__ is _int else None
-    if _h_srcArray is None:
-        if srcArray is not None and (
-            srcArray.__class__ is not _int or not 0 <= srcArray <= 18446744073709551615
-        ):
-            srcArray = _s.as_handle(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
-        _h_srcArray = _s.handle_arg(srcArray) if srcArray else None
+    if _h_srcArray is None and srcArray is not None:
+        _h_srcArray = _s.handle_in(srcArray, "cuMemcpyAtoHAsync() argument 'srcArray'")
     try:
         _or64 = srcOffset | ByteCount
     except TypeError:
@@ -7538,12 +6651,8 @@ def cuMemcpyAtoHAsync(
             ByteCount, "cuMemcpyAtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyAtoHAsync() argument 'hStream'")
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyAtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyAtoHAsync(
@@ -7567,12 +6676,8 @@ def cuMemcpyBatchAsync(
     hStream: CUstream | _HandleLike | None,
 ) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyBatchAsync() argument 'hStream'")
     _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
     _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.value_array(
@@ -7629,12 +6734,8 @@ def cuMemcpyDtoA(
     ByteCount: _SupportsInt,
 ) -> None:
     _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
-    if _h_dstArray is None:
-        if dstArray is not None and (
-            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-        ):
-            dstArray = _s.as_handle(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
-        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
+    if _h_dstArray is None and dstArray is not None:
+        _h_dstArray = _s.handle_in(dstArray, "cuMemcpyDtoA() argument 'dstArray'")
     try:
         _or64 = dstOffset | ByteCount
     except TypeError:
@@ -7714,12 +6815,8 @@ def cuMemcpyDtoDAsync(
             ByteCount, "cuMemcpyDtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyDtoDAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyDtoDAsync(_u64(dstDevice), _u64(srcDevice), _u64(ByteCount), _h_hStream)
     except _ArgumentError as _e:
@@ -7771,12 +6868,8 @@ def cuMemcpyDtoHAsync(
             ByteCount, "cuMemcpyDtoHAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyDtoHAsync() argument 'hStream'")
     _b_dstHost = _s.writable(dstHost, ByteCount, "cuMemcpyDtoHAsync() argument 'dstHost'")
     try:
         _r = _f.cuMemcpyDtoHAsync(_b_dstHost, _u64(srcDevice), _u64(ByteCount), _h_hStream)
@@ -7796,12 +6889,8 @@ def cuMemcpyHtoA(
     ByteCount: _SupportsInt,
 ) -> None:
     _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
-    if _h_dstArray is None:
-        if dstArray is not None and (
-            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-        ):
-            dstArray = _s.as_handle(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
-        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
+    if _h_dstArray is None and dstArray is not None:
+        _h_dstArray = _s.handle_in(dstArray, "cuMemcpyHtoA() argument 'dstArray'")
     try:
         _or64 = dstOffset | ByteCount
     except TypeError:
@@ -7833,12 +6922,8 @@ def cuMemcpyHtoAAsync(
     hStream: CUstream | _HandleLike | None,
 ) -> None:
     _h_dstArray = _hv(dstArray) if dstArray.__class__ is _int else None
-    if _h_dstArray is None:
-        if dstArray is not None and (
-            dstArray.__class__ is not _int or not 0 <= dstArray <= 18446744073709551615
-        ):
-            dstArray = _s.as_handle(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
-        _h_dstArray = _s.handle_arg(dstArray) if dstArray else None
+    if _h_dstArray is None and dstArray is not None:
+        _h_dstArray = _s.handle_in(dstArray, "cuMemcpyHtoAAsync() argument 'dstArray'")
     try:
         _or64 = dstOffset | ByteCount
     except TypeError:
@@ -7851,12 +6936,8 @@ def cuMemcpyHtoAAsync(
             ByteCount, "cuMemcpyHtoAAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyHtoAAsync() argument 'hStream'")
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoAAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoAAsync(
@@ -7911,12 +6992,8 @@ def cuMemcpyHtoDAsync(
             ByteCount, "cuMemcpyHtoDAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyHtoDAsync() argument 'hStream'")
     _b_srcHost = _s.readable(srcHost, ByteCount, "cuMemcpyHtoDAsync() argument 'srcHost'")
     try:
         _r = _f.cuMemcpyHtoDAsync(_u64(dstDevice), _b_srcHost, _u64(ByteCount), _h_hStream)
@@ -7941,23 +7018,15 @@ def cuMemcpyPeer(
             dstDevice, "cuMemcpyPeer() argument 'dstDevice'", 0, 18446744073709551615, handle=True
         )
     _h_dstContext = _hv(dstContext) if dstContext.__class__ is _int else None
-    if _h_dstContext is None:
-        if dstContext is not None and (
-            dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
-        ):
-            dstContext = _s.as_handle(dstContext, "cuMemcpyPeer() argument 'dstContext'")
-        _h_dstContext = _s.handle_arg(dstContext) if dstContext else None
+    if _h_dstContext is None and dstContext is not None:
+        _h_dstContext = _s.handle_in(dstContext, "cuMemcpyPeer() argument 'dstContext'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice, "cuMemcpyPeer() argument 'srcDevice'", 0, 18446744073709551615, handle=True
         )
     _h_srcContext = _hv(srcContext) if srcContext.__class__ is _int else None
-    if _h_srcContext is None:
-        if srcContext is not None and (
-            srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
-        ):
-            srcContext = _s.as_handle(srcContext, "cuMemcpyPeer() argument 'srcContext'")
-        _h_srcContext = _s.handle_arg(srcContext) if srcContext else None
+    if _h_srcContext is None and srcContext is not None:
+        _h_srcContext = _s.handle_in(srcContext, "cuMemcpyPeer() argument 'srcContext'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeer() argument 'ByteCount'", 0, 18446744073709551615
@@ -7992,12 +7061,8 @@ def cuMemcpyPeerAsync(
             handle=True,
         )
     _h_dstContext = _hv(dstContext) if dstContext.__class__ is _int else None
-    if _h_dstContext is None:
-        if dstContext is not None and (
-            dstContext.__class__ is not _int or not 0 <= dstContext <= 18446744073709551615
-        ):
-            dstContext = _s.as_handle(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
-        _h_dstContext = _s.handle_arg(dstContext) if dstContext else None
+    if _h_dstContext is None and dstContext is not None:
+        _h_dstContext = _s.handle_in(dstContext, "cuMemcpyPeerAsync() argument 'dstContext'")
     if srcDevice.__class__ is not _int or not 0 <= srcDevice <= 18446744073709551615:
         srcDevice = _s.as_int(
             srcDevice,
@@ -8007,23 +7072,15 @@ def cuMemcpyPeerAsync(
             handle=True,
         )
     _h_srcContext = _hv(srcContext) if srcContext.__class__ is _int else None
-    if _h_srcContext is None:
-        if srcContext is not None and (
-            srcContext.__class__ is not _int or not 0 <= srcContext <= 18446744073709551615
-        ):
-            srcContext = _s.as_handle(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
-        _h_srcContext = _s.handle_arg(srcContext) if srcContext else None
+    if _h_srcContext is None and srcContext is not None:
+        _h_srcContext = _s.handle_in(srcContext, "cuMemcpyPeerAsync() argument 'srcContext'")
     if ByteCount.__class__ is not _int or not 0 <= ByteCount <= 18446744073709551615:
         ByteCount = _s.as_int(
             ByteCount, "cuMemcpyPeerAsync() argument 'ByteCount'", 0, 18446744073709551615
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemcpyPeerAsync() argument 'hStream'")
     try:
         _r = _f.cuMemcpyPeerAsync(
             _u64(dstDevice),
@@ -8079,12 +7136,8 @@ def cuMemsetD16Async(
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD16Async() argument 'N'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD16Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD16Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD16Async(_u64(dstDevice), us, _u64(N), _h_hStream)
     except _ArgumentError as _e:
@@ -8157,12 +7210,8 @@ def cuMemsetD2D16Async(
     if us.__class__ is not _int or not 0 <= us <= 65535:
         us = _s.as_int(us, "cuMemsetD2D16Async() argument 'us'", 0, 65535)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD2D16Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD2D16Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD2D16Async(
             _u64(dstDevice), _u64(dstPitch), us, _u64(Width), _u64(Height), _h_hStream
@@ -8239,12 +7288,8 @@ def cuMemsetD2D32Async(
     if ui.__class__ is not _int or not 0 <= ui <= 4294967295:
         ui = _s.as_int(ui, "cuMemsetD2D32Async() argument 'ui'", 0, 4294967295)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD2D32Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD2D32Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD2D32Async(
             _u64(dstDevice), _u64(dstPitch), ui, _u64(Width), _u64(Height), _h_hStream
@@ -8319,12 +7364,8 @@ def cuMemsetD2D8Async(
     if uc.__class__ is not _int or not 0 <= uc <= 255:
         uc = _s.as_int(uc, "cuMemsetD2D8Async() argument 'uc'", 0, 255)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD2D8Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD2D8Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD2D8Async(
             _u64(dstDevice), _u64(dstPitch), uc, _u64(Width), _u64(Height), _h_hStream
@@ -8375,12 +7416,8 @@ def cuMemsetD32Async(
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD32Async() argument 'N'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD32Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD32Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD32Async(_u64(dstDevice), ui, _u64(N), _h_hStream)
     except _ArgumentError as _e:
@@ -8427,12 +7464,8 @@ def cuMemsetD8Async(
     if N.__class__ is not _int or not 0 <= N <= 18446744073709551615:
         N = _s.as_int(N, "cuMemsetD8Async() argument 'N'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuMemsetD8Async() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuMemsetD8Async() argument 'hStream'")
     try:
         _r = _f.cuMemsetD8Async(_u64(dstDevice), uc, _u64(N), _h_hStream)
     except _ArgumentError as _e:
@@ -8468,15 +7501,10 @@ def cuMipmappedArrayCreate(
 
 def cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray | _HandleLike | None) -> None:
     _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
-    if _h_hMipmappedArray is None:
-        if hMipmappedArray is not None and (
-            hMipmappedArray.__class__ is not _int
-            or not 0 <= hMipmappedArray <= 18446744073709551615
-        ):
-            hMipmappedArray = _s.as_handle(
-                hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
-            )
-        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
+    if _h_hMipmappedArray is None and hMipmappedArray is not None:
+        _h_hMipmappedArray = _s.handle_in(
+            hMipmappedArray, "cuMipmappedArrayDestroy() argument 'hMipmappedArray'"
+        )
     try:
         _r = _f.cuMipmappedArrayDestroy(_h_hMipmappedArray)
     except _ArgumentError as _e:
@@ -8490,15 +7518,10 @@ def cuMipmappedArrayGetLevel(
     hMipmappedArray: CUmipmappedArray | _HandleLike | None, level: _SupportsInt
 ) -> CUarray:
     _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
-    if _h_hMipmappedArray is None:
-        if hMipmappedArray is not None and (
-            hMipmappedArray.__class__ is not _int
-            or not 0 <= hMipmappedArray <= 18446744073709551615
-        ):
-            hMipmappedArray = _s.as_handle(
-                hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
-            )
-        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
+    if _h_hMipmappedArray is None and hMipmappedArray is not None:
+        _h_hMipmappedArray = _s.handle_in(
+            hMipmappedArray, "cuMipmappedArrayGetLevel() argument 'hMipmappedArray'"
+        )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cuMipmappedArrayGetLevel() argument 'level'", 0, 4294967295)
     _o_pLevelArray = _cell0()
@@ -8517,14 +7540,10 @@ def cuMipmappedArrayGetMemoryRequirements(
     mipmap: CUmipmappedArray | _HandleLike | None, device: CUdevice | _HandleLike
 ) -> CUDA_ARRAY_MEMORY_REQUIREMENTS_v1:
     _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
-    if _h_mipmap is None:
-        if mipmap is not None and (
-            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-        ):
-            mipmap = _s.as_handle(
-                mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
-            )
-        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
+    if _h_mipmap is None and mipmap is not None:
+        _h_mipmap = _s.handle_in(
+            mipmap, "cuMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
+        )
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -8549,12 +7568,8 @@ def cuMipmappedArrayGetSparseProperties(
     mipmap: CUmipmappedArray | _HandleLike | None,
 ) -> CUDA_ARRAY_SPARSE_PROPERTIES_v1:
     _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
-    if _h_mipmap is None:
-        if mipmap is not None and (
-            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-        ):
-            mipmap = _s.as_handle(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
-        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
+    if _h_mipmap is None and mipmap is not None:
+        _h_mipmap = _s.handle_in(mipmap, "cuMipmappedArrayGetSparseProperties() argument 'mipmap'")
     _o_sparseProperties = _cell4()
     try:
         _r = _f.cuMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
@@ -8575,10 +7590,8 @@ def cuModuleEnumerateFunctions(
             numFunctions, "cuModuleEnumerateFunctions() argument 'numFunctions'", 0, 4294967295
         )
     _h_mod = _hv(mod) if mod.__class__ is _int else None
-    if _h_mod is None:
-        if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
-            mod = _s.as_handle(mod, "cuModuleEnumerateFunctions() argument 'mod'")
-        _h_mod = _s.handle_arg(mod) if mod else None
+    if _h_mod is None and mod is not None:
+        _h_mod = _s.handle_in(mod, "cuModuleEnumerateFunctions() argument 'mod'")
     _o_functions = (_c.c_void_p * numFunctions)()
     try:
         _r = _f.cuModuleEnumerateFunctions(_o_functions, numFunctions, _h_mod)
@@ -8593,12 +7606,8 @@ def cuModuleEnumerateFunctions(
 
 def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) -> CUfunction:
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleGetFunction() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetFunction() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -8615,10 +7624,8 @@ def cuModuleGetFunction(hmod: CUmodule | _HandleLike | None, name: str | bytes) 
 
 def cuModuleGetFunctionCount(mod: CUmodule | _HandleLike | None) -> int:
     _h_mod = _hv(mod) if mod.__class__ is _int else None
-    if _h_mod is None:
-        if mod is not None and (mod.__class__ is not _int or not 0 <= mod <= 18446744073709551615):
-            mod = _s.as_handle(mod, "cuModuleGetFunctionCount() argument 'mod'")
-        _h_mod = _s.handle_arg(mod) if mod else None
+    if _h_mod is None and mod is not None:
+        _h_mod = _s.handle_in(mod, "cuModuleGetFunctionCount() argument 'mod'")
     _o_count = _cell6()
     try:
         _r = _f.cuModuleGetFunctionCount(_o_count, _h_mod)
@@ -8633,12 +7640,8 @@ def cuModuleGetGlobal(
     hmod: CUmodule | _HandleLike | None, name: str | bytes
 ) -> tuple[CUdeviceptr, int]:
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleGetGlobal() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetGlobal() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -8729,12 +7732,8 @@ def cuModuleLoadFatBinary(fatCubin: _Buffer | int | None) -> CUmodule:
 
 def cuModuleUnload(hmod: CUmodule | _HandleLike | None) -> None:
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleUnload() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleUnload() argument 'hmod'")
     try:
         _r = _f.cuModuleUnload(_h_hmod)
     except _ArgumentError as _e:
@@ -8940,12 +7939,8 @@ def cuOccupancyAvailableDynamicSMemPerBlock(
     func: CUfunction | _HandleLike | None, numBlocks: _SupportsInt, blockSize: _SupportsInt
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyAvailableDynamicSMemPerBlock() argument 'func'")
     if numBlocks.__class__ is not _int or not -2147483648 <= numBlocks <= 2147483647:
         numBlocks = _s.as_int(
             numBlocks,
@@ -8980,14 +7975,10 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessor(
     func: CUfunction | _HandleLike | None, blockSize: _SupportsInt, dynamicSMemSize: _SupportsInt
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(
-                func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
-            )
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(
+            func, "cuOccupancyMaxActiveBlocksPerMultiprocessor() argument 'func'"
+        )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -9025,14 +8016,10 @@ def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     flags: _SupportsInt,
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(
-                func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
-            )
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(
+            func, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags() argument 'func'"
+        )
     if blockSize.__class__ is not _int or not -2147483648 <= blockSize <= 2147483647:
         blockSize = _s.as_int(
             blockSize,
@@ -9074,12 +8061,8 @@ def cuOccupancyMaxActiveClusters(
     func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyMaxActiveClusters() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyMaxActiveClusters() argument 'func'")
     _p_config = _s.struct_ref(
         config, CUlaunchConfig, "cuOccupancyMaxActiveClusters() argument 'config'"
     )
@@ -9102,12 +8085,8 @@ def cuOccupancyMaxPotentialBlockSize(
     blockSizeLimit: _SupportsInt,
 ) -> tuple[int, int]:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyMaxPotentialBlockSize() argument 'func'")
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -9158,12 +8137,8 @@ def cuOccupancyMaxPotentialBlockSizeWithFlags(
     flags: _SupportsInt,
 ) -> tuple[int, int]:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyMaxPotentialBlockSizeWithFlags() argument 'func'")
     if dynamicSMemSize.__class__ is not _int or not 0 <= dynamicSMemSize <= 18446744073709551615:
         dynamicSMemSize = _s.as_int(
             dynamicSMemSize,
@@ -9215,12 +8190,8 @@ def cuOccupancyMaxPotentialClusterSize(
     func: CUfunction | _HandleLike | None, config: CUlaunchConfig | None
 ) -> int:
     _h_func = _hv(func) if func.__class__ is _int else None
-    if _h_func is None:
-        if func is not None and (
-            func.__class__ is not _int or not 0 <= func <= 18446744073709551615
-        ):
-            func = _s.as_handle(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
-        _h_func = _s.handle_arg(func) if func else None
+    if _h_func is None and func is not None:
+        _h_func = _s.handle_in(func, "cuOccupancyMaxPotentialClusterSize() argument 'func'")
     _p_config = _s.struct_ref(
         config, CUlaunchConfig, "cuOccupancyMaxPotentialClusterSize() argument 'config'"
     )
@@ -9313,12 +8284,8 @@ def cuSignalExternalSemaphoresAsync(
     stream: CUstream | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuSignalExternalSemaphoresAsync() argument 'stream'")
     _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
@@ -9351,12 +8318,8 @@ def cuStreamAddCallback(
     flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamAddCallback() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamAddCallback() argument 'hStream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
@@ -9385,12 +8348,8 @@ def cuStreamAttachMemAsync(
     flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamAttachMemAsync() argument 'hStream'")
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuStreamAttachMemAsync() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -9416,12 +8375,8 @@ def cuStreamBatchMemOp(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamBatchMemOp() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamBatchMemOp() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cuStreamBatchMemOp() argument 'flags'", 0, 4294967295)
     _n_count = _s.common_length(paramArray, names=("paramArray",))
@@ -9441,12 +8396,8 @@ def cuStreamBeginCapture(
     hStream: CUstream | _HandleLike | None, mode: CUstreamCaptureMode | int
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamBeginCapture() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamBeginCapture() argument 'hStream'")
     if mode.__class__ is not CUstreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -9468,19 +8419,11 @@ def cuStreamBeginCaptureToGraph(
     mode: CUstreamCaptureMode | int,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamBeginCaptureToGraph() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamBeginCaptureToGraph() argument 'hStream'")
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cuStreamBeginCaptureToGraph() argument 'hGraph'")
     if mode.__class__ is not CUstreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -9521,15 +8464,11 @@ def cuStreamCopyAttributes(
     dst: CUstream | _HandleLike | None, src: CUstream | _HandleLike | None
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cuStreamCopyAttributes() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cuStreamCopyAttributes() argument 'dst'")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cuStreamCopyAttributes() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cuStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cuStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
@@ -9573,12 +8512,8 @@ def cuStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) -> C
 
 def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamDestroy() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamDestroy() argument 'hStream'")
     try:
         _r = _f.cuStreamDestroy(_h_hStream)
     except _ArgumentError as _e:
@@ -9590,12 +8525,8 @@ def cuStreamDestroy(hStream: CUstream | _HandleLike | None) -> None:
 
 def cuStreamEndCapture(hStream: CUstream | _HandleLike | None) -> CUgraph:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamEndCapture() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamEndCapture() argument 'hStream'")
     _o_phGraph = _cell0()
     try:
         _r = _f.cuStreamEndCapture(_h_hStream, _o_phGraph)
@@ -9610,12 +8541,8 @@ def cuStreamGetAttribute(
     hStream: CUstream | _HandleLike | None, attr: CUlaunchAttributeID | int
 ) -> CUlaunchAttributeValue:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetAttribute() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetAttribute() argument 'hStream'")
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -9632,12 +8559,8 @@ def cuStreamGetAttribute(
 
 def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetCtx() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetCtx() argument 'hStream'")
     _o_pctx = _cell0()
     try:
         _r = _f.cuStreamGetCtx(_h_hStream, _o_pctx)
@@ -9650,12 +8573,8 @@ def cuStreamGetCtx(hStream: CUstream | _HandleLike | None) -> CUcontext:
 
 def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext, CUgreenCtx]:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetCtx_v2() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetCtx_v2() argument 'hStream'")
     _o_pCtx = _cell0()
     _o_pGreenCtx = _cell0()
     try:
@@ -9669,12 +8588,8 @@ def cuStreamGetCtx_v2(hStream: CUstream | _HandleLike | None) -> tuple[CUcontext
 
 def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetDevice() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetDevice() argument 'hStream'")
     _o_device = _cell5()
     try:
         _r = _f.cuStreamGetDevice(_h_hStream, _o_device)
@@ -9687,12 +8602,8 @@ def cuStreamGetDevice(hStream: CUstream | _HandleLike | None) -> CUdevice:
 
 def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetFlags() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetFlags() argument 'hStream'")
     _o_flags = _cell6()
     try:
         _r = _f.cuStreamGetFlags(_h_hStream, _o_flags)
@@ -9705,12 +8616,8 @@ def cuStreamGetFlags(hStream: CUstream | _HandleLike | None) -> int:
 
 def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetGreenCtx() argument 'hStream'")
     _o_phCtx = _cell0()
     try:
         _r = _f.cuStreamGetGreenCtx(_h_hStream, _o_phCtx)
@@ -9723,12 +8630,8 @@ def cuStreamGetGreenCtx(hStream: CUstream | _HandleLike | None) -> CUgreenCtx:
 
 def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetId() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetId() argument 'hStream'")
     _o_streamId = _cell9()
     try:
         _r = _f.cuStreamGetId(_h_hStream, _o_streamId)
@@ -9741,12 +8644,8 @@ def cuStreamGetId(hStream: CUstream | _HandleLike | None) -> int:
 
 def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetPriority() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetPriority() argument 'hStream'")
     _o_priority = _cell5()
     try:
         _r = _f.cuStreamGetPriority(_h_hStream, _o_priority)
@@ -9759,12 +8658,8 @@ def cuStreamGetPriority(hStream: CUstream | _HandleLike | None) -> int:
 
 def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptureStatus:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamIsCapturing() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamIsCapturing() argument 'hStream'")
     _o_captureStatus = _cell6()
     try:
         _r = _f.cuStreamIsCapturing(_h_hStream, _o_captureStatus)
@@ -9777,12 +8672,8 @@ def cuStreamIsCapturing(hStream: CUstream | _HandleLike | None) -> CUstreamCaptu
 
 def cuStreamQuery(hStream: CUstream | _HandleLike | None) -> CUresult:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamQuery() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamQuery() argument 'hStream'")
     try:
         _r = _f.cuStreamQuery(_h_hStream)
     except _ArgumentError as _e:
@@ -9798,12 +8689,8 @@ def cuStreamSetAttribute(
     value: CUlaunchAttributeValue | None,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamSetAttribute() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamSetAttribute() argument 'hStream'")
     if attr.__class__ is not CUlaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -9822,12 +8709,8 @@ def cuStreamSetAttribute(
 
 def cuStreamSynchronize(hStream: CUstream | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamSynchronize() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamSynchronize() argument 'hStream'")
     try:
         _r = _f.cuStreamSynchronize(_h_hStream)
     except _ArgumentError as _e:
@@ -9843,14 +8726,8 @@ def cuStreamUpdateCaptureDependencies(
     flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(
-                hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'"
-            )
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamUpdateCaptureDependencies() argument 'hStream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
@@ -9882,14 +8759,10 @@ def cuStreamUpdateCaptureDependencies_v2(
     flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(
-                hStream, "cuStreamUpdateCaptureDependencies_v2() argument 'hStream'"
-            )
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(
+            hStream, "cuStreamUpdateCaptureDependencies_v2() argument 'hStream'"
+        )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cuStreamUpdateCaptureDependencies_v2() argument 'flags'", 0, 4294967295
@@ -9929,19 +8802,11 @@ def cuStreamWaitEvent(
     Flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamWaitEvent() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamWaitEvent() argument 'hStream'")
     _h_hEvent = _hv(hEvent) if hEvent.__class__ is _int else None
-    if _h_hEvent is None:
-        if hEvent is not None and (
-            hEvent.__class__ is not _int or not 0 <= hEvent <= 18446744073709551615
-        ):
-            hEvent = _s.as_handle(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
-        _h_hEvent = _s.handle_arg(hEvent) if hEvent else None
+    if _h_hEvent is None and hEvent is not None:
+        _h_hEvent = _s.handle_in(hEvent, "cuStreamWaitEvent() argument 'hEvent'")
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuStreamWaitEvent() argument 'Flags'", 0, 4294967295)
     try:
@@ -9960,12 +8825,8 @@ def cuStreamWaitValue32(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWaitValue32() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWaitValue32() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue32() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -9993,12 +8854,8 @@ def cuStreamWaitValue64(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWaitValue64() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWaitValue64() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWaitValue64() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -10023,12 +8880,8 @@ def cuStreamWriteValue32(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWriteValue32() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWriteValue32() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue32() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -10056,12 +8909,8 @@ def cuStreamWriteValue64(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuStreamWriteValue64() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuStreamWriteValue64() argument 'stream'")
     if addr.__class__ is not _int or not 0 <= addr <= 18446744073709551615:
         addr = _s.as_int(
             addr, "cuStreamWriteValue64() argument 'addr'", 0, 18446744073709551615, handle=True
@@ -10685,12 +9534,8 @@ def cuUserObjectCreate(
 
 def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cuUserObjectRelease() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cuUserObjectRelease() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
@@ -10704,12 +9549,8 @@ def cuUserObjectRelease(object: CUuserObject | _HandleLike | None, count: _Suppo
 
 def cuUserObjectRetain(object: CUuserObject | _HandleLike | None, count: _SupportsInt) -> None:
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cuUserObjectRetain() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cuUserObjectRetain() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cuUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
@@ -10782,12 +9623,8 @@ def cuWaitExternalSemaphoresAsync(
     stream: CUstream | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cuWaitExternalSemaphoresAsync() argument 'stream'")
     _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,

@@ -27,19 +27,11 @@ def ncclAllGather(
     ):
         datatype = _s.as_int(datatype, "ncclAllGather() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclAllGather() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclAllGather() argument 'stream'")
     try:
         _r = _f.ncclAllGather(
             _s.pointer_arg(sendbuff, "ncclAllGather() argument 'sendbuff'"),
@@ -76,19 +68,11 @@ def ncclAllReduce(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "ncclAllReduce() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclAllReduce() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclAllReduce() argument 'stream'")
     try:
         _r = _f.ncclAllReduce(
             _s.pointer_arg(sendbuff, "ncclAllReduce() argument 'sendbuff'"),
@@ -125,19 +109,11 @@ def ncclBcast(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclBcast() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclBcast() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclBcast() argument 'stream'")
     try:
         _r = _f.ncclBcast(
             _s.pointer_arg(buff, "ncclBcast() argument 'buff'"),
@@ -172,19 +148,11 @@ def ncclBroadcast(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclBroadcast() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBroadcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclBroadcast() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBroadcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclBroadcast() argument 'stream'")
     try:
         _r = _f.ncclBroadcast(
             _s.pointer_arg(sendbuff, "ncclBroadcast() argument 'sendbuff'"),
@@ -206,12 +174,8 @@ def ncclBroadcast(
 
 def ncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommAbort() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommAbort() argument 'comm'")
     try:
         _r = _f.ncclCommAbort(_h_comm)
     except _ArgumentError as _e:
@@ -223,12 +187,8 @@ def ncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def ncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommCount() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommCount() argument 'comm'")
     _o_count = _cell0()
     try:
         _r = _f.ncclCommCount(_h_comm, _o_count)
@@ -241,12 +201,8 @@ def ncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
 
 def ncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommCuDevice() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommCuDevice() argument 'comm'")
     _o_device = _cell0()
     try:
         _r = _f.ncclCommCuDevice(_h_comm, _o_device)
@@ -259,12 +215,8 @@ def ncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
 
 def ncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommDeregister() argument 'comm'")
     try:
         _r = _f.ncclCommDeregister(
             _h_comm, _s.pointer_arg(handle, "ncclCommDeregister() argument 'handle'")
@@ -278,12 +230,8 @@ def ncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) 
 
 def ncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommDestroy() argument 'comm'")
     try:
         _r = _f.ncclCommDestroy(_h_comm)
     except _ArgumentError as _e:
@@ -295,12 +243,8 @@ def ncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def ncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommFinalize() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommFinalize() argument 'comm'")
     try:
         _r = _f.ncclCommFinalize(_h_comm)
     except _ArgumentError as _e:
@@ -312,12 +256,8 @@ def ncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def ncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommGetAsyncError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommGetAsyncError() argument 'comm'")
     _o_asyncError = _cell1()
     try:
         _r = _f.ncclCommGetAsyncError(_h_comm, _o_asyncError)
@@ -426,12 +366,8 @@ def ncclCommRegister(
     comm: ncclComm_t | _HandleLike | None, buff: _Pointer, size: _SupportsInt
 ) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommRegister() argument 'comm'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "ncclCommRegister() argument 'size'", 0, 18446744073709551615)
     _o_handle = _cell2()
@@ -456,12 +392,8 @@ def ncclCommShrink(
     shrinkFlags: _SupportsInt,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommShrink() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommShrink() argument 'comm'")
     if shrinkFlags.__class__ is not _int or not -2147483648 <= shrinkFlags <= 2147483647:
         shrinkFlags = _s.as_int(
             shrinkFlags, "ncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
@@ -498,12 +430,8 @@ def ncclCommSplit(
     config: ncclConfig_t | None,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommSplit() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommSplit() argument 'comm'")
     if color.__class__ is not _int or not -2147483648 <= color <= 2147483647:
         color = _s.as_int(color, "ncclCommSplit() argument 'color'", -2147483648, 2147483647)
     if key.__class__ is not _int or not -2147483648 <= key <= 2147483647:
@@ -521,12 +449,8 @@ def ncclCommSplit(
 
 def ncclCommUserRank(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommUserRank() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommUserRank() argument 'comm'")
     _o_rank = _cell0()
     try:
         _r = _f.ncclCommUserRank(_h_comm, _o_rank)
@@ -541,17 +465,11 @@ def ncclCommWindowDeregister(
     comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
 ) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommWindowDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommWindowDeregister() argument 'comm'")
     _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "ncclCommWindowDeregister() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
+    if _h_win is None and win is not None:
+        _h_win = _s.handle_in(win, "ncclCommWindowDeregister() argument 'win'")
     try:
         _r = _f.ncclCommWindowDeregister(_h_comm, _h_win)
     except _ArgumentError as _e:
@@ -568,12 +486,8 @@ def ncclCommWindowRegister(
     winFlags: _SupportsInt,
 ) -> ncclWindow_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommWindowRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommWindowRegister() argument 'comm'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "ncclCommWindowRegister() argument 'size'", 0, 18446744073709551615)
     if winFlags.__class__ is not _int or not -2147483648 <= winFlags <= 2147483647:
@@ -612,12 +526,8 @@ def ncclGetErrorString(result: ncclResult_t | int) -> str | None:
 
 def ncclGetLastError(comm: ncclComm_t | _HandleLike | None) -> str | None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclGetLastError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclGetLastError() argument 'comm'")
     try:
         _r = _f.ncclGetLastError(_h_comm)
     except _ArgumentError as _e:
@@ -718,19 +628,11 @@ def ncclRecv(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "ncclRecv() argument 'peer'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRecv() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclRecv() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclRecv() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclRecv() argument 'stream'")
     try:
         _r = _f.ncclRecv(
             _s.pointer_arg(recvbuff, "ncclRecv() argument 'recvbuff'"),
@@ -768,12 +670,8 @@ def ncclRedOpCreatePreMulSum(
             residence, "ncclRedOpCreatePreMulSum() argument 'residence'", 0, 4294967295
         )
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRedOpCreatePreMulSum() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclRedOpCreatePreMulSum() argument 'comm'")
     _o_op = _cell1()
     try:
         _r = _f.ncclRedOpCreatePreMulSum(
@@ -796,12 +694,8 @@ def ncclRedOpDestroy(op: ncclRedOp_t | int, comm: ncclComm_t | _HandleLike | Non
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "ncclRedOpDestroy() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRedOpDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclRedOpDestroy() argument 'comm'")
     try:
         _r = _f.ncclRedOpDestroy(op, _h_comm)
     except _ArgumentError as _e:
@@ -832,19 +726,11 @@ def ncclReduce(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclReduce() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclReduce() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclReduce() argument 'stream'")
     try:
         _r = _f.ncclReduce(
             _s.pointer_arg(sendbuff, "ncclReduce() argument 'sendbuff'"),
@@ -885,19 +771,11 @@ def ncclReduceScatter(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "ncclReduceScatter() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduceScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclReduceScatter() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduceScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclReduceScatter() argument 'stream'")
     try:
         _r = _f.ncclReduceScatter(
             _s.pointer_arg(sendbuff, "ncclReduceScatter() argument 'sendbuff'"),
@@ -942,19 +820,11 @@ def ncclSend(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "ncclSend() argument 'peer'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclSend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclSend() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclSend() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclSend() argument 'stream'")
     try:
         _r = _f.ncclSend(
             _s.pointer_arg(sendbuff, "ncclSend() argument 'sendbuff'"),
@@ -990,19 +860,11 @@ def pncclAllGather(
     ):
         datatype = _s.as_int(datatype, "pncclAllGather() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclAllGather() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclAllGather() argument 'stream'")
     try:
         _r = _f.pncclAllGather(
             _s.pointer_arg(sendbuff, "pncclAllGather() argument 'sendbuff'"),
@@ -1039,19 +901,11 @@ def pncclAllReduce(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "pncclAllReduce() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclAllReduce() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclAllReduce() argument 'stream'")
     try:
         _r = _f.pncclAllReduce(
             _s.pointer_arg(sendbuff, "pncclAllReduce() argument 'sendbuff'"),
@@ -1088,19 +942,11 @@ def pncclBcast(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclBcast() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclBcast() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclBcast() argument 'stream'")
     try:
         _r = _f.pncclBcast(
             _s.pointer_arg(buff, "pncclBcast() argument 'buff'"),
@@ -1135,19 +981,11 @@ def pncclBroadcast(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclBroadcast() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBroadcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclBroadcast() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBroadcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclBroadcast() argument 'stream'")
     try:
         _r = _f.pncclBroadcast(
             _s.pointer_arg(sendbuff, "pncclBroadcast() argument 'sendbuff'"),
@@ -1169,12 +1007,8 @@ def pncclBroadcast(
 
 def pncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommAbort() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommAbort() argument 'comm'")
     try:
         _r = _f.pncclCommAbort(_h_comm)
     except _ArgumentError as _e:
@@ -1186,12 +1020,8 @@ def pncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def pncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommCount() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommCount() argument 'comm'")
     _o_count = _cell0()
     try:
         _r = _f.pncclCommCount(_h_comm, _o_count)
@@ -1204,12 +1034,8 @@ def pncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
 
 def pncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommCuDevice() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommCuDevice() argument 'comm'")
     _o_device = _cell0()
     try:
         _r = _f.pncclCommCuDevice(_h_comm, _o_device)
@@ -1222,12 +1048,8 @@ def pncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
 
 def pncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommDeregister() argument 'comm'")
     try:
         _r = _f.pncclCommDeregister(
             _h_comm, _s.pointer_arg(handle, "pncclCommDeregister() argument 'handle'")
@@ -1241,12 +1063,8 @@ def pncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer)
 
 def pncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommDestroy() argument 'comm'")
     try:
         _r = _f.pncclCommDestroy(_h_comm)
     except _ArgumentError as _e:
@@ -1258,12 +1076,8 @@ def pncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def pncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommFinalize() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommFinalize() argument 'comm'")
     try:
         _r = _f.pncclCommFinalize(_h_comm)
     except _ArgumentError as _e:
@@ -1275,12 +1089,8 @@ def pncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def pncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommGetAsyncError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommGetAsyncError() argument 'comm'")
     _o_asyncError = _cell1()
     try:
         _r = _f.pncclCommGetAsyncError(_h_comm, _o_asyncError)
@@ -1391,12 +1201,8 @@ def pncclCommRegister(
     comm: ncclComm_t | _HandleLike | None, buff: _Pointer, size: _SupportsInt
 ) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommRegister() argument 'comm'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "pncclCommRegister() argument 'size'", 0, 18446744073709551615)
     _o_handle = _cell2()
@@ -1421,12 +1227,8 @@ def pncclCommShrink(
     shrinkFlags: _SupportsInt,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommShrink() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommShrink() argument 'comm'")
     if shrinkFlags.__class__ is not _int or not -2147483648 <= shrinkFlags <= 2147483647:
         shrinkFlags = _s.as_int(
             shrinkFlags, "pncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
@@ -1463,12 +1265,8 @@ def pncclCommSplit(
     config: ncclConfig_t | None,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommSplit() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommSplit() argument 'comm'")
     if color.__class__ is not _int or not -2147483648 <= color <= 2147483647:
         color = _s.as_int(color, "pncclCommSplit() argument 'color'", -2147483648, 2147483647)
     if key.__class__ is not _int or not -2147483648 <= key <= 2147483647:
@@ -1486,12 +1284,8 @@ def pncclCommSplit(
 
 def pncclCommUserRank(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommUserRank() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommUserRank() argument 'comm'")
     _o_rank = _cell0()
     try:
         _r = _f.pncclCommUserRank(_h_comm, _o_rank)
@@ -1506,17 +1300,11 @@ def pncclCommWindowDeregister(
     comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
 ) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommWindowDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommWindowDeregister() argument 'comm'")
     _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "pncclCommWindowDeregister() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
+    if _h_win is None and win is not None:
+        _h_win = _s.handle_in(win, "pncclCommWindowDeregister() argument 'win'")
     try:
         _r = _f.pncclCommWindowDeregister(_h_comm, _h_win)
     except _ArgumentError as _e:
@@ -1533,12 +1321,8 @@ def pncclCommWindowRegister(
     winFlags: _SupportsInt,
 ) -> ncclWindow_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommWindowRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommWindowRegister() argument 'comm'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "pncclCommWindowRegister() argument 'size'", 0, 18446744073709551615)
     if winFlags.__class__ is not _int or not -2147483648 <= winFlags <= 2147483647:
@@ -1577,12 +1361,8 @@ def pncclGetErrorString(result: ncclResult_t | int) -> str | None:
 
 def pncclGetLastError(comm: ncclComm_t | _HandleLike | None) -> str | None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclGetLastError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclGetLastError() argument 'comm'")
     try:
         _r = _f.pncclGetLastError(_h_comm)
     except _ArgumentError as _e:
@@ -1683,19 +1463,11 @@ def pncclRecv(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "pncclRecv() argument 'peer'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRecv() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclRecv() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclRecv() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclRecv() argument 'stream'")
     try:
         _r = _f.pncclRecv(
             _s.pointer_arg(recvbuff, "pncclRecv() argument 'recvbuff'"),
@@ -1733,12 +1505,8 @@ def pncclRedOpCreatePreMulSum(
             residence, "pncclRedOpCreatePreMulSum() argument 'residence'", 0, 4294967295
         )
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRedOpCreatePreMulSum() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclRedOpCreatePreMulSum() argument 'comm'")
     _o_op = _cell1()
     try:
         _r = _f.pncclRedOpCreatePreMulSum(
@@ -1761,12 +1529,8 @@ def pncclRedOpDestroy(op: ncclRedOp_t | int, comm: ncclComm_t | _HandleLike | No
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "pncclRedOpDestroy() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRedOpDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclRedOpDestroy() argument 'comm'")
     try:
         _r = _f.pncclRedOpDestroy(op, _h_comm)
     except _ArgumentError as _e:
@@ -1797,19 +1561,11 @@ def pncclReduce(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclReduce() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclReduce() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclReduce() argument 'stream'")
     try:
         _r = _f.pncclReduce(
             _s.pointer_arg(sendbuff, "pncclReduce() argument 'sendbuff'"),
@@ -1850,19 +1606,11 @@ def pncclReduceScatter(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "pncclReduceScatter() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduceScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclReduceScatter() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduceScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclReduceScatter() argument 'stream'")
     try:
         _r = _f.pncclReduceScatter(
             _s.pointer_arg(sendbuff, "pncclReduceScatter() argument 'sendbuff'"),
@@ -1907,19 +1655,11 @@ def pncclSend(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "pncclSend() argument 'peer'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclSend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclSend() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclSend() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclSend() argument 'stream'")
     try:
         _r = _f.pncclSend(
             _s.pointer_arg(sendbuff, "pncclSend() argument 'sendbuff'"),

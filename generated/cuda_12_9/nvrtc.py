@@ -358,12 +358,8 @@ def nvrtcGetNVVM(prog: nvrtcProgram | _HandleLike | None, nvvm: _Pointer) -> Non
         "nvrtcGetNVVM is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIR instead."
     )
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetNVVM() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetNVVM() argument 'prog'")
     try:
         _r = _f.nvrtcGetNVVM(_h_prog, _s.pointer_arg(nvvm, "nvrtcGetNVVM() argument 'nvvm'"))
     except _ArgumentError as _e:
@@ -393,12 +389,8 @@ def nvrtcGetNVVMSize(prog: nvrtcProgram | _HandleLike | None) -> int:
         "nvrtcGetNVVMSize is deprecated: This function will be removed in a future release. Please use nvrtcGetLTOIRSize instead."
     )
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetNVVMSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetNVVMSize() argument 'prog'")
     _o_nvvmSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetNVVMSize(_h_prog, _o_nvvmSizeRet)

@@ -63,17 +63,9 @@ def curandDestroyDistribution(
     _h_discrete_distribution = (
         _hv(discrete_distribution) if discrete_distribution.__class__ is _int else None
     )
-    if _h_discrete_distribution is None:
-        if discrete_distribution is not None and (
-            discrete_distribution.__class__ is not _int
-            or not 0 <= discrete_distribution <= 18446744073709551615
-        ):
-            discrete_distribution = _s.as_handle(
-                discrete_distribution,
-                "curandDestroyDistribution() argument 'discrete_distribution'",
-            )
-        _h_discrete_distribution = (
-            _s.handle_arg(discrete_distribution) if discrete_distribution else None
+    if _h_discrete_distribution is None and discrete_distribution is not None:
+        _h_discrete_distribution = _s.handle_in(
+            discrete_distribution, "curandDestroyDistribution() argument 'discrete_distribution'"
         )
     try:
         _r = _f.curandDestroyDistribution(_h_discrete_distribution)
@@ -86,12 +78,8 @@ def curandDestroyDistribution(
 
 def curandDestroyGenerator(generator: curandGenerator_t | _HandleLike | None) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandDestroyGenerator() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandDestroyGenerator() argument 'generator'")
     try:
         _r = _f.curandDestroyGenerator(_h_generator)
     except _ArgumentError as _e:
@@ -105,12 +93,8 @@ def curandGenerate(
     generator: curandGenerator_t | _HandleLike | None, outputPtr: _Pointer, num: _SupportsInt
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerate() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGenerate() argument 'generator'")
     if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
         num = _s.as_int(num, "curandGenerate() argument 'num'", 0, 18446744073709551615)
     try:
@@ -134,12 +118,8 @@ def curandGenerateBinomial(
     p: float,
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateBinomial() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGenerateBinomial() argument 'generator'")
     if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
         num = _s.as_int(num, "curandGenerateBinomial() argument 'num'", 0, 18446744073709551615)
     if n.__class__ is not _int or not 0 <= n <= 4294967295:
@@ -172,14 +152,10 @@ def curandGenerateBinomialMethod(
     method: curandMethod | int,
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandGenerateBinomialMethod() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(
+            generator, "curandGenerateBinomialMethod() argument 'generator'"
+        )
     if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
         num = _s.as_int(
             num, "curandGenerateBinomialMethod() argument 'num'", 0, 18446744073709551615
@@ -220,12 +196,8 @@ def curandGenerateLogNormal(
     stddev: float,
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateLogNormal() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGenerateLogNormal() argument 'generator'")
     if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
         n = _s.as_int(n, "curandGenerateLogNormal() argument 'n'", 0, 18446744073709551615)
     if mean.__class__ is not _float:
@@ -257,14 +229,10 @@ def curandGenerateLogNormalDouble(
     stddev: float,
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandGenerateLogNormalDouble() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(
+            generator, "curandGenerateLogNormalDouble() argument 'generator'"
+        )
     if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
         n = _s.as_int(n, "curandGenerateLogNormalDouble() argument 'n'", 0, 18446744073709551615)
     if mean.__class__ is not _float:
@@ -292,12 +260,8 @@ def curandGenerateLongLong(
     generator: curandGenerator_t | _HandleLike | None, outputPtr: _Pointer, num: _SupportsInt
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateLongLong() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGenerateLongLong() argument 'generator'")
     if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
         num = _s.as_int(num, "curandGenerateLongLong() argument 'num'", 0, 18446744073709551615)
     try:
@@ -321,12 +285,8 @@ def curandGenerateNormal(
     stddev: float,
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateNormal() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGenerateNormal() argument 'generator'")
     if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
         n = _s.as_int(n, "curandGenerateNormal() argument 'n'", 0, 18446744073709551615)
     if mean.__class__ is not _float:
@@ -358,12 +318,8 @@ def curandGenerateNormalDouble(
     stddev: float,
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateNormalDouble() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGenerateNormalDouble() argument 'generator'")
     if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
         n = _s.as_int(n, "curandGenerateNormalDouble() argument 'n'", 0, 18446744073709551615)
     if mean.__class__ is not _float:
@@ -394,12 +350,8 @@ def curandGeneratePoisson(
     lambda_: float,
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGeneratePoisson() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGeneratePoisson() argument 'generator'")
     if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
         n = _s.as_int(n, "curandGeneratePoisson() argument 'n'", 0, 18446744073709551615)
     if lambda_.__class__ is not _float:
@@ -428,14 +380,8 @@ def curandGeneratePoissonMethod(
     method: curandMethod | int,
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandGeneratePoissonMethod() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGeneratePoissonMethod() argument 'generator'")
     if n.__class__ is not _int or not 0 <= n <= 18446744073709551615:
         n = _s.as_int(n, "curandGeneratePoissonMethod() argument 'n'", 0, 18446744073709551615)
     if lambda_.__class__ is not _float:
@@ -463,12 +409,8 @@ def curandGeneratePoissonMethod(
 
 def curandGenerateSeeds(generator: curandGenerator_t | _HandleLike | None) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateSeeds() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGenerateSeeds() argument 'generator'")
     try:
         _r = _f.curandGenerateSeeds(_h_generator)
     except _ArgumentError as _e:
@@ -482,12 +424,8 @@ def curandGenerateUniform(
     generator: curandGenerator_t | _HandleLike | None, outputPtr: _Pointer, num: _SupportsInt
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandGenerateUniform() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGenerateUniform() argument 'generator'")
     if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
         num = _s.as_int(num, "curandGenerateUniform() argument 'num'", 0, 18446744073709551615)
     try:
@@ -507,14 +445,8 @@ def curandGenerateUniformDouble(
     generator: curandGenerator_t | _HandleLike | None, outputPtr: _Pointer, num: _SupportsInt
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandGenerateUniformDouble() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandGenerateUniformDouble() argument 'generator'")
     if num.__class__ is not _int or not 0 <= num <= 18446744073709551615:
         num = _s.as_int(
             num, "curandGenerateUniformDouble() argument 'num'", 0, 18446744073709551615
@@ -616,12 +548,8 @@ def curandSetGeneratorOffset(
     generator: curandGenerator_t | _HandleLike | None, offset: _SupportsInt
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandSetGeneratorOffset() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandSetGeneratorOffset() argument 'generator'")
     if offset.__class__ is not _int or not 0 <= offset <= 18446744073709551615:
         offset = _s.as_int(
             offset, "curandSetGeneratorOffset() argument 'offset'", 0, 18446744073709551615
@@ -639,12 +567,8 @@ def curandSetGeneratorOrdering(
     generator: curandGenerator_t | _HandleLike | None, order: curandOrdering | int
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandSetGeneratorOrdering() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandSetGeneratorOrdering() argument 'generator'")
     if order.__class__ is not curandOrdering and (
         order.__class__ is not _int or not 0 <= order <= 4294967295
     ):
@@ -662,14 +586,10 @@ def curandSetPseudoRandomGeneratorSeed(
     generator: curandGenerator_t | _HandleLike | None, seed: _SupportsInt
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandSetPseudoRandomGeneratorSeed() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(
+            generator, "curandSetPseudoRandomGeneratorSeed() argument 'generator'"
+        )
     if seed.__class__ is not _int or not 0 <= seed <= 18446744073709551615:
         seed = _s.as_int(
             seed, "curandSetPseudoRandomGeneratorSeed() argument 'seed'", 0, 18446744073709551615
@@ -689,14 +609,10 @@ def curandSetQuasiRandomGeneratorDimensions(
     generator: curandGenerator_t | _HandleLike | None, num_dimensions: _SupportsInt
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(
-                generator, "curandSetQuasiRandomGeneratorDimensions() argument 'generator'"
-            )
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(
+            generator, "curandSetQuasiRandomGeneratorDimensions() argument 'generator'"
+        )
     if num_dimensions.__class__ is not _int or not 0 <= num_dimensions <= 4294967295:
         num_dimensions = _s.as_int(
             num_dimensions,
@@ -719,19 +635,11 @@ def curandSetStream(
     generator: curandGenerator_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_generator = _hv(generator) if generator.__class__ is _int else None
-    if _h_generator is None:
-        if generator is not None and (
-            generator.__class__ is not _int or not 0 <= generator <= 18446744073709551615
-        ):
-            generator = _s.as_handle(generator, "curandSetStream() argument 'generator'")
-        _h_generator = _s.handle_arg(generator) if generator else None
+    if _h_generator is None and generator is not None:
+        _h_generator = _s.handle_in(generator, "curandSetStream() argument 'generator'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "curandSetStream() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "curandSetStream() argument 'stream'")
     try:
         _r = _f.curandSetStream(_h_generator, _h_stream)
     except _ArgumentError as _e:

@@ -18,12 +18,8 @@ def nvJitLinkAddData(
     name: str | bytes,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkAddData() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkAddData() argument 'handle'")
     if inputType.__class__ is not nvJitLinkInputType and (
         inputType.__class__ is not _int or not 0 <= inputType <= 4294967295
     ):
@@ -50,12 +46,8 @@ def nvJitLinkAddFile(
     fileName: str | bytes,
 ) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkAddFile() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkAddFile() argument 'handle'")
     if inputType.__class__ is not nvJitLinkInputType and (
         inputType.__class__ is not _int or not 0 <= inputType <= 4294967295
     ):
@@ -75,12 +67,8 @@ def nvJitLinkAddFile(
 
 def nvJitLinkComplete(handle: nvJitLinkHandle | _HandleLike | None) -> None:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkComplete() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkComplete() argument 'handle'")
     try:
         _r = _f.nvJitLinkComplete(_h_handle)
     except _ArgumentError as _e:
@@ -116,12 +104,8 @@ def nvJitLinkDestroy(handle: nvJitLinkHandle | _HandleLike | None) -> None:
 
 def nvJitLinkGetErrorLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetErrorLog() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkGetErrorLog() argument 'handle'")
     _n_log = nvJitLinkGetErrorLogSize(handle)
     _o_log = _c.create_string_buffer(_max(_n_log, 1))
     try:
@@ -135,12 +119,8 @@ def nvJitLinkGetErrorLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
 
 def nvJitLinkGetErrorLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetErrorLogSize() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkGetErrorLogSize() argument 'handle'")
     _o_size = _cell1()
     try:
         _r = _f.nvJitLinkGetErrorLogSize(_h_handle, _o_size)
@@ -153,12 +133,8 @@ def nvJitLinkGetErrorLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> in
 
 def nvJitLinkGetInfoLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetInfoLog() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkGetInfoLog() argument 'handle'")
     _n_log = nvJitLinkGetInfoLogSize(handle)
     _o_log = _c.create_string_buffer(_max(_n_log, 1))
     try:
@@ -172,12 +148,8 @@ def nvJitLinkGetInfoLog(handle: nvJitLinkHandle | _HandleLike | None) -> str:
 
 def nvJitLinkGetInfoLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetInfoLogSize() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkGetInfoLogSize() argument 'handle'")
     _o_size = _cell1()
     try:
         _r = _f.nvJitLinkGetInfoLogSize(_h_handle, _o_size)
@@ -190,12 +162,8 @@ def nvJitLinkGetInfoLogSize(handle: nvJitLinkHandle | _HandleLike | None) -> int
 
 def nvJitLinkGetLinkedCubin(handle: nvJitLinkHandle | _HandleLike | None) -> bytes:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetLinkedCubin() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkGetLinkedCubin() argument 'handle'")
     _n_cubin = nvJitLinkGetLinkedCubinSize(handle)
     _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
     try:
@@ -209,12 +177,8 @@ def nvJitLinkGetLinkedCubin(handle: nvJitLinkHandle | _HandleLike | None) -> byt
 
 def nvJitLinkGetLinkedCubinSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetLinkedCubinSize() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkGetLinkedCubinSize() argument 'handle'")
     _o_size = _cell1()
     try:
         _r = _f.nvJitLinkGetLinkedCubinSize(_h_handle, _o_size)
@@ -227,12 +191,8 @@ def nvJitLinkGetLinkedCubinSize(handle: nvJitLinkHandle | _HandleLike | None) ->
 
 def nvJitLinkGetLinkedPtx(handle: nvJitLinkHandle | _HandleLike | None) -> bytes:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetLinkedPtx() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkGetLinkedPtx() argument 'handle'")
     _n_ptx = nvJitLinkGetLinkedPtxSize(handle)
     _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
     try:
@@ -246,12 +206,8 @@ def nvJitLinkGetLinkedPtx(handle: nvJitLinkHandle | _HandleLike | None) -> bytes
 
 def nvJitLinkGetLinkedPtxSize(handle: nvJitLinkHandle | _HandleLike | None) -> int:
     _h_handle = _hv(handle) if handle.__class__ is _int else None
-    if _h_handle is None:
-        if handle is not None and (
-            handle.__class__ is not _int or not 0 <= handle <= 18446744073709551615
-        ):
-            handle = _s.as_handle(handle, "nvJitLinkGetLinkedPtxSize() argument 'handle'")
-        _h_handle = _s.handle_arg(handle) if handle else None
+    if _h_handle is None and handle is not None:
+        _h_handle = _s.handle_in(handle, "nvJitLinkGetLinkedPtxSize() argument 'handle'")
     _o_size = _cell1()
     try:
         _r = _f.nvJitLinkGetLinkedPtxSize(_h_handle, _o_size)

@@ -14,12 +14,8 @@ def nvrtcAddNameExpression(
     prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcAddNameExpression() argument 'prog'")
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -39,12 +35,8 @@ def nvrtcCompileProgram(
     prog: nvrtcProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcCompileProgram() argument 'prog'")
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
     try:
@@ -98,12 +90,8 @@ def nvrtcDestroyProgram(prog: nvrtcProgram | _HandleLike | None) -> None:
 
 def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetCUBIN() argument 'prog'")
     _n_cubin = nvrtcGetCUBINSize(prog)
     _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
     try:
@@ -117,12 +105,8 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetCUBINSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetCUBINSize() argument 'prog'")
     _o_cubinSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetCUBINSize(_h_prog, _o_cubinSizeRet)
@@ -147,12 +131,8 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
 
 def nvrtcGetLTOIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLTOIR() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetLTOIR() argument 'prog'")
     _n_LTOIR = nvrtcGetLTOIRSize(prog)
     _o_LTOIR = _c.create_string_buffer(_max(_n_LTOIR, 1))
     try:
@@ -166,12 +146,8 @@ def nvrtcGetLTOIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetLTOIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLTOIRSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetLTOIRSize() argument 'prog'")
     _o_LTOIRSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetLTOIRSize(_h_prog, _o_LTOIRSizeRet)
@@ -186,12 +162,8 @@ def nvrtcGetLoweredName(
     prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
 ) -> str:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetLoweredName() argument 'prog'")
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -223,12 +195,8 @@ def nvrtcGetNumSupportedArchs() -> int:
 
 def nvrtcGetOptiXIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetOptiXIR() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetOptiXIR() argument 'prog'")
     _n_optixir = nvrtcGetOptiXIRSize(prog)
     _o_optixir = _c.create_string_buffer(_max(_n_optixir, 1))
     try:
@@ -242,12 +210,8 @@ def nvrtcGetOptiXIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
     _o_optixirSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetOptiXIRSize(_h_prog, _o_optixirSizeRet)
@@ -260,12 +224,8 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _HandleLike | None) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
     try:
         _r = _f.nvrtcGetPCHCreateStatus(_h_prog)
     except _ArgumentError as _e:
@@ -288,12 +248,8 @@ def nvrtcGetPCHHeapSize() -> int:
 
 def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
     _o_size = _cell1()
     try:
         _r = _f.nvrtcGetPCHHeapSizeRequired(_h_prog, _o_size)
@@ -306,12 +262,8 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPTX() argument 'prog'")
     _n_ptx = nvrtcGetPTXSize(prog)
     _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
     try:
@@ -325,12 +277,8 @@ def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPTXSize() argument 'prog'")
     _o_ptxSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetPTXSize(_h_prog, _o_ptxSizeRet)
@@ -343,12 +291,8 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetProgramLog() argument 'prog'")
     _n_log = nvrtcGetProgramLogSize(prog)
     _o_log = _c.create_string_buffer(_max(_n_log, 1))
     try:
@@ -362,12 +306,8 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
 
 def nvrtcGetProgramLogSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetProgramLogSize() argument 'prog'")
     _o_logSizeRet = _cell1()
     try:
         _r = _f.nvrtcGetProgramLogSize(_h_prog, _o_logSizeRet)
@@ -396,12 +336,8 @@ def nvrtcSetFlowCallback(
     payload: _Pointer,
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcSetFlowCallback() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcSetFlowCallback() argument 'prog'")
     _cb_callback = _s.callback(
         _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p),
         callback,

@@ -17,12 +17,8 @@ def nvvmAddModuleToProgram(
     name: str | bytes,
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmAddModuleToProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvvmAddModuleToProgram() argument 'prog'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "nvvmAddModuleToProgram() argument 'size'", 0, 18446744073709551615)
     if name.__class__ is _str:
@@ -43,12 +39,8 @@ def nvvmCompileProgram(
     prog: nvvmProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmCompileProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvvmCompileProgram() argument 'prog'")
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvvmCompileProgram() argument 'options'")
     try:
@@ -84,12 +76,8 @@ def nvvmDestroyProgram(prog: nvvmProgram | _HandleLike | None) -> None:
 
 def nvvmGetCompiledResult(prog: nvvmProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmGetCompiledResult() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvvmGetCompiledResult() argument 'prog'")
     _n_buffer = nvvmGetCompiledResultSize(prog)
     _o_buffer = _c.create_string_buffer(_max(_n_buffer, 1))
     try:
@@ -103,12 +91,8 @@ def nvvmGetCompiledResult(prog: nvvmProgram | _HandleLike | None) -> bytes:
 
 def nvvmGetCompiledResultSize(prog: nvvmProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmGetCompiledResultSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvvmGetCompiledResultSize() argument 'prog'")
     _o_bufferSizeRet = _cell1()
     try:
         _r = _f.nvvmGetCompiledResultSize(_h_prog, _o_bufferSizeRet)
@@ -133,12 +117,8 @@ def nvvmGetErrorString(result: nvvmResult | int) -> str | None:
 
 def nvvmGetProgramLog(prog: nvvmProgram | _HandleLike | None) -> str:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmGetProgramLog() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvvmGetProgramLog() argument 'prog'")
     _n_buffer = nvvmGetProgramLogSize(prog)
     _o_buffer = _c.create_string_buffer(_max(_n_buffer, 1))
     try:
@@ -152,12 +132,8 @@ def nvvmGetProgramLog(prog: nvvmProgram | _HandleLike | None) -> str:
 
 def nvvmGetProgramLogSize(prog: nvvmProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmGetProgramLogSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvvmGetProgramLogSize() argument 'prog'")
     _o_bufferSizeRet = _cell1()
     try:
         _r = _f.nvvmGetProgramLogSize(_h_prog, _o_bufferSizeRet)
@@ -189,12 +165,8 @@ def nvvmLazyAddModuleToProgram(
     name: str | bytes,
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmLazyAddModuleToProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvvmLazyAddModuleToProgram() argument 'prog'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(
             size, "nvvmLazyAddModuleToProgram() argument 'size'", 0, 18446744073709551615
@@ -217,12 +189,8 @@ def nvvmVerifyProgram(
     prog: nvvmProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvvmVerifyProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvvmVerifyProgram() argument 'prog'")
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvvmVerifyProgram() argument 'options'")
     try:

@@ -9066,10 +9066,8 @@ def cuCtxDetach(ctx: CUcontext | _HandleLike | None) -> None:
         "cuCtxDetach is deprecated: Note that this function is deprecated and should not be used."
     )
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cuCtxDetach() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cuCtxDetach() argument 'ctx'")
     try:
         _r = _f.cuCtxDetach(_h_ctx)
     except _ArgumentError as _e:
@@ -9351,12 +9349,8 @@ def cuFuncSetBlockShape(
     """
     _s.warn_deprecated("cuFuncSetBlockShape is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetBlockShape() argument 'hfunc'")
     if x.__class__ is not _int or not -2147483648 <= x <= 2147483647:
         x = _s.as_int(x, "cuFuncSetBlockShape() argument 'x'", -2147483648, 2147483647)
     if y.__class__ is not _int or not -2147483648 <= y <= 2147483647:
@@ -9423,12 +9417,8 @@ def cuFuncSetSharedMemConfig(
     """
     _s.warn_deprecated("cuFuncSetSharedMemConfig is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedMemConfig() argument 'hfunc'")
     if config.__class__ is not CUsharedconfig and (
         config.__class__ is not _int or not 0 <= config <= 4294967295
     ):
@@ -9470,12 +9460,8 @@ def cuFuncSetSharedSize(hfunc: CUfunction | _HandleLike | None, bytes: _Supports
     """
     _s.warn_deprecated("cuFuncSetSharedSize is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuFuncSetSharedSize() argument 'hfunc'")
     if bytes.__class__ is not _int or not 0 <= bytes <= 4294967295:
         bytes = _s.as_int(bytes, "cuFuncSetSharedSize() argument 'bytes'", 0, 4294967295)
     try:
@@ -9669,12 +9655,8 @@ def cuGLMapBufferObjectAsync(
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
         buffer = _s.as_int(buffer, "cuGLMapBufferObjectAsync() argument 'buffer'", 0, 4294967295)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGLMapBufferObjectAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGLMapBufferObjectAsync() argument 'hStream'")
     _o_dptr = _cell9()
     _o_size = _cell10()
     try:
@@ -9874,12 +9856,8 @@ def cuGLUnmapBufferObjectAsync(
     if buffer.__class__ is not _int or not 0 <= buffer <= 4294967295:
         buffer = _s.as_int(buffer, "cuGLUnmapBufferObjectAsync() argument 'buffer'", 0, 4294967295)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuGLUnmapBufferObjectAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuGLUnmapBufferObjectAsync() argument 'hStream'")
     try:
         _r = _f.cuGLUnmapBufferObjectAsync(buffer, _h_hStream)
     except _ArgumentError as _e:
@@ -9971,10 +9949,8 @@ def cuLaunch(f: CUfunction | _HandleLike | None) -> None:
     """
     _s.warn_deprecated("cuLaunch is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None:
-        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-            f = _s.as_handle(f, "cuLaunch() argument 'f'")
-        _h_f = _s.handle_arg(f) if f else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunch() argument 'f'")
     try:
         _r = _f.cuLaunch(_h_f)
     except _ArgumentError as _e:
@@ -10186,10 +10162,8 @@ def cuLaunchGrid(
     """
     _s.warn_deprecated("cuLaunchGrid is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None:
-        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-            f = _s.as_handle(f, "cuLaunchGrid() argument 'f'")
-        _h_f = _s.handle_arg(f) if f else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchGrid() argument 'f'")
     if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGrid() argument 'grid_width'", -2147483648, 2147483647
@@ -10258,10 +10232,8 @@ def cuLaunchGridAsync(
     """
     _s.warn_deprecated("cuLaunchGridAsync is deprecated.")
     _h_f = _hv(f) if f.__class__ is _int else None
-    if _h_f is None:
-        if f is not None and (f.__class__ is not _int or not 0 <= f <= 18446744073709551615):
-            f = _s.as_handle(f, "cuLaunchGridAsync() argument 'f'")
-        _h_f = _s.handle_arg(f) if f else None
+    if _h_f is None and f is not None:
+        _h_f = _s.handle_in(f, "cuLaunchGridAsync() argument 'f'")
     if grid_width.__class__ is not _int or not -2147483648 <= grid_width <= 2147483647:
         grid_width = _s.as_int(
             grid_width, "cuLaunchGridAsync() argument 'grid_width'", -2147483648, 2147483647
@@ -10271,12 +10243,8 @@ def cuLaunchGridAsync(
             grid_height, "cuLaunchGridAsync() argument 'grid_height'", -2147483648, 2147483647
         )
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuLaunchGridAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuLaunchGridAsync() argument 'hStream'")
     try:
         _r = _f.cuLaunchGridAsync(_h_f, grid_width, grid_height, _h_hStream)
     except _ArgumentError as _e:
@@ -10467,12 +10435,8 @@ def cuModuleGetSurfRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) -
     """
     _s.warn_deprecated("cuModuleGetSurfRef is deprecated.")
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleGetSurfRef() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetSurfRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -10519,12 +10483,8 @@ def cuModuleGetTexRef(hmod: CUmodule | _HandleLike | None, name: str | bytes) ->
     """
     _s.warn_deprecated("cuModuleGetTexRef is deprecated.")
     _h_hmod = _hv(hmod) if hmod.__class__ is _int else None
-    if _h_hmod is None:
-        if hmod is not None and (
-            hmod.__class__ is not _int or not 0 <= hmod <= 18446744073709551615
-        ):
-            hmod = _s.as_handle(hmod, "cuModuleGetTexRef() argument 'hmod'")
-        _h_hmod = _s.handle_arg(hmod) if hmod else None
+    if _h_hmod is None and hmod is not None:
+        _h_hmod = _s.handle_in(hmod, "cuModuleGetTexRef() argument 'hmod'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -10567,12 +10527,8 @@ def cuParamSetSize(hfunc: CUfunction | _HandleLike | None, numbytes: _SupportsIn
     """
     _s.warn_deprecated("cuParamSetSize is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuParamSetSize() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSetSize() argument 'hfunc'")
     if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
         numbytes = _s.as_int(numbytes, "cuParamSetSize() argument 'numbytes'", 0, 4294967295)
     try:
@@ -10614,23 +10570,15 @@ def cuParamSetTexRef(
     """
     _s.warn_deprecated("cuParamSetTexRef is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuParamSetTexRef() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSetTexRef() argument 'hfunc'")
     if texunit.__class__ is not _int or not -2147483648 <= texunit <= 2147483647:
         texunit = _s.as_int(
             texunit, "cuParamSetTexRef() argument 'texunit'", -2147483648, 2147483647
         )
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuParamSetTexRef() argument 'hTexRef'")
     try:
         _r = _f.cuParamSetTexRef(_h_hfunc, texunit, _h_hTexRef)
     except _ArgumentError as _e:
@@ -10669,12 +10617,8 @@ def cuParamSetf(hfunc: CUfunction | _HandleLike | None, offset: _SupportsInt, va
     """
     _s.warn_deprecated("cuParamSetf is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuParamSetf() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSetf() argument 'hfunc'")
     if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetf() argument 'offset'", -2147483648, 2147483647)
     if value.__class__ is not _float:
@@ -10719,12 +10663,8 @@ def cuParamSeti(
     """
     _s.warn_deprecated("cuParamSeti is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuParamSeti() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSeti() argument 'hfunc'")
     if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSeti() argument 'offset'", -2147483648, 2147483647)
     if value.__class__ is not _int or not 0 <= value <= 4294967295:
@@ -10773,12 +10713,8 @@ def cuParamSetv(
     """
     _s.warn_deprecated("cuParamSetv is deprecated.")
     _h_hfunc = _hv(hfunc) if hfunc.__class__ is _int else None
-    if _h_hfunc is None:
-        if hfunc is not None and (
-            hfunc.__class__ is not _int or not 0 <= hfunc <= 18446744073709551615
-        ):
-            hfunc = _s.as_handle(hfunc, "cuParamSetv() argument 'hfunc'")
-        _h_hfunc = _s.handle_arg(hfunc) if hfunc else None
+    if _h_hfunc is None and hfunc is not None:
+        _h_hfunc = _s.handle_in(hfunc, "cuParamSetv() argument 'hfunc'")
     if offset.__class__ is not _int or not -2147483648 <= offset <= 2147483647:
         offset = _s.as_int(offset, "cuParamSetv() argument 'offset'", -2147483648, 2147483647)
     if numbytes.__class__ is not _int or not 0 <= numbytes <= 4294967295:
@@ -11007,12 +10943,8 @@ def cuStreamGetCaptureInfo(
     C: ``CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cuStreamGetCaptureInfo() argument 'hStream'")
     _o_captureStatus_out = _cell6()
     _o_id_out = _cell17()
     _o_graph_out = _cell0()
@@ -11076,12 +11008,8 @@ def cuSurfRefGetArray(hSurfRef: CUsurfref | _HandleLike | None) -> CUarray:
     """
     _s.warn_deprecated("cuSurfRefGetArray is deprecated.")
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
-    if _h_hSurfRef is None:
-        if hSurfRef is not None and (
-            hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
-        ):
-            hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
-        _h_hSurfRef = _s.handle_arg(hSurfRef) if hSurfRef else None
+    if _h_hSurfRef is None and hSurfRef is not None:
+        _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefGetArray() argument 'hSurfRef'")
     _o_phArray = _cell0()
     try:
         _r = _f.cuSurfRefGetArray(_o_phArray, _h_hSurfRef)
@@ -11123,19 +11051,11 @@ def cuSurfRefSetArray(
     """
     _s.warn_deprecated("cuSurfRefSetArray is deprecated.")
     _h_hSurfRef = _hv(hSurfRef) if hSurfRef.__class__ is _int else None
-    if _h_hSurfRef is None:
-        if hSurfRef is not None and (
-            hSurfRef.__class__ is not _int or not 0 <= hSurfRef <= 18446744073709551615
-        ):
-            hSurfRef = _s.as_handle(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
-        _h_hSurfRef = _s.handle_arg(hSurfRef) if hSurfRef else None
+    if _h_hSurfRef is None and hSurfRef is not None:
+        _h_hSurfRef = _s.handle_in(hSurfRef, "cuSurfRefSetArray() argument 'hSurfRef'")
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuSurfRefSetArray() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuSurfRefSetArray() argument 'hArray'")
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuSurfRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
@@ -11202,12 +11122,8 @@ def cuTexRefDestroy(hTexRef: CUtexref | _HandleLike | None) -> None:
     """
     _s.warn_deprecated("cuTexRefDestroy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefDestroy() argument 'hTexRef'")
     try:
         _r = _f.cuTexRefDestroy(_h_hTexRef)
     except _ArgumentError as _e:
@@ -11246,12 +11162,8 @@ def cuTexRefGetAddress(hTexRef: CUtexref | _HandleLike | None) -> CUdeviceptr:
     """
     _s.warn_deprecated("cuTexRefGetAddress is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddress() argument 'hTexRef'")
     _o_pdptr = _cell9()
     try:
         _r = _f.cuTexRefGetAddress(_o_pdptr, _h_hTexRef)
@@ -11292,12 +11204,8 @@ def cuTexRefGetAddressMode(
     """
     _s.warn_deprecated("cuTexRefGetAddressMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetAddressMode() argument 'hTexRef'")
     if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefGetAddressMode() argument 'dim'", -2147483648, 2147483647)
     _o_pam = _cell6()
@@ -11339,12 +11247,8 @@ def cuTexRefGetArray(hTexRef: CUtexref | _HandleLike | None) -> CUarray:
     """
     _s.warn_deprecated("cuTexRefGetArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetArray() argument 'hTexRef'")
     _o_phArray = _cell0()
     try:
         _r = _f.cuTexRefGetArray(_o_phArray, _h_hTexRef)
@@ -11383,12 +11287,8 @@ def cuTexRefGetBorderColor(hTexRef: CUtexref | _HandleLike | None) -> list[float
     """
     _s.warn_deprecated("cuTexRefGetBorderColor is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetBorderColor() argument 'hTexRef'")
     _o_pBorderColor = (_c.c_float * 4)()
     try:
         _r = _f.cuTexRefGetBorderColor(_o_pBorderColor, _h_hTexRef)
@@ -11425,12 +11325,8 @@ def cuTexRefGetFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfilter_mo
     """
     _s.warn_deprecated("cuTexRefGetFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFilterMode() argument 'hTexRef'")
     _o_pfm = _cell6()
     try:
         _r = _f.cuTexRefGetFilterMode(_o_pfm, _h_hTexRef)
@@ -11468,12 +11364,8 @@ def cuTexRefGetFlags(hTexRef: CUtexref | _HandleLike | None) -> int:
     """
     _s.warn_deprecated("cuTexRefGetFlags is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFlags() argument 'hTexRef'")
     _o_pFlags = _cell6()
     try:
         _r = _f.cuTexRefGetFlags(_o_pFlags, _h_hTexRef)
@@ -11515,12 +11407,8 @@ def cuTexRefGetFormat(hTexRef: CUtexref | _HandleLike | None) -> tuple[CUarray_f
     """
     _s.warn_deprecated("cuTexRefGetFormat is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetFormat() argument 'hTexRef'")
     _o_pFormat = _cell6()
     _o_pNumChannels = _cell5()
     try:
@@ -11559,12 +11447,8 @@ def cuTexRefGetMaxAnisotropy(hTexRef: CUtexref | _HandleLike | None) -> int:
     """
     _s.warn_deprecated("cuTexRefGetMaxAnisotropy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMaxAnisotropy() argument 'hTexRef'")
     _o_pmaxAniso = _cell5()
     try:
         _r = _f.cuTexRefGetMaxAnisotropy(_o_pmaxAniso, _h_hTexRef)
@@ -11602,12 +11486,8 @@ def cuTexRefGetMipmapFilterMode(hTexRef: CUtexref | _HandleLike | None) -> CUfil
     """
     _s.warn_deprecated("cuTexRefGetMipmapFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapFilterMode() argument 'hTexRef'")
     _o_pfm = _cell6()
     try:
         _r = _f.cuTexRefGetMipmapFilterMode(_o_pfm, _h_hTexRef)
@@ -11645,12 +11525,8 @@ def cuTexRefGetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None) -> float:
     """
     _s.warn_deprecated("cuTexRefGetMipmapLevelBias is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelBias() argument 'hTexRef'")
     _o_pbias = _cell14()
     try:
         _r = _f.cuTexRefGetMipmapLevelBias(_o_pbias, _h_hTexRef)
@@ -11691,12 +11567,8 @@ def cuTexRefGetMipmapLevelClamp(hTexRef: CUtexref | _HandleLike | None) -> tuple
     """
     _s.warn_deprecated("cuTexRefGetMipmapLevelClamp is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmapLevelClamp() argument 'hTexRef'")
     _o_pminMipmapLevelClamp = _cell14()
     _o_pmaxMipmapLevelClamp = _cell14()
     try:
@@ -11741,12 +11613,8 @@ def cuTexRefGetMipmappedArray(hTexRef: CUtexref | _HandleLike | None) -> CUmipma
     """
     _s.warn_deprecated("cuTexRefGetMipmappedArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefGetMipmappedArray() argument 'hTexRef'")
     _o_phMipmappedArray = _cell0()
     try:
         _r = _f.cuTexRefGetMipmappedArray(_o_phMipmappedArray, _h_hTexRef)
@@ -11806,12 +11674,8 @@ def cuTexRefSetAddress(
     """
     _s.warn_deprecated("cuTexRefSetAddress is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress() argument 'hTexRef'")
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -11882,12 +11746,8 @@ def cuTexRefSetAddress2D(
     """
     _s.warn_deprecated("cuTexRefSetAddress2D is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddress2D() argument 'hTexRef'")
     if dptr.__class__ is not _int or not 0 <= dptr <= 18446744073709551615:
         dptr = _s.as_int(
             dptr, "cuTexRefSetAddress2D() argument 'dptr'", 0, 18446744073709551615, handle=True
@@ -11943,12 +11803,8 @@ def cuTexRefSetAddressMode(
     """
     _s.warn_deprecated("cuTexRefSetAddressMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetAddressMode() argument 'hTexRef'")
     if dim.__class__ is not _int or not -2147483648 <= dim <= 2147483647:
         dim = _s.as_int(dim, "cuTexRefSetAddressMode() argument 'dim'", -2147483648, 2147483647)
     if am.__class__ is not CUaddress_mode and (
@@ -11997,19 +11853,11 @@ def cuTexRefSetArray(
     """
     _s.warn_deprecated("cuTexRefSetArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetArray() argument 'hTexRef'")
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cuTexRefSetArray() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cuTexRefSetArray() argument 'hArray'")
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetArray() argument 'Flags'", 0, 4294967295)
     try:
@@ -12053,12 +11901,8 @@ def cuTexRefSetBorderColor(
     """
     _s.warn_deprecated("cuTexRefSetBorderColor is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetBorderColor() argument 'hTexRef'")
     _s.fixed_length(pBorderColor, 4, "cuTexRefSetBorderColor() argument 'pBorderColor'")
     _a_pBorderColor = _s.value_array(
         _c.c_float, pBorderColor, "cuTexRefSetBorderColor() argument 'pBorderColor'", _s.as_float
@@ -12106,12 +11950,8 @@ def cuTexRefSetFilterMode(hTexRef: CUtexref | _HandleLike | None, fm: CUfilter_m
     """
     _s.warn_deprecated("cuTexRefSetFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFilterMode() argument 'hTexRef'")
     if fm.__class__ is not CUfilter_mode and (
         fm.__class__ is not _int or not 0 <= fm <= 4294967295
     ):
@@ -12162,12 +12002,8 @@ def cuTexRefSetFlags(hTexRef: CUtexref | _HandleLike | None, Flags: _SupportsInt
     """
     _s.warn_deprecated("cuTexRefSetFlags is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFlags() argument 'hTexRef'")
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetFlags() argument 'Flags'", 0, 4294967295)
     try:
@@ -12212,12 +12048,8 @@ def cuTexRefSetFormat(
     """
     _s.warn_deprecated("cuTexRefSetFormat is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetFormat() argument 'hTexRef'")
     if fmt.__class__ is not CUarray_format and (
         fmt.__class__ is not _int or not 0 <= fmt <= 4294967295
     ):
@@ -12272,12 +12104,8 @@ def cuTexRefSetMaxAnisotropy(
     """
     _s.warn_deprecated("cuTexRefSetMaxAnisotropy is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMaxAnisotropy() argument 'hTexRef'")
     if maxAniso.__class__ is not _int or not 0 <= maxAniso <= 4294967295:
         maxAniso = _s.as_int(
             maxAniso, "cuTexRefSetMaxAnisotropy() argument 'maxAniso'", 0, 4294967295
@@ -12327,12 +12155,8 @@ def cuTexRefSetMipmapFilterMode(
     """
     _s.warn_deprecated("cuTexRefSetMipmapFilterMode is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapFilterMode() argument 'hTexRef'")
     if fm.__class__ is not CUfilter_mode and (
         fm.__class__ is not _int or not 0 <= fm <= 4294967295
     ):
@@ -12373,12 +12197,8 @@ def cuTexRefSetMipmapLevelBias(hTexRef: CUtexref | _HandleLike | None, bias: flo
     """
     _s.warn_deprecated("cuTexRefSetMipmapLevelBias is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelBias() argument 'hTexRef'")
     if bias.__class__ is not _float:
         bias = _s.as_float(bias, "cuTexRefSetMipmapLevelBias() argument 'bias'")
     try:
@@ -12421,12 +12241,8 @@ def cuTexRefSetMipmapLevelClamp(
     """
     _s.warn_deprecated("cuTexRefSetMipmapLevelClamp is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmapLevelClamp() argument 'hTexRef'")
     if minMipmapLevelClamp.__class__ is not _float:
         minMipmapLevelClamp = _s.as_float(
             minMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp() argument 'minMipmapLevelClamp'"
@@ -12481,22 +12297,13 @@ def cuTexRefSetMipmappedArray(
     """
     _s.warn_deprecated("cuTexRefSetMipmappedArray is deprecated.")
     _h_hTexRef = _hv(hTexRef) if hTexRef.__class__ is _int else None
-    if _h_hTexRef is None:
-        if hTexRef is not None and (
-            hTexRef.__class__ is not _int or not 0 <= hTexRef <= 18446744073709551615
-        ):
-            hTexRef = _s.as_handle(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
-        _h_hTexRef = _s.handle_arg(hTexRef) if hTexRef else None
+    if _h_hTexRef is None and hTexRef is not None:
+        _h_hTexRef = _s.handle_in(hTexRef, "cuTexRefSetMipmappedArray() argument 'hTexRef'")
     _h_hMipmappedArray = _hv(hMipmappedArray) if hMipmappedArray.__class__ is _int else None
-    if _h_hMipmappedArray is None:
-        if hMipmappedArray is not None and (
-            hMipmappedArray.__class__ is not _int
-            or not 0 <= hMipmappedArray <= 18446744073709551615
-        ):
-            hMipmappedArray = _s.as_handle(
-                hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
-            )
-        _h_hMipmappedArray = _s.handle_arg(hMipmappedArray) if hMipmappedArray else None
+    if _h_hMipmappedArray is None and hMipmappedArray is not None:
+        _h_hMipmappedArray = _s.handle_in(
+            hMipmappedArray, "cuTexRefSetMipmappedArray() argument 'hMipmappedArray'"
+        )
     if Flags.__class__ is not _int or not 0 <= Flags <= 4294967295:
         Flags = _s.as_int(Flags, "cuTexRefSetMipmappedArray() argument 'Flags'", 0, 4294967295)
     try:

@@ -27,19 +27,11 @@ def ncclAllGather(
     ):
         datatype = _s.as_int(datatype, "ncclAllGather() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclAllGather() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclAllGather() argument 'stream'")
     try:
         _r = _f.ncclAllGather(
             _s.pointer_arg(sendbuff, "ncclAllGather() argument 'sendbuff'"),
@@ -76,19 +68,11 @@ def ncclAllGatherConfig(
     ):
         datatype = _s.as_int(datatype, "ncclAllGatherConfig() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllGatherConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclAllGatherConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllGatherConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclAllGatherConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclAllGatherConfig() argument 'config'")
     try:
         _r = _f.ncclAllGatherConfig(
@@ -127,19 +111,11 @@ def ncclAllReduce(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "ncclAllReduce() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclAllReduce() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclAllReduce() argument 'stream'")
     try:
         _r = _f.ncclAllReduce(
             _s.pointer_arg(sendbuff, "ncclAllReduce() argument 'sendbuff'"),
@@ -178,19 +154,11 @@ def ncclAllReduceConfig(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "ncclAllReduceConfig() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAllReduceConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclAllReduceConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAllReduceConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclAllReduceConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclAllReduceConfig() argument 'config'")
     try:
         _r = _f.ncclAllReduceConfig(
@@ -227,19 +195,11 @@ def ncclAlltoAll(
     ):
         datatype = _s.as_int(datatype, "ncclAlltoAll() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAlltoAll() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclAlltoAll() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAlltoAll() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclAlltoAll() argument 'stream'")
     try:
         _r = _f.ncclAlltoAll(
             _s.pointer_arg(sendbuff, "ncclAlltoAll() argument 'sendbuff'"),
@@ -274,19 +234,11 @@ def ncclAlltoAllConfig(
     ):
         datatype = _s.as_int(datatype, "ncclAlltoAllConfig() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclAlltoAllConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclAlltoAllConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclAlltoAllConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclAlltoAllConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclAlltoAllConfig() argument 'config'")
     try:
         _r = _f.ncclAlltoAllConfig(
@@ -324,19 +276,11 @@ def ncclBcast(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclBcast() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclBcast() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclBcast() argument 'stream'")
     try:
         _r = _f.ncclBcast(
             _s.pointer_arg(buff, "ncclBcast() argument 'buff'"),
@@ -371,19 +315,11 @@ def ncclBroadcast(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclBroadcast() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBroadcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclBroadcast() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBroadcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclBroadcast() argument 'stream'")
     try:
         _r = _f.ncclBroadcast(
             _s.pointer_arg(sendbuff, "ncclBroadcast() argument 'sendbuff'"),
@@ -422,19 +358,11 @@ def ncclBroadcastConfig(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclBroadcastConfig() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclBroadcastConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclBroadcastConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclBroadcastConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclBroadcastConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclBroadcastConfig() argument 'config'")
     try:
         _r = _f.ncclBroadcastConfig(
@@ -458,12 +386,8 @@ def ncclBroadcastConfig(
 
 def ncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommAbort() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommAbort() argument 'comm'")
     try:
         _r = _f.ncclCommAbort(_h_comm)
     except _ArgumentError as _e:
@@ -475,12 +399,8 @@ def ncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def ncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommCount() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommCount() argument 'comm'")
     _o_count = _cell0()
     try:
         _r = _f.ncclCommCount(_h_comm, _o_count)
@@ -493,12 +413,8 @@ def ncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
 
 def ncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommCuDevice() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommCuDevice() argument 'comm'")
     _o_device = _cell0()
     try:
         _r = _f.ncclCommCuDevice(_h_comm, _o_device)
@@ -511,12 +427,8 @@ def ncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
 
 def ncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommDeregister() argument 'comm'")
     try:
         _r = _f.ncclCommDeregister(
             _h_comm, _s.pointer_arg(handle, "ncclCommDeregister() argument 'handle'")
@@ -530,12 +442,8 @@ def ncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) 
 
 def ncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommDestroy() argument 'comm'")
     try:
         _r = _f.ncclCommDestroy(_h_comm)
     except _ArgumentError as _e:
@@ -547,12 +455,8 @@ def ncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def ncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommFinalize() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommFinalize() argument 'comm'")
     try:
         _r = _f.ncclCommFinalize(_h_comm)
     except _ArgumentError as _e:
@@ -564,12 +468,8 @@ def ncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def ncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommGetAsyncError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommGetAsyncError() argument 'comm'")
     _o_asyncError = _cell1()
     try:
         _r = _f.ncclCommGetAsyncError(_h_comm, _o_asyncError)
@@ -582,12 +482,8 @@ def ncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_t
 
 def ncclCommGetUniqueId(comm: ncclComm_t | _HandleLike | None) -> ncclUniqueId:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommGetUniqueId() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommGetUniqueId() argument 'comm'")
     _o_uniqueId = _cell2()
     try:
         _r = _f.ncclCommGetUniqueId(_h_comm, _o_uniqueId)
@@ -606,12 +502,8 @@ def ncclCommGrow(
     config: ncclConfig_t | None,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommGrow() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommGrow() argument 'comm'")
     if nRanks.__class__ is not _int or not -2147483648 <= nRanks <= 2147483647:
         nRanks = _s.as_int(nRanks, "ncclCommGrow() argument 'nRanks'", -2147483648, 2147483647)
     if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
@@ -726,12 +618,8 @@ def ncclCommInitRankScalable(
 
 def ncclCommMemStats(comm: ncclComm_t | _HandleLike | None, stat: ncclCommMemStat_t | int) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommMemStats() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommMemStats() argument 'comm'")
     if stat.__class__ is not ncclCommMemStat_t and (
         stat.__class__ is not _int or not 0 <= stat <= 4294967295
     ):
@@ -750,12 +638,8 @@ def ncclCommRegister(
     comm: ncclComm_t | _HandleLike | None, buff: _Pointer, size: _SupportsInt
 ) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommRegister() argument 'comm'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "ncclCommRegister() argument 'size'", 0, 18446744073709551615)
     _o_handle = _cell3()
@@ -775,12 +659,8 @@ def ncclCommRegister(
 
 def ncclCommResume(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommResume() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommResume() argument 'comm'")
     try:
         _r = _f.ncclCommResume(_h_comm)
     except _ArgumentError as _e:
@@ -792,12 +672,8 @@ def ncclCommResume(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def ncclCommRevoke(comm: ncclComm_t | _HandleLike | None, revokeFlags: _SupportsInt) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommRevoke() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommRevoke() argument 'comm'")
     if revokeFlags.__class__ is not _int or not -2147483648 <= revokeFlags <= 2147483647:
         revokeFlags = _s.as_int(
             revokeFlags, "ncclCommRevoke() argument 'revokeFlags'", -2147483648, 2147483647
@@ -818,12 +694,8 @@ def ncclCommShrink(
     shrinkFlags: _SupportsInt,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommShrink() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommShrink() argument 'comm'")
     if shrinkFlags.__class__ is not _int or not -2147483648 <= shrinkFlags <= 2147483647:
         shrinkFlags = _s.as_int(
             shrinkFlags, "ncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
@@ -860,12 +732,8 @@ def ncclCommSplit(
     config: ncclConfig_t | None,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommSplit() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommSplit() argument 'comm'")
     if color.__class__ is not _int or not -2147483648 <= color <= 2147483647:
         color = _s.as_int(color, "ncclCommSplit() argument 'color'", -2147483648, 2147483647)
     if key.__class__ is not _int or not -2147483648 <= key <= 2147483647:
@@ -883,12 +751,8 @@ def ncclCommSplit(
 
 def ncclCommSuspend(comm: ncclComm_t | _HandleLike | None, flags: _SupportsInt) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommSuspend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommSuspend() argument 'comm'")
     if flags.__class__ is not _int or not -2147483648 <= flags <= 2147483647:
         flags = _s.as_int(flags, "ncclCommSuspend() argument 'flags'", -2147483648, 2147483647)
     try:
@@ -902,12 +766,8 @@ def ncclCommSuspend(comm: ncclComm_t | _HandleLike | None, flags: _SupportsInt) 
 
 def ncclCommUserRank(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommUserRank() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommUserRank() argument 'comm'")
     _o_rank = _cell0()
     try:
         _r = _f.ncclCommUserRank(_h_comm, _o_rank)
@@ -922,17 +782,11 @@ def ncclCommWindowDeregister(
     comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
 ) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommWindowDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommWindowDeregister() argument 'comm'")
     _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "ncclCommWindowDeregister() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
+    if _h_win is None and win is not None:
+        _h_win = _s.handle_in(win, "ncclCommWindowDeregister() argument 'win'")
     try:
         _r = _f.ncclCommWindowDeregister(_h_comm, _h_win)
     except _ArgumentError as _e:
@@ -949,12 +803,8 @@ def ncclCommWindowRegister(
     winFlags: _SupportsInt,
 ) -> ncclWindow_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclCommWindowRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclCommWindowRegister() argument 'comm'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "ncclCommWindowRegister() argument 'size'", 0, 18446744073709551615)
     if winFlags.__class__ is not _int or not -2147483648 <= winFlags <= 2147483647:
@@ -997,19 +847,11 @@ def ncclGather(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclGather() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclGather() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclGather() argument 'stream'")
     try:
         _r = _f.ncclGather(
             _s.pointer_arg(sendbuff, "ncclGather() argument 'sendbuff'"),
@@ -1048,19 +890,11 @@ def ncclGatherConfig(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclGatherConfig() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclGatherConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclGatherConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclGatherConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclGatherConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclGatherConfig() argument 'config'")
     try:
         _r = _f.ncclGatherConfig(
@@ -1096,12 +930,8 @@ def ncclGetErrorString(result: ncclResult_t | int) -> str | None:
 
 def ncclGetLastError(comm: ncclComm_t | _HandleLike | None) -> str | None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclGetLastError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclGetLastError() argument 'comm'")
     try:
         _r = _f.ncclGetLastError(_h_comm)
     except _ArgumentError as _e:
@@ -1212,10 +1042,8 @@ def ncclParamGet(
     h: ncclParamHandle_t | _HandleLike | None, out: _Pointer, maxLen: _SupportsInt
 ) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGet() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGet() argument 'h'")
     if maxLen.__class__ is not _int or not -2147483648 <= maxLen <= 2147483647:
         maxLen = _s.as_int(maxLen, "ncclParamGet() argument 'maxLen'", -2147483648, 2147483647)
     _o_len = _cell0()
@@ -1244,10 +1072,8 @@ def ncclParamGetAllParameterKeys() -> tuple[int, int]:
 
 def ncclParamGetI16(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetI16() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGetI16() argument 'h'")
     _o_out = _cell5()
     try:
         _r = _f.ncclParamGetI16(_h_h, _o_out)
@@ -1260,10 +1086,8 @@ def ncclParamGetI16(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def ncclParamGetI32(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetI32() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGetI32() argument 'h'")
     _o_out = _cell6()
     try:
         _r = _f.ncclParamGetI32(_h_h, _o_out)
@@ -1276,10 +1100,8 @@ def ncclParamGetI32(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def ncclParamGetI64(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetI64() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGetI64() argument 'h'")
     _o_out = _cell7()
     try:
         _r = _f.ncclParamGetI64(_h_h, _o_out)
@@ -1292,10 +1114,8 @@ def ncclParamGetI64(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def ncclParamGetI8(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetI8() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGetI8() argument 'h'")
     _o_out = _cell8()
     try:
         _r = _f.ncclParamGetI8(_h_h, _o_out)
@@ -1324,10 +1144,8 @@ def ncclParamGetParameter(key: str | bytes) -> tuple[str, int]:
 
 def ncclParamGetStr(h: ncclParamHandle_t | _HandleLike | None) -> str:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetStr() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGetStr() argument 'h'")
     _o_out = _cell9()
     try:
         _r = _f.ncclParamGetStr(_h_h, _o_out)
@@ -1340,10 +1158,8 @@ def ncclParamGetStr(h: ncclParamHandle_t | _HandleLike | None) -> str:
 
 def ncclParamGetU16(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetU16() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGetU16() argument 'h'")
     _o_out = _cell10()
     try:
         _r = _f.ncclParamGetU16(_h_h, _o_out)
@@ -1356,10 +1172,8 @@ def ncclParamGetU16(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def ncclParamGetU32(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetU32() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGetU32() argument 'h'")
     _o_out = _cell11()
     try:
         _r = _f.ncclParamGetU32(_h_h, _o_out)
@@ -1372,10 +1186,8 @@ def ncclParamGetU32(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def ncclParamGetU64(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetU64() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGetU64() argument 'h'")
     _o_out = _cell4()
     try:
         _r = _f.ncclParamGetU64(_h_h, _o_out)
@@ -1388,10 +1200,8 @@ def ncclParamGetU64(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def ncclParamGetU8(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "ncclParamGetU8() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "ncclParamGetU8() argument 'h'")
     _o_out = _cell12()
     try:
         _r = _f.ncclParamGetU8(_h_h, _o_out)
@@ -1431,12 +1241,8 @@ def ncclPutSignal(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "ncclPutSignal() argument 'peer'", -2147483648, 2147483647)
     _h_peerWin = _hv(peerWin) if peerWin.__class__ is _int else None
-    if _h_peerWin is None:
-        if peerWin is not None and (
-            peerWin.__class__ is not _int or not 0 <= peerWin <= 18446744073709551615
-        ):
-            peerWin = _s.as_handle(peerWin, "ncclPutSignal() argument 'peerWin'")
-        _h_peerWin = _s.handle_arg(peerWin) if peerWin else None
+    if _h_peerWin is None and peerWin is not None:
+        _h_peerWin = _s.handle_in(peerWin, "ncclPutSignal() argument 'peerWin'")
     if sigIdx.__class__ is not _int or not -2147483648 <= sigIdx <= 2147483647:
         sigIdx = _s.as_int(sigIdx, "ncclPutSignal() argument 'sigIdx'", -2147483648, 2147483647)
     if ctx.__class__ is not _int or not -2147483648 <= ctx <= 2147483647:
@@ -1444,19 +1250,11 @@ def ncclPutSignal(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "ncclPutSignal() argument 'flags'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclPutSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclPutSignal() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclPutSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclPutSignal() argument 'stream'")
     try:
         _r = _f.ncclPutSignal(
             _s.pointer_arg(localbuff, "ncclPutSignal() argument 'localbuff'"),
@@ -1499,19 +1297,11 @@ def ncclRecv(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "ncclRecv() argument 'peer'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRecv() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclRecv() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclRecv() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclRecv() argument 'stream'")
     try:
         _r = _f.ncclRecv(
             _s.pointer_arg(recvbuff, "ncclRecv() argument 'recvbuff'"),
@@ -1549,12 +1339,8 @@ def ncclRedOpCreatePreMulSum(
             residence, "ncclRedOpCreatePreMulSum() argument 'residence'", 0, 4294967295
         )
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRedOpCreatePreMulSum() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclRedOpCreatePreMulSum() argument 'comm'")
     _o_op = _cell1()
     try:
         _r = _f.ncclRedOpCreatePreMulSum(
@@ -1577,12 +1363,8 @@ def ncclRedOpDestroy(op: ncclRedOp_t | int, comm: ncclComm_t | _HandleLike | Non
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "ncclRedOpDestroy() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclRedOpDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclRedOpDestroy() argument 'comm'")
     try:
         _r = _f.ncclRedOpDestroy(op, _h_comm)
     except _ArgumentError as _e:
@@ -1613,19 +1395,11 @@ def ncclReduce(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclReduce() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclReduce() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclReduce() argument 'stream'")
     try:
         _r = _f.ncclReduce(
             _s.pointer_arg(sendbuff, "ncclReduce() argument 'sendbuff'"),
@@ -1668,19 +1442,11 @@ def ncclReduceConfig(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclReduceConfig() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduceConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclReduceConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduceConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclReduceConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclReduceConfig() argument 'config'")
     try:
         _r = _f.ncclReduceConfig(
@@ -1723,19 +1489,11 @@ def ncclReduceScatter(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "ncclReduceScatter() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduceScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclReduceScatter() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduceScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclReduceScatter() argument 'stream'")
     try:
         _r = _f.ncclReduceScatter(
             _s.pointer_arg(sendbuff, "ncclReduceScatter() argument 'sendbuff'"),
@@ -1778,19 +1536,11 @@ def ncclReduceScatterConfig(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "ncclReduceScatterConfig() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclReduceScatterConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclReduceScatterConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclReduceScatterConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclReduceScatterConfig() argument 'stream'")
     _p_config = _s.struct_ref(
         config, ncclCollConfig_t, "ncclReduceScatterConfig() argument 'config'"
     )
@@ -1834,19 +1584,11 @@ def ncclScatter(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclScatter() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclScatter() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclScatter() argument 'stream'")
     try:
         _r = _f.ncclScatter(
             _s.pointer_arg(sendbuff, "ncclScatter() argument 'sendbuff'"),
@@ -1885,19 +1627,11 @@ def ncclScatterConfig(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "ncclScatterConfig() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclScatterConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclScatterConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclScatterConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclScatterConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "ncclScatterConfig() argument 'config'")
     try:
         _r = _f.ncclScatterConfig(
@@ -1936,19 +1670,11 @@ def ncclSend(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "ncclSend() argument 'peer'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclSend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclSend() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclSend() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclSend() argument 'stream'")
     try:
         _r = _f.ncclSend(
             _s.pointer_arg(sendbuff, "ncclSend() argument 'sendbuff'"),
@@ -1997,19 +1723,11 @@ def ncclSignal(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "ncclSignal() argument 'flags'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclSignal() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclSignal() argument 'stream'")
     try:
         _r = _f.ncclSignal(peer, sigIdx, ctx, flags, _h_comm, _h_stream)
     except _ArgumentError as _e:
@@ -2025,19 +1743,11 @@ def ncclWaitSignal(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclWaitSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclWaitSignal() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "ncclWaitSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "ncclWaitSignal() argument 'stream'")
     _n_nDesc = _s.common_length(signalDescs, names=("signalDescs",))
     _a_signalDescs = _s.struct_array(
         ncclWaitSignalDesc_t, signalDescs, "ncclWaitSignal() argument 'signalDescs'"
@@ -2055,17 +1765,11 @@ def ncclWinGetUserPtr(
     comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
 ) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "ncclWinGetUserPtr() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "ncclWinGetUserPtr() argument 'comm'")
     _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "ncclWinGetUserPtr() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
+    if _h_win is None and win is not None:
+        _h_win = _s.handle_in(win, "ncclWinGetUserPtr() argument 'win'")
     _o_outUserPtr = _cell3()
     try:
         _r = _f.ncclWinGetUserPtr(_h_comm, _h_win, _o_outUserPtr)
@@ -2093,19 +1797,11 @@ def pncclAllGather(
     ):
         datatype = _s.as_int(datatype, "pncclAllGather() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclAllGather() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclAllGather() argument 'stream'")
     try:
         _r = _f.pncclAllGather(
             _s.pointer_arg(sendbuff, "pncclAllGather() argument 'sendbuff'"),
@@ -2142,19 +1838,11 @@ def pncclAllGatherConfig(
     ):
         datatype = _s.as_int(datatype, "pncclAllGatherConfig() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllGatherConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclAllGatherConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllGatherConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclAllGatherConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclAllGatherConfig() argument 'config'")
     try:
         _r = _f.pncclAllGatherConfig(
@@ -2193,19 +1881,11 @@ def pncclAllReduce(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "pncclAllReduce() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclAllReduce() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclAllReduce() argument 'stream'")
     try:
         _r = _f.pncclAllReduce(
             _s.pointer_arg(sendbuff, "pncclAllReduce() argument 'sendbuff'"),
@@ -2244,19 +1924,11 @@ def pncclAllReduceConfig(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "pncclAllReduceConfig() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAllReduceConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclAllReduceConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAllReduceConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclAllReduceConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclAllReduceConfig() argument 'config'")
     try:
         _r = _f.pncclAllReduceConfig(
@@ -2293,19 +1965,11 @@ def pncclAlltoAll(
     ):
         datatype = _s.as_int(datatype, "pncclAlltoAll() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAlltoAll() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclAlltoAll() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAlltoAll() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclAlltoAll() argument 'stream'")
     try:
         _r = _f.pncclAlltoAll(
             _s.pointer_arg(sendbuff, "pncclAlltoAll() argument 'sendbuff'"),
@@ -2340,19 +2004,11 @@ def pncclAlltoAllConfig(
     ):
         datatype = _s.as_int(datatype, "pncclAlltoAllConfig() argument 'datatype'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclAlltoAllConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclAlltoAllConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclAlltoAllConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclAlltoAllConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclAlltoAllConfig() argument 'config'")
     try:
         _r = _f.pncclAlltoAllConfig(
@@ -2390,19 +2046,11 @@ def pncclBcast(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclBcast() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclBcast() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclBcast() argument 'stream'")
     try:
         _r = _f.pncclBcast(
             _s.pointer_arg(buff, "pncclBcast() argument 'buff'"),
@@ -2437,19 +2085,11 @@ def pncclBroadcast(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclBroadcast() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBroadcast() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclBroadcast() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBroadcast() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclBroadcast() argument 'stream'")
     try:
         _r = _f.pncclBroadcast(
             _s.pointer_arg(sendbuff, "pncclBroadcast() argument 'sendbuff'"),
@@ -2488,19 +2128,11 @@ def pncclBroadcastConfig(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclBroadcastConfig() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclBroadcastConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclBroadcastConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclBroadcastConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclBroadcastConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclBroadcastConfig() argument 'config'")
     try:
         _r = _f.pncclBroadcastConfig(
@@ -2524,12 +2156,8 @@ def pncclBroadcastConfig(
 
 def pncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommAbort() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommAbort() argument 'comm'")
     try:
         _r = _f.pncclCommAbort(_h_comm)
     except _ArgumentError as _e:
@@ -2541,12 +2169,8 @@ def pncclCommAbort(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def pncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommCount() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommCount() argument 'comm'")
     _o_count = _cell0()
     try:
         _r = _f.pncclCommCount(_h_comm, _o_count)
@@ -2559,12 +2183,8 @@ def pncclCommCount(comm: ncclComm_t | _HandleLike | None) -> int:
 
 def pncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommCuDevice() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommCuDevice() argument 'comm'")
     _o_device = _cell0()
     try:
         _r = _f.pncclCommCuDevice(_h_comm, _o_device)
@@ -2577,12 +2197,8 @@ def pncclCommCuDevice(comm: ncclComm_t | _HandleLike | None) -> int:
 
 def pncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommDeregister() argument 'comm'")
     try:
         _r = _f.pncclCommDeregister(
             _h_comm, _s.pointer_arg(handle, "pncclCommDeregister() argument 'handle'")
@@ -2596,12 +2212,8 @@ def pncclCommDeregister(comm: ncclComm_t | _HandleLike | None, handle: _Pointer)
 
 def pncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommDestroy() argument 'comm'")
     try:
         _r = _f.pncclCommDestroy(_h_comm)
     except _ArgumentError as _e:
@@ -2613,12 +2225,8 @@ def pncclCommDestroy(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def pncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommFinalize() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommFinalize() argument 'comm'")
     try:
         _r = _f.pncclCommFinalize(_h_comm)
     except _ArgumentError as _e:
@@ -2630,12 +2238,8 @@ def pncclCommFinalize(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def pncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommGetAsyncError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommGetAsyncError() argument 'comm'")
     _o_asyncError = _cell1()
     try:
         _r = _f.pncclCommGetAsyncError(_h_comm, _o_asyncError)
@@ -2648,12 +2252,8 @@ def pncclCommGetAsyncError(comm: ncclComm_t | _HandleLike | None) -> ncclResult_
 
 def pncclCommGetUniqueId(comm: ncclComm_t | _HandleLike | None) -> ncclUniqueId:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommGetUniqueId() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommGetUniqueId() argument 'comm'")
     _o_uniqueId = _cell2()
     try:
         _r = _f.pncclCommGetUniqueId(_h_comm, _o_uniqueId)
@@ -2672,12 +2272,8 @@ def pncclCommGrow(
     config: ncclConfig_t | None,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommGrow() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommGrow() argument 'comm'")
     if nRanks.__class__ is not _int or not -2147483648 <= nRanks <= 2147483647:
         nRanks = _s.as_int(nRanks, "pncclCommGrow() argument 'nRanks'", -2147483648, 2147483647)
     if rank.__class__ is not _int or not -2147483648 <= rank <= 2147483647:
@@ -2794,12 +2390,8 @@ def pncclCommInitRankScalable(
 
 def pncclCommMemStats(comm: ncclComm_t | _HandleLike | None, stat: ncclCommMemStat_t | int) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommMemStats() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommMemStats() argument 'comm'")
     if stat.__class__ is not ncclCommMemStat_t and (
         stat.__class__ is not _int or not 0 <= stat <= 4294967295
     ):
@@ -2818,12 +2410,8 @@ def pncclCommRegister(
     comm: ncclComm_t | _HandleLike | None, buff: _Pointer, size: _SupportsInt
 ) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommRegister() argument 'comm'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "pncclCommRegister() argument 'size'", 0, 18446744073709551615)
     _o_handle = _cell3()
@@ -2843,12 +2431,8 @@ def pncclCommRegister(
 
 def pncclCommResume(comm: ncclComm_t | _HandleLike | None) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommResume() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommResume() argument 'comm'")
     try:
         _r = _f.pncclCommResume(_h_comm)
     except _ArgumentError as _e:
@@ -2860,12 +2444,8 @@ def pncclCommResume(comm: ncclComm_t | _HandleLike | None) -> None:
 
 def pncclCommRevoke(comm: ncclComm_t | _HandleLike | None, revokeFlags: _SupportsInt) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommRevoke() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommRevoke() argument 'comm'")
     if revokeFlags.__class__ is not _int or not -2147483648 <= revokeFlags <= 2147483647:
         revokeFlags = _s.as_int(
             revokeFlags, "pncclCommRevoke() argument 'revokeFlags'", -2147483648, 2147483647
@@ -2886,12 +2466,8 @@ def pncclCommShrink(
     shrinkFlags: _SupportsInt,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommShrink() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommShrink() argument 'comm'")
     if shrinkFlags.__class__ is not _int or not -2147483648 <= shrinkFlags <= 2147483647:
         shrinkFlags = _s.as_int(
             shrinkFlags, "pncclCommShrink() argument 'shrinkFlags'", -2147483648, 2147483647
@@ -2928,12 +2504,8 @@ def pncclCommSplit(
     config: ncclConfig_t | None,
 ) -> ncclComm_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommSplit() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommSplit() argument 'comm'")
     if color.__class__ is not _int or not -2147483648 <= color <= 2147483647:
         color = _s.as_int(color, "pncclCommSplit() argument 'color'", -2147483648, 2147483647)
     if key.__class__ is not _int or not -2147483648 <= key <= 2147483647:
@@ -2951,12 +2523,8 @@ def pncclCommSplit(
 
 def pncclCommSuspend(comm: ncclComm_t | _HandleLike | None, flags: _SupportsInt) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommSuspend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommSuspend() argument 'comm'")
     if flags.__class__ is not _int or not -2147483648 <= flags <= 2147483647:
         flags = _s.as_int(flags, "pncclCommSuspend() argument 'flags'", -2147483648, 2147483647)
     try:
@@ -2970,12 +2538,8 @@ def pncclCommSuspend(comm: ncclComm_t | _HandleLike | None, flags: _SupportsInt)
 
 def pncclCommUserRank(comm: ncclComm_t | _HandleLike | None) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommUserRank() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommUserRank() argument 'comm'")
     _o_rank = _cell0()
     try:
         _r = _f.pncclCommUserRank(_h_comm, _o_rank)
@@ -2990,17 +2554,11 @@ def pncclCommWindowDeregister(
     comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
 ) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommWindowDeregister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommWindowDeregister() argument 'comm'")
     _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "pncclCommWindowDeregister() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
+    if _h_win is None and win is not None:
+        _h_win = _s.handle_in(win, "pncclCommWindowDeregister() argument 'win'")
     try:
         _r = _f.pncclCommWindowDeregister(_h_comm, _h_win)
     except _ArgumentError as _e:
@@ -3017,12 +2575,8 @@ def pncclCommWindowRegister(
     winFlags: _SupportsInt,
 ) -> ncclWindow_t:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclCommWindowRegister() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclCommWindowRegister() argument 'comm'")
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "pncclCommWindowRegister() argument 'size'", 0, 18446744073709551615)
     if winFlags.__class__ is not _int or not -2147483648 <= winFlags <= 2147483647:
@@ -3065,19 +2619,11 @@ def pncclGather(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclGather() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclGather() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclGather() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclGather() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclGather() argument 'stream'")
     try:
         _r = _f.pncclGather(
             _s.pointer_arg(sendbuff, "pncclGather() argument 'sendbuff'"),
@@ -3116,19 +2662,11 @@ def pncclGatherConfig(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclGatherConfig() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclGatherConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclGatherConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclGatherConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclGatherConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclGatherConfig() argument 'config'")
     try:
         _r = _f.pncclGatherConfig(
@@ -3164,12 +2702,8 @@ def pncclGetErrorString(result: ncclResult_t | int) -> str | None:
 
 def pncclGetLastError(comm: ncclComm_t | _HandleLike | None) -> str | None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclGetLastError() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclGetLastError() argument 'comm'")
     try:
         _r = _f.pncclGetLastError(_h_comm)
     except _ArgumentError as _e:
@@ -3280,10 +2814,8 @@ def pncclParamGet(
     h: ncclParamHandle_t | _HandleLike | None, out: _Pointer, maxLen: _SupportsInt
 ) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGet() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGet() argument 'h'")
     if maxLen.__class__ is not _int or not -2147483648 <= maxLen <= 2147483647:
         maxLen = _s.as_int(maxLen, "pncclParamGet() argument 'maxLen'", -2147483648, 2147483647)
     _o_len = _cell0()
@@ -3312,10 +2844,8 @@ def pncclParamGetAllParameterKeys() -> tuple[int, int]:
 
 def pncclParamGetI16(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetI16() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGetI16() argument 'h'")
     _o_out = _cell5()
     try:
         _r = _f.pncclParamGetI16(_h_h, _o_out)
@@ -3328,10 +2858,8 @@ def pncclParamGetI16(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def pncclParamGetI32(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetI32() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGetI32() argument 'h'")
     _o_out = _cell6()
     try:
         _r = _f.pncclParamGetI32(_h_h, _o_out)
@@ -3344,10 +2872,8 @@ def pncclParamGetI32(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def pncclParamGetI64(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetI64() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGetI64() argument 'h'")
     _o_out = _cell7()
     try:
         _r = _f.pncclParamGetI64(_h_h, _o_out)
@@ -3360,10 +2886,8 @@ def pncclParamGetI64(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def pncclParamGetI8(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetI8() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGetI8() argument 'h'")
     _o_out = _cell8()
     try:
         _r = _f.pncclParamGetI8(_h_h, _o_out)
@@ -3392,10 +2916,8 @@ def pncclParamGetParameter(key: str | bytes) -> tuple[str, int]:
 
 def pncclParamGetStr(h: ncclParamHandle_t | _HandleLike | None) -> str:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetStr() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGetStr() argument 'h'")
     _o_out = _cell9()
     try:
         _r = _f.pncclParamGetStr(_h_h, _o_out)
@@ -3408,10 +2930,8 @@ def pncclParamGetStr(h: ncclParamHandle_t | _HandleLike | None) -> str:
 
 def pncclParamGetU16(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetU16() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGetU16() argument 'h'")
     _o_out = _cell10()
     try:
         _r = _f.pncclParamGetU16(_h_h, _o_out)
@@ -3424,10 +2944,8 @@ def pncclParamGetU16(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def pncclParamGetU32(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetU32() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGetU32() argument 'h'")
     _o_out = _cell11()
     try:
         _r = _f.pncclParamGetU32(_h_h, _o_out)
@@ -3440,10 +2958,8 @@ def pncclParamGetU32(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def pncclParamGetU64(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetU64() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGetU64() argument 'h'")
     _o_out = _cell4()
     try:
         _r = _f.pncclParamGetU64(_h_h, _o_out)
@@ -3456,10 +2972,8 @@ def pncclParamGetU64(h: ncclParamHandle_t | _HandleLike | None) -> int:
 
 def pncclParamGetU8(h: ncclParamHandle_t | _HandleLike | None) -> int:
     _h_h = _hv(h) if h.__class__ is _int else None
-    if _h_h is None:
-        if h is not None and (h.__class__ is not _int or not 0 <= h <= 18446744073709551615):
-            h = _s.as_handle(h, "pncclParamGetU8() argument 'h'")
-        _h_h = _s.handle_arg(h) if h else None
+    if _h_h is None and h is not None:
+        _h_h = _s.handle_in(h, "pncclParamGetU8() argument 'h'")
     _o_out = _cell12()
     try:
         _r = _f.pncclParamGetU8(_h_h, _o_out)
@@ -3499,12 +3013,8 @@ def pncclPutSignal(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "pncclPutSignal() argument 'peer'", -2147483648, 2147483647)
     _h_peerWin = _hv(peerWin) if peerWin.__class__ is _int else None
-    if _h_peerWin is None:
-        if peerWin is not None and (
-            peerWin.__class__ is not _int or not 0 <= peerWin <= 18446744073709551615
-        ):
-            peerWin = _s.as_handle(peerWin, "pncclPutSignal() argument 'peerWin'")
-        _h_peerWin = _s.handle_arg(peerWin) if peerWin else None
+    if _h_peerWin is None and peerWin is not None:
+        _h_peerWin = _s.handle_in(peerWin, "pncclPutSignal() argument 'peerWin'")
     if sigIdx.__class__ is not _int or not -2147483648 <= sigIdx <= 2147483647:
         sigIdx = _s.as_int(sigIdx, "pncclPutSignal() argument 'sigIdx'", -2147483648, 2147483647)
     if ctx.__class__ is not _int or not -2147483648 <= ctx <= 2147483647:
@@ -3512,19 +3022,11 @@ def pncclPutSignal(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "pncclPutSignal() argument 'flags'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclPutSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclPutSignal() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclPutSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclPutSignal() argument 'stream'")
     try:
         _r = _f.pncclPutSignal(
             _s.pointer_arg(localbuff, "pncclPutSignal() argument 'localbuff'"),
@@ -3567,19 +3069,11 @@ def pncclRecv(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "pncclRecv() argument 'peer'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRecv() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclRecv() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclRecv() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclRecv() argument 'stream'")
     try:
         _r = _f.pncclRecv(
             _s.pointer_arg(recvbuff, "pncclRecv() argument 'recvbuff'"),
@@ -3617,12 +3111,8 @@ def pncclRedOpCreatePreMulSum(
             residence, "pncclRedOpCreatePreMulSum() argument 'residence'", 0, 4294967295
         )
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRedOpCreatePreMulSum() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclRedOpCreatePreMulSum() argument 'comm'")
     _o_op = _cell1()
     try:
         _r = _f.pncclRedOpCreatePreMulSum(
@@ -3645,12 +3135,8 @@ def pncclRedOpDestroy(op: ncclRedOp_t | int, comm: ncclComm_t | _HandleLike | No
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "pncclRedOpDestroy() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclRedOpDestroy() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclRedOpDestroy() argument 'comm'")
     try:
         _r = _f.pncclRedOpDestroy(op, _h_comm)
     except _ArgumentError as _e:
@@ -3681,19 +3167,11 @@ def pncclReduce(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclReduce() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduce() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclReduce() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduce() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclReduce() argument 'stream'")
     try:
         _r = _f.pncclReduce(
             _s.pointer_arg(sendbuff, "pncclReduce() argument 'sendbuff'"),
@@ -3736,19 +3214,11 @@ def pncclReduceConfig(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclReduceConfig() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduceConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclReduceConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduceConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclReduceConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclReduceConfig() argument 'config'")
     try:
         _r = _f.pncclReduceConfig(
@@ -3791,19 +3261,11 @@ def pncclReduceScatter(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "pncclReduceScatter() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduceScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclReduceScatter() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduceScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclReduceScatter() argument 'stream'")
     try:
         _r = _f.pncclReduceScatter(
             _s.pointer_arg(sendbuff, "pncclReduceScatter() argument 'sendbuff'"),
@@ -3846,19 +3308,11 @@ def pncclReduceScatterConfig(
     if op.__class__ is not ncclRedOp_t and (op.__class__ is not _int or not 0 <= op <= 4294967295):
         op = _s.as_int(op, "pncclReduceScatterConfig() argument 'op'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclReduceScatterConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclReduceScatterConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclReduceScatterConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclReduceScatterConfig() argument 'stream'")
     _p_config = _s.struct_ref(
         config, ncclCollConfig_t, "pncclReduceScatterConfig() argument 'config'"
     )
@@ -3902,19 +3356,11 @@ def pncclScatter(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclScatter() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclScatter() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclScatter() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclScatter() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclScatter() argument 'stream'")
     try:
         _r = _f.pncclScatter(
             _s.pointer_arg(sendbuff, "pncclScatter() argument 'sendbuff'"),
@@ -3953,19 +3399,11 @@ def pncclScatterConfig(
     if root.__class__ is not _int or not -2147483648 <= root <= 2147483647:
         root = _s.as_int(root, "pncclScatterConfig() argument 'root'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclScatterConfig() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclScatterConfig() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclScatterConfig() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclScatterConfig() argument 'stream'")
     _p_config = _s.struct_ref(config, ncclCollConfig_t, "pncclScatterConfig() argument 'config'")
     try:
         _r = _f.pncclScatterConfig(
@@ -4004,19 +3442,11 @@ def pncclSend(
     if peer.__class__ is not _int or not -2147483648 <= peer <= 2147483647:
         peer = _s.as_int(peer, "pncclSend() argument 'peer'", -2147483648, 2147483647)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclSend() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclSend() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclSend() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclSend() argument 'stream'")
     try:
         _r = _f.pncclSend(
             _s.pointer_arg(sendbuff, "pncclSend() argument 'sendbuff'"),
@@ -4065,19 +3495,11 @@ def pncclSignal(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "pncclSignal() argument 'flags'", 0, 4294967295)
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclSignal() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclSignal() argument 'stream'")
     try:
         _r = _f.pncclSignal(peer, sigIdx, ctx, flags, _h_comm, _h_stream)
     except _ArgumentError as _e:
@@ -4093,19 +3515,11 @@ def pncclWaitSignal(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclWaitSignal() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclWaitSignal() argument 'comm'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "pncclWaitSignal() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "pncclWaitSignal() argument 'stream'")
     _n_nDesc = _s.common_length(signalDescs, names=("signalDescs",))
     _a_signalDescs = _s.struct_array(
         ncclWaitSignalDesc_t, signalDescs, "pncclWaitSignal() argument 'signalDescs'"
@@ -4123,17 +3537,11 @@ def pncclWinGetUserPtr(
     comm: ncclComm_t | _HandleLike | None, win: ncclWindow_t | _HandleLike | None
 ) -> int:
     _h_comm = _hv(comm) if comm.__class__ is _int else None
-    if _h_comm is None:
-        if comm is not None and (
-            comm.__class__ is not _int or not 0 <= comm <= 18446744073709551615
-        ):
-            comm = _s.as_handle(comm, "pncclWinGetUserPtr() argument 'comm'")
-        _h_comm = _s.handle_arg(comm) if comm else None
+    if _h_comm is None and comm is not None:
+        _h_comm = _s.handle_in(comm, "pncclWinGetUserPtr() argument 'comm'")
     _h_win = _hv(win) if win.__class__ is _int else None
-    if _h_win is None:
-        if win is not None and (win.__class__ is not _int or not 0 <= win <= 18446744073709551615):
-            win = _s.as_handle(win, "pncclWinGetUserPtr() argument 'win'")
-        _h_win = _s.handle_arg(win) if win else None
+    if _h_win is None and win is not None:
+        _h_win = _s.handle_in(win, "pncclWinGetUserPtr() argument 'win'")
     _o_outUserPtr = _cell3()
     try:
         _r = _f.pncclWinGetUserPtr(_h_comm, _h_win, _o_outUserPtr)

@@ -14,12 +14,8 @@ def nvrtcAddNameExpression(
     prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcAddNameExpression() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcAddNameExpression() argument 'prog'")
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -39,12 +35,8 @@ def nvrtcCompileProgram(
     prog: nvrtcProgram | _HandleLike | None, options: _Sequence[str | bytes] | None
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcCompileProgram() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcCompileProgram() argument 'prog'")
     _n_numOptions = _s.common_length(options, names=("options",))
     _a_options = _s.string_array(options, "nvrtcCompileProgram() argument 'options'")
     try:
@@ -110,12 +102,8 @@ def nvrtcGetBundledHeadersInfo() -> tuple[nvrtcBundledHeadersInfo, str]:
 
 def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBIN() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetCUBIN() argument 'prog'")
     _n_cubin = nvrtcGetCUBINSize(prog)
     _o_cubin = _c.create_string_buffer(_max(_n_cubin, 1))
     try:
@@ -129,12 +117,8 @@ def nvrtcGetCUBIN(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetCUBINSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetCUBINSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetCUBINSize() argument 'prog'")
     _o_cubinSizeRet = _cell3()
     try:
         _r = _f.nvrtcGetCUBINSize(_h_prog, _o_cubinSizeRet)
@@ -159,12 +143,8 @@ def nvrtcGetErrorString(result: nvrtcResult | int) -> str | None:
 
 def nvrtcGetLTOIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLTOIR() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetLTOIR() argument 'prog'")
     _n_LTOIR = nvrtcGetLTOIRSize(prog)
     _o_LTOIR = _c.create_string_buffer(_max(_n_LTOIR, 1))
     try:
@@ -178,12 +158,8 @@ def nvrtcGetLTOIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetLTOIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLTOIRSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetLTOIRSize() argument 'prog'")
     _o_LTOIRSizeRet = _cell3()
     try:
         _r = _f.nvrtcGetLTOIRSize(_h_prog, _o_LTOIRSizeRet)
@@ -198,12 +174,8 @@ def nvrtcGetLoweredName(
     prog: nvrtcProgram | _HandleLike | None, name_expression: str | bytes
 ) -> str:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetLoweredName() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetLoweredName() argument 'prog'")
     if name_expression.__class__ is _str:
         name_expression = name_expression.encode()
     elif name_expression.__class__ is not _bytes:
@@ -235,12 +207,8 @@ def nvrtcGetNumSupportedArchs() -> int:
 
 def nvrtcGetOptiXIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetOptiXIR() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetOptiXIR() argument 'prog'")
     _n_optixir = nvrtcGetOptiXIRSize(prog)
     _o_optixir = _c.create_string_buffer(_max(_n_optixir, 1))
     try:
@@ -254,12 +222,8 @@ def nvrtcGetOptiXIR(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetOptiXIRSize() argument 'prog'")
     _o_optixirSizeRet = _cell3()
     try:
         _r = _f.nvrtcGetOptiXIRSize(_h_prog, _o_optixirSizeRet)
@@ -272,12 +236,8 @@ def nvrtcGetOptiXIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetPCHCreateStatus(prog: nvrtcProgram | _HandleLike | None) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPCHCreateStatus() argument 'prog'")
     try:
         _r = _f.nvrtcGetPCHCreateStatus(_h_prog)
     except _ArgumentError as _e:
@@ -300,12 +260,8 @@ def nvrtcGetPCHHeapSize() -> int:
 
 def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPCHHeapSizeRequired() argument 'prog'")
     _o_size = _cell3()
     try:
         _r = _f.nvrtcGetPCHHeapSizeRequired(_h_prog, _o_size)
@@ -318,12 +274,8 @@ def nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTX() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPTX() argument 'prog'")
     _n_ptx = nvrtcGetPTXSize(prog)
     _o_ptx = _c.create_string_buffer(_max(_n_ptx, 1))
     try:
@@ -337,12 +289,8 @@ def nvrtcGetPTX(prog: nvrtcProgram | _HandleLike | None) -> bytes:
 
 def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetPTXSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetPTXSize() argument 'prog'")
     _o_ptxSizeRet = _cell3()
     try:
         _r = _f.nvrtcGetPTXSize(_h_prog, _o_ptxSizeRet)
@@ -355,12 +303,8 @@ def nvrtcGetPTXSize(prog: nvrtcProgram | _HandleLike | None) -> int:
 
 def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLog() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetProgramLog() argument 'prog'")
     _n_log = nvrtcGetProgramLogSize(prog)
     _o_log = _c.create_string_buffer(_max(_n_log, 1))
     try:
@@ -374,12 +318,8 @@ def nvrtcGetProgramLog(prog: nvrtcProgram | _HandleLike | None) -> str:
 
 def nvrtcGetProgramLogSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetProgramLogSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetProgramLogSize() argument 'prog'")
     _o_logSizeRet = _cell3()
     try:
         _r = _f.nvrtcGetProgramLogSize(_h_prog, _o_logSizeRet)
@@ -404,12 +344,8 @@ def nvrtcGetSupportedArchs() -> list[int]:
 
 def nvrtcGetTileIR(prog: nvrtcProgram | _HandleLike | None, TileIR: _Pointer) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetTileIR() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetTileIR() argument 'prog'")
     try:
         _r = _f.nvrtcGetTileIR(
             _h_prog, _s.pointer_arg(TileIR, "nvrtcGetTileIR() argument 'TileIR'")
@@ -423,12 +359,8 @@ def nvrtcGetTileIR(prog: nvrtcProgram | _HandleLike | None, TileIR: _Pointer) ->
 
 def nvrtcGetTileIRSize(prog: nvrtcProgram | _HandleLike | None) -> int:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcGetTileIRSize() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcGetTileIRSize() argument 'prog'")
     _o_TileIRSizeRet = _cell3()
     try:
         _r = _f.nvrtcGetTileIRSize(_h_prog, _o_TileIRSizeRet)
@@ -483,12 +415,8 @@ def nvrtcSetFlowCallback(
     payload: _Pointer,
 ) -> None:
     _h_prog = _hv(prog) if prog.__class__ is _int else None
-    if _h_prog is None:
-        if prog is not None and (
-            prog.__class__ is not _int or not 0 <= prog <= 18446744073709551615
-        ):
-            prog = _s.as_handle(prog, "nvrtcSetFlowCallback() argument 'prog'")
-        _h_prog = _s.handle_arg(prog) if prog else None
+    if _h_prog is None and prog is not None:
+        _h_prog = _s.handle_in(prog, "nvrtcSetFlowCallback() argument 'prog'")
     _cb_callback = _s.callback(
         _c.CFUNCTYPE(_c.c_int, _c.c_void_p, _c.c_void_p),
         callback,

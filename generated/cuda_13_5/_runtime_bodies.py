@@ -14,12 +14,8 @@ def cudaArrayGetInfo(
     array: cudaArray_t | _HandleLike | None,
 ) -> tuple[cudaChannelFormatDesc, cudaExtent, int]:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaArrayGetInfo() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaArrayGetInfo() argument 'array'")
     _o_desc = _cell0()
     _o_extent = _cell1()
     _o_flags = _cell2()
@@ -36,12 +32,8 @@ def cudaArrayGetMemoryRequirements(
     array: cudaArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaArrayGetMemoryRequirements() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaArrayGetMemoryRequirements() argument 'array'")
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaArrayGetMemoryRequirements() argument 'device'", -2147483648, 2147483647
@@ -62,12 +54,8 @@ def cudaArrayGetPlane(
     hArray: cudaArray_t | _HandleLike | None, planeIdx: _SupportsInt
 ) -> cudaArray_t:
     _h_hArray = _hv(hArray) if hArray.__class__ is _int else None
-    if _h_hArray is None:
-        if hArray is not None and (
-            hArray.__class__ is not _int or not 0 <= hArray <= 18446744073709551615
-        ):
-            hArray = _s.as_handle(hArray, "cudaArrayGetPlane() argument 'hArray'")
-        _h_hArray = _s.handle_arg(hArray) if hArray else None
+    if _h_hArray is None and hArray is not None:
+        _h_hArray = _s.handle_in(hArray, "cudaArrayGetPlane() argument 'hArray'")
     if planeIdx.__class__ is not _int or not 0 <= planeIdx <= 4294967295:
         planeIdx = _s.as_int(planeIdx, "cudaArrayGetPlane() argument 'planeIdx'", 0, 4294967295)
     _o_pPlaneArray = _cell4()
@@ -84,12 +72,8 @@ def cudaArrayGetSparseProperties(
     array: cudaArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaArrayGetSparseProperties() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaArrayGetSparseProperties() argument 'array'")
     _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaArrayGetSparseProperties(_o_sparseProperties, _h_array)
@@ -166,12 +150,8 @@ def cudaCtxResetPersistingL2Cache() -> None:
 
 def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None) -> None:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(extMem, "cudaDestroyExternalMemory() argument 'extMem'")
     try:
         _r = _f.cudaDestroyExternalMemory(_h_extMem)
     except _ArgumentError as _e:
@@ -183,12 +163,8 @@ def cudaDestroyExternalMemory(extMem: cudaExternalMemory_t | _HandleLike | None)
 
 def cudaDestroyExternalSemaphore(extSem: cudaExternalSemaphore_t | _HandleLike | None) -> None:
     _h_extSem = _hv(extSem) if extSem.__class__ is _int else None
-    if _h_extSem is None:
-        if extSem is not None and (
-            extSem.__class__ is not _int or not 0 <= extSem <= 18446744073709551615
-        ):
-            extSem = _s.as_handle(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
-        _h_extSem = _s.handle_arg(extSem) if extSem else None
+    if _h_extSem is None and extSem is not None:
+        _h_extSem = _s.handle_in(extSem, "cudaDestroyExternalSemaphore() argument 'extSem'")
     try:
         _r = _f.cudaDestroyExternalSemaphore(_h_extSem)
     except _ArgumentError as _e:
@@ -854,12 +830,8 @@ def cudaDeviceSetMemPool(device: _SupportsInt, memPool: cudaMemPool_t | _HandleL
             device, "cudaDeviceSetMemPool() argument 'device'", -2147483648, 2147483647
         )
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaDeviceSetMemPool() argument 'memPool'")
     try:
         _r = _f.cudaDeviceSetMemPool(device, _h_memPool)
     except _ArgumentError as _e:
@@ -890,14 +862,10 @@ def cudaDeviceUnregisterAsyncNotification(
             2147483647,
         )
     _h_callback = _hv(callback) if callback.__class__ is _int else None
-    if _h_callback is None:
-        if callback is not None and (
-            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-        ):
-            callback = _s.as_handle(
-                callback, "cudaDeviceUnregisterAsyncNotification() argument 'callback'"
-            )
-        _h_callback = _s.handle_arg(callback) if callback else None
+    if _h_callback is None and callback is not None:
+        _h_callback = _s.handle_in(
+            callback, "cudaDeviceUnregisterAsyncNotification() argument 'callback'"
+        )
     try:
         _r = _f.cudaDeviceUnregisterAsyncNotification(device, _h_callback)
     except _ArgumentError as _e:
@@ -1001,14 +969,10 @@ def cudaEGLStreamConsumerReleaseFrame(
     pStream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_pCudaResource = _hv(pCudaResource) if pCudaResource.__class__ is _int else None
-    if _h_pCudaResource is None:
-        if pCudaResource is not None and (
-            pCudaResource.__class__ is not _int or not 0 <= pCudaResource <= 18446744073709551615
-        ):
-            pCudaResource = _s.as_handle(
-                pCudaResource, "cudaEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
-            )
-        _h_pCudaResource = _s.handle_arg(pCudaResource) if pCudaResource else None
+    if _h_pCudaResource is None and pCudaResource is not None:
+        _h_pCudaResource = _s.handle_in(
+            pCudaResource, "cudaEGLStreamConsumerReleaseFrame() argument 'pCudaResource'"
+        )
     _o_conn = _cell4(_s.as_handle(conn, "cudaEGLStreamConsumerReleaseFrame() argument 'conn'"))
     _o_pStream = _cell4(
         _s.as_handle(pStream, "cudaEGLStreamConsumerReleaseFrame() argument 'pStream'")
@@ -1149,12 +1113,8 @@ def cudaEventCreateWithFlags(flags: _SupportsInt) -> cudaEvent_t:
 
 def cudaEventDestroy(event: cudaEvent_t | _HandleLike | None) -> None:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventDestroy() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventDestroy() argument 'event'")
     try:
         _r = _f.cudaEventDestroy(_h_event)
     except _ArgumentError as _e:
@@ -1168,17 +1128,11 @@ def cudaEventElapsedTime(
     start: cudaEvent_t | _HandleLike | None, end: cudaEvent_t | _HandleLike | None
 ) -> float:
     _h_start = _hv(start) if start.__class__ is _int else None
-    if _h_start is None:
-        if start is not None and (
-            start.__class__ is not _int or not 0 <= start <= 18446744073709551615
-        ):
-            start = _s.as_handle(start, "cudaEventElapsedTime() argument 'start'")
-        _h_start = _s.handle_arg(start) if start else None
+    if _h_start is None and start is not None:
+        _h_start = _s.handle_in(start, "cudaEventElapsedTime() argument 'start'")
     _h_end = _hv(end) if end.__class__ is _int else None
-    if _h_end is None:
-        if end is not None and (end.__class__ is not _int or not 0 <= end <= 18446744073709551615):
-            end = _s.as_handle(end, "cudaEventElapsedTime() argument 'end'")
-        _h_end = _s.handle_arg(end) if end else None
+    if _h_end is None and end is not None:
+        _h_end = _s.handle_in(end, "cudaEventElapsedTime() argument 'end'")
     _o_ms = _cell11()
     try:
         _r = _f.cudaEventElapsedTime(_o_ms, _h_start, _h_end)
@@ -1191,12 +1145,8 @@ def cudaEventElapsedTime(
 
 def cudaEventQuery(event: cudaEvent_t | _HandleLike | None) -> cudaError_t:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventQuery() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventQuery() argument 'event'")
     try:
         _r = _f.cudaEventQuery(_h_event)
     except _ArgumentError as _e:
@@ -1210,19 +1160,11 @@ def cudaEventRecord(
     event: cudaEvent_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventRecord() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventRecord() argument 'event'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaEventRecord() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaEventRecord() argument 'stream'")
     try:
         _r = _f.cudaEventRecord(_h_event, _h_stream)
     except _ArgumentError as _e:
@@ -1238,19 +1180,11 @@ def cudaEventRecordWithFlags(
     flags: _SupportsInt,
 ) -> None:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventRecordWithFlags() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventRecordWithFlags() argument 'event'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaEventRecordWithFlags() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaEventRecordWithFlags() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaEventRecordWithFlags() argument 'flags'", 0, 4294967295)
     try:
@@ -1264,12 +1198,8 @@ def cudaEventRecordWithFlags(
 
 def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaEventSynchronize() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaEventSynchronize() argument 'event'")
     try:
         _r = _f.cudaEventSynchronize(_h_event)
     except _ArgumentError as _e:
@@ -1281,10 +1211,8 @@ def cudaEventSynchronize(event: cudaEvent_t | _HandleLike | None) -> None:
 
 def cudaExecutionCtxDestroy(ctx: cudaExecutionContext_t | _HandleLike | None) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cudaExecutionCtxDestroy() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cudaExecutionCtxDestroy() argument 'ctx'")
     try:
         _r = _f.cudaExecutionCtxDestroy(_h_ctx)
     except _ArgumentError as _e:
@@ -1298,10 +1226,8 @@ def cudaExecutionCtxGetDevResource(
     ctx: cudaExecutionContext_t | _HandleLike | None, type: cudaDevResourceType | int
 ) -> cudaDevResource:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cudaExecutionCtxGetDevResource() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cudaExecutionCtxGetDevResource() argument 'ctx'")
     if type.__class__ is not cudaDevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -1318,10 +1244,8 @@ def cudaExecutionCtxGetDevResource(
 
 def cudaExecutionCtxGetDevice(ctx: cudaExecutionContext_t | _HandleLike | None) -> int:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cudaExecutionCtxGetDevice() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cudaExecutionCtxGetDevice() argument 'ctx'")
     _o_device = _cell6()
     try:
         _r = _f.cudaExecutionCtxGetDevice(_o_device, _h_ctx)
@@ -1334,10 +1258,8 @@ def cudaExecutionCtxGetDevice(ctx: cudaExecutionContext_t | _HandleLike | None) 
 
 def cudaExecutionCtxGetId(ctx: cudaExecutionContext_t | _HandleLike | None) -> int:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cudaExecutionCtxGetId() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cudaExecutionCtxGetId() argument 'ctx'")
     _o_ctxId = _cell7()
     try:
         _r = _f.cudaExecutionCtxGetId(_h_ctx, _o_ctxId)
@@ -1352,17 +1274,11 @@ def cudaExecutionCtxRecordEvent(
     ctx: cudaExecutionContext_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cudaExecutionCtxRecordEvent() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cudaExecutionCtxRecordEvent() argument 'ctx'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaExecutionCtxRecordEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaExecutionCtxRecordEvent() argument 'event'")
     try:
         _r = _f.cudaExecutionCtxRecordEvent(_h_ctx, _h_event)
     except _ArgumentError as _e:
@@ -1376,10 +1292,8 @@ def cudaExecutionCtxStreamCreate(
     ctx: cudaExecutionContext_t | _HandleLike | None, flags: _SupportsInt, priority: _SupportsInt
 ) -> cudaStream_t:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cudaExecutionCtxStreamCreate() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cudaExecutionCtxStreamCreate() argument 'ctx'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaExecutionCtxStreamCreate() argument 'flags'", 0, 4294967295)
     if priority.__class__ is not _int or not -2147483648 <= priority <= 2147483647:
@@ -1400,10 +1314,8 @@ def cudaExecutionCtxStreamCreate(
 
 def cudaExecutionCtxSynchronize(ctx: cudaExecutionContext_t | _HandleLike | None) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cudaExecutionCtxSynchronize() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cudaExecutionCtxSynchronize() argument 'ctx'")
     try:
         _r = _f.cudaExecutionCtxSynchronize(_h_ctx)
     except _ArgumentError as _e:
@@ -1417,17 +1329,11 @@ def cudaExecutionCtxWaitEvent(
     ctx: cudaExecutionContext_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cudaExecutionCtxWaitEvent() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cudaExecutionCtxWaitEvent() argument 'ctx'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaExecutionCtxWaitEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaExecutionCtxWaitEvent() argument 'event'")
     try:
         _r = _f.cudaExecutionCtxWaitEvent(_h_ctx, _h_event)
     except _ArgumentError as _e:
@@ -1442,12 +1348,8 @@ def cudaExternalMemoryGetMappedBuffer(
     bufferDesc: cudaExternalMemoryBufferDesc | None,
 ) -> int:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(extMem, "cudaExternalMemoryGetMappedBuffer() argument 'extMem'")
     _p_bufferDesc = _s.struct_ref(
         bufferDesc,
         cudaExternalMemoryBufferDesc,
@@ -1470,14 +1372,10 @@ def cudaExternalMemoryGetMappedMipmappedArray(
     mipmapDesc: cudaExternalMemoryMipmappedArrayDesc | None,
 ) -> cudaMipmappedArray_t:
     _h_extMem = _hv(extMem) if extMem.__class__ is _int else None
-    if _h_extMem is None:
-        if extMem is not None and (
-            extMem.__class__ is not _int or not 0 <= extMem <= 18446744073709551615
-        ):
-            extMem = _s.as_handle(
-                extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
-            )
-        _h_extMem = _s.handle_arg(extMem) if extMem else None
+    if _h_extMem is None and extMem is not None:
+        _h_extMem = _s.handle_in(
+            extMem, "cudaExternalMemoryGetMappedMipmappedArray() argument 'extMem'"
+        )
     _p_mipmapDesc = _s.struct_ref(
         mipmapDesc,
         cudaExternalMemoryMipmappedArrayDesc,
@@ -1507,12 +1405,8 @@ def cudaFree(devPtr: _Pointer) -> None:
 
 def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaFreeArray() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaFreeArray() argument 'array'")
     try:
         _r = _f.cudaFreeArray(_h_array)
     except _ArgumentError as _e:
@@ -1524,12 +1418,8 @@ def cudaFreeArray(array: cudaArray_t | _HandleLike | None) -> None:
 
 def cudaFreeAsync(devPtr: _Pointer, hStream: cudaStream_t | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaFreeAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaFreeAsync() argument 'hStream'")
     try:
         _r = _f.cudaFreeAsync(
             _s.pointer_arg(devPtr, "cudaFreeAsync() argument 'devPtr'"), _h_hStream
@@ -1553,14 +1443,10 @@ def cudaFreeHost(ptr: _Pointer) -> None:
 
 def cudaFreeMipmappedArray(mipmappedArray: cudaMipmappedArray_t | _HandleLike | None) -> None:
     _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
-    if _h_mipmappedArray is None:
-        if mipmappedArray is not None and (
-            mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
-        ):
-            mipmappedArray = _s.as_handle(
-                mipmappedArray, "cudaFreeMipmappedArray() argument 'mipmappedArray'"
-            )
-        _h_mipmappedArray = _s.handle_arg(mipmappedArray) if mipmappedArray else None
+    if _h_mipmappedArray is None and mipmappedArray is not None:
+        _h_mipmappedArray = _s.handle_in(
+            mipmappedArray, "cudaFreeMipmappedArray() argument 'mipmappedArray'"
+        )
     try:
         _r = _f.cudaFreeMipmappedArray(_h_mipmappedArray)
     except _ArgumentError as _e:
@@ -1689,12 +1575,8 @@ def cudaGLGetDevices(
 
 def cudaGetChannelDesc(array: cudaArray_const_t | _HandleLike | None) -> cudaChannelFormatDesc:
     _h_array = _hv(array) if array.__class__ is _int else None
-    if _h_array is None:
-        if array is not None and (
-            array.__class__ is not _int or not 0 <= array <= 18446744073709551615
-        ):
-            array = _s.as_handle(array, "cudaGetChannelDesc() argument 'array'")
-        _h_array = _s.handle_arg(array) if array else None
+    if _h_array is None and array is not None:
+        _h_array = _s.handle_in(array, "cudaGetChannelDesc() argument 'array'")
     _o_desc = _cell0()
     try:
         _r = _f.cudaGetChannelDesc(_o_desc, _h_array)
@@ -1859,14 +1741,10 @@ def cudaGetMipmappedArrayLevel(
     mipmappedArray: cudaMipmappedArray_const_t | _HandleLike | None, level: _SupportsInt
 ) -> cudaArray_t:
     _h_mipmappedArray = _hv(mipmappedArray) if mipmappedArray.__class__ is _int else None
-    if _h_mipmappedArray is None:
-        if mipmappedArray is not None and (
-            mipmappedArray.__class__ is not _int or not 0 <= mipmappedArray <= 18446744073709551615
-        ):
-            mipmappedArray = _s.as_handle(
-                mipmappedArray, "cudaGetMipmappedArrayLevel() argument 'mipmappedArray'"
-            )
-        _h_mipmappedArray = _s.handle_arg(mipmappedArray) if mipmappedArray else None
+    if _h_mipmappedArray is None and mipmappedArray is not None:
+        _h_mipmappedArray = _s.handle_in(
+            mipmappedArray, "cudaGetMipmappedArrayLevel() argument 'mipmappedArray'"
+        )
     if level.__class__ is not _int or not 0 <= level <= 4294967295:
         level = _s.as_int(level, "cudaGetMipmappedArrayLevel() argument 'level'", 0, 4294967295)
     _o_levelArray = _cell4()
@@ -2003,21 +1881,13 @@ def cudaGraphAddChildGraphNode(
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddChildGraphNode() argument 'graph'")
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
-    if _h_childGraph is None:
-        if childGraph is not None and (
-            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-        ):
-            childGraph = _s.as_handle(
-                childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
-            )
-        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    if _h_childGraph is None and childGraph is not None:
+        _h_childGraph = _s.handle_in(
+            childGraph, "cudaGraphAddChildGraphNode() argument 'childGraph'"
+        )
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2048,12 +1918,8 @@ def cudaGraphAddDependencies(
     edgeData: _Sequence[cudaGraphEdgeData] | None,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddDependencies() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddDependencies() argument 'graph'")
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphAddDependencies() argument 'from_'", _s.as_handle
@@ -2082,12 +1948,8 @@ def cudaGraphAddEmptyNode(
     pDependencies: _Sequence[cudaGraphNode_t | _HandleLike | None] | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddEmptyNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddEmptyNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddEmptyNode() argument 'pDependencies'", _s.as_handle
@@ -2112,19 +1974,11 @@ def cudaGraphAddEventRecordNode(
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddEventRecordNode() argument 'graph'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphAddEventRecordNode() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphAddEventRecordNode() argument 'event'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2154,19 +2008,11 @@ def cudaGraphAddEventWaitNode(
     event: cudaEvent_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddEventWaitNode() argument 'graph'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphAddEventWaitNode() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphAddEventWaitNode() argument 'event'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2194,14 +2040,10 @@ def cudaGraphAddExternalSemaphoresSignalNode(
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(
-                graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
-            )
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(
+            graph, "cudaGraphAddExternalSemaphoresSignalNode() argument 'graph'"
+        )
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2236,12 +2078,8 @@ def cudaGraphAddExternalSemaphoresWaitNode(
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddExternalSemaphoresWaitNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2276,12 +2114,8 @@ def cudaGraphAddHostNode(
     pNodeParams: cudaHostNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddHostNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddHostNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddHostNode() argument 'pDependencies'", _s.as_handle
@@ -2309,12 +2143,8 @@ def cudaGraphAddKernelNode(
     pNodeParams: cudaKernelNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddKernelNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddKernelNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2347,12 +2177,8 @@ def cudaGraphAddMemAllocNode(
     nodeParams: cudaMemAllocNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemAllocNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2385,12 +2211,8 @@ def cudaGraphAddMemFreeNode(
     dptr: _Pointer,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemFreeNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2422,12 +2244,8 @@ def cudaGraphAddMemcpyNode(
     pCopyParams: cudaMemcpy3DParms | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2463,12 +2281,8 @@ def cudaGraphAddMemcpyNode1D(
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNode1D() argument 'graph'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphAddMemcpyNode1D() argument 'count'", 0, 18446744073709551615
@@ -2519,12 +2333,8 @@ def cudaGraphAddMemcpyNodeFromSymbol(
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNodeFromSymbol() argument 'graph'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -2583,12 +2393,8 @@ def cudaGraphAddMemcpyNodeToSymbol(
     kind: cudaMemcpyKind | int,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemcpyNodeToSymbol() argument 'graph'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -2643,12 +2449,8 @@ def cudaGraphAddMemsetNode(
     pMemsetParams: cudaMemsetParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddMemsetNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddMemsetNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p,
@@ -2682,12 +2484,8 @@ def cudaGraphAddNode(
     nodeParams: cudaGraphNodeParams | None,
 ) -> cudaGraphNode_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphAddNode() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphAddNode() argument 'graph'")
     _n_numDependencies = _s.common_length(pDependencies, names=("pDependencies",))
     _a_pDependencies = _s.value_array(
         _c.c_void_p, pDependencies, "cudaGraphAddNode() argument 'pDependencies'", _s.as_handle
@@ -2721,12 +2519,8 @@ def cudaGraphAddNode(
 
 def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphChildGraphNodeGetGraph() argument 'node'")
     _o_pGraph = _cell4()
     try:
         _r = _f.cudaGraphChildGraphNodeGetGraph(_h_node, _o_pGraph)
@@ -2739,12 +2533,8 @@ def cudaGraphChildGraphNodeGetGraph(node: cudaGraphNode_t | _HandleLike | None) 
 
 def cudaGraphClone(originalGraph: cudaGraph_t | _HandleLike | None) -> cudaGraph_t:
     _h_originalGraph = _hv(originalGraph) if originalGraph.__class__ is _int else None
-    if _h_originalGraph is None:
-        if originalGraph is not None and (
-            originalGraph.__class__ is not _int or not 0 <= originalGraph <= 18446744073709551615
-        ):
-            originalGraph = _s.as_handle(originalGraph, "cudaGraphClone() argument 'originalGraph'")
-        _h_originalGraph = _s.handle_arg(originalGraph) if originalGraph else None
+    if _h_originalGraph is None and originalGraph is not None:
+        _h_originalGraph = _s.handle_in(originalGraph, "cudaGraphClone() argument 'originalGraph'")
     _o_pGraphClone = _cell4()
     try:
         _r = _f.cudaGraphClone(_o_pGraphClone, _h_originalGraph)
@@ -2759,12 +2549,8 @@ def cudaGraphConditionalHandleCreate(
     graph: cudaGraph_t | _HandleLike | None, defaultLaunchValue: _SupportsInt, flags: _SupportsInt
 ) -> cudaGraphConditionalHandle:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphConditionalHandleCreate() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphConditionalHandleCreate() argument 'graph'")
     try:
         _or32 = defaultLaunchValue | flags
     except TypeError:
@@ -2800,17 +2586,11 @@ def cudaGraphConditionalHandleCreate_v2(
     flags: _SupportsInt,
 ) -> cudaGraphConditionalHandle:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphConditionalHandleCreate_v2() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphConditionalHandleCreate_v2() argument 'graph'")
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "cudaGraphConditionalHandleCreate_v2() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "cudaGraphConditionalHandleCreate_v2() argument 'ctx'")
     try:
         _or32 = defaultLaunchValue | flags
     except TypeError:
@@ -2858,12 +2638,8 @@ def cudaGraphDebugDotPrint(
     graph: cudaGraph_t | _HandleLike | None, path: str | bytes, flags: _SupportsInt
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphDebugDotPrint() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphDebugDotPrint() argument 'graph'")
     if path.__class__ is _str:
         path = path.encode()
     elif path.__class__ is not _bytes:
@@ -2881,12 +2657,8 @@ def cudaGraphDebugDotPrint(
 
 def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphDestroy() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphDestroy() argument 'graph'")
     try:
         _r = _f.cudaGraphDestroy(_h_graph)
     except _ArgumentError as _e:
@@ -2898,12 +2670,8 @@ def cudaGraphDestroy(graph: cudaGraph_t | _HandleLike | None) -> None:
 
 def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphDestroyNode() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphDestroyNode() argument 'node'")
     try:
         _r = _f.cudaGraphDestroyNode(_h_node)
     except _ArgumentError as _e:
@@ -2915,12 +2683,8 @@ def cudaGraphDestroyNode(node: cudaGraphNode_t | _HandleLike | None) -> None:
 
 def cudaGraphEventRecordNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphEventRecordNodeGetEvent() argument 'node'")
     _o_event_out = _cell4()
     try:
         _r = _f.cudaGraphEventRecordNodeGetEvent(_h_node, _o_event_out)
@@ -2935,19 +2699,11 @@ def cudaGraphEventRecordNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphEventRecordNodeSetEvent() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphEventRecordNodeSetEvent() argument 'node'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventRecordNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
@@ -2959,12 +2715,8 @@ def cudaGraphEventRecordNodeSetEvent(
 
 def cudaGraphEventWaitNodeGetEvent(node: cudaGraphNode_t | _HandleLike | None) -> cudaEvent_t:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphEventWaitNodeGetEvent() argument 'node'")
     _o_event_out = _cell4()
     try:
         _r = _f.cudaGraphEventWaitNodeGetEvent(_h_node, _o_event_out)
@@ -2979,19 +2731,11 @@ def cudaGraphEventWaitNodeSetEvent(
     node: cudaGraphNode_t | _HandleLike | None, event: cudaEvent_t | _HandleLike | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphEventWaitNodeSetEvent() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphEventWaitNodeSetEvent() argument 'node'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphEventWaitNodeSetEvent(_h_node, _h_event)
     except _ArgumentError as _e:
@@ -3007,30 +2751,18 @@ def cudaGraphExecChildGraphNodeSetParams(
     childGraph: cudaGraph_t | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecChildGraphNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecChildGraphNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecChildGraphNodeSetParams() argument 'node'")
     _h_childGraph = _hv(childGraph) if childGraph.__class__ is _int else None
-    if _h_childGraph is None:
-        if childGraph is not None and (
-            childGraph.__class__ is not _int or not 0 <= childGraph <= 18446744073709551615
-        ):
-            childGraph = _s.as_handle(
-                childGraph, "cudaGraphExecChildGraphNodeSetParams() argument 'childGraph'"
-            )
-        _h_childGraph = _s.handle_arg(childGraph) if childGraph else None
+    if _h_childGraph is None and childGraph is not None:
+        _h_childGraph = _s.handle_in(
+            childGraph, "cudaGraphExecChildGraphNodeSetParams() argument 'childGraph'"
+        )
     try:
         _r = _f.cudaGraphExecChildGraphNodeSetParams(_h_hGraphExec, _h_node, _h_childGraph)
     except _ArgumentError as _e:
@@ -3044,12 +2776,8 @@ def cudaGraphExecChildGraphNodeSetParams(
 
 def cudaGraphExecDestroy(graphExec: cudaGraphExec_t | _HandleLike | None) -> None:
     _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
-    if _h_graphExec is None:
-        if graphExec is not None and (
-            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-        ):
-            graphExec = _s.as_handle(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
-        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    if _h_graphExec is None and graphExec is not None:
+        _h_graphExec = _s.handle_in(graphExec, "cudaGraphExecDestroy() argument 'graphExec'")
     try:
         _r = _f.cudaGraphExecDestroy(_h_graphExec)
     except _ArgumentError as _e:
@@ -3065,28 +2793,16 @@ def cudaGraphExecEventRecordNodeSetEvent(
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecEventRecordNodeSetEvent() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphExecEventRecordNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphExecEventRecordNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphExecEventRecordNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventRecordNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -3104,28 +2820,16 @@ def cudaGraphExecEventWaitNodeSetEvent(
     event: cudaEvent_t | _HandleLike | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecEventWaitNodeSetEvent() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphExecEventWaitNodeSetEvent() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphExecEventWaitNodeSetEvent() argument 'hNode'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaGraphExecEventWaitNodeSetEvent() argument 'event'")
     try:
         _r = _f.cudaGraphExecEventWaitNodeSetEvent(_h_hGraphExec, _h_hNode, _h_event)
     except _ArgumentError as _e:
@@ -3143,24 +2847,15 @@ def cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec,
-                "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'",
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExecExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreSignalNodeParams,
@@ -3185,24 +2880,15 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec,
-                "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'",
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hGraphExec'"
+        )
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExecExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreWaitNodeParams,
@@ -3223,12 +2909,8 @@ def cudaGraphExecExternalSemaphoresWaitNodeSetParams(
 
 def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _HandleLike | None) -> int:
     _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
-    if _h_graphExec is None:
-        if graphExec is not None and (
-            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-        ):
-            graphExec = _s.as_handle(graphExec, "cudaGraphExecGetFlags() argument 'graphExec'")
-        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    if _h_graphExec is None and graphExec is not None:
+        _h_graphExec = _s.handle_in(graphExec, "cudaGraphExecGetFlags() argument 'graphExec'")
     _o_flags = _cell7()
     try:
         _r = _f.cudaGraphExecGetFlags(_h_graphExec, _o_flags)
@@ -3241,12 +2923,8 @@ def cudaGraphExecGetFlags(graphExec: cudaGraphExec_t | _HandleLike | None) -> in
 
 def cudaGraphExecGetId(hGraphExec: cudaGraphExec_t | _HandleLike | None) -> int:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphExecGetId() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cudaGraphExecGetId() argument 'hGraphExec'")
     _o_graphID = _cell2()
     try:
         _r = _f.cudaGraphExecGetId(_h_hGraphExec, _o_graphID)
@@ -3263,21 +2941,13 @@ def cudaGraphExecHostNodeSetParams(
     pNodeParams: cudaHostNodeParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecHostNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecHostNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecHostNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaHostNodeParams, "cudaGraphExecHostNodeSetParams() argument 'pNodeParams'"
     )
@@ -3298,21 +2968,13 @@ def cudaGraphExecKernelNodeSetParams(
     pNodeParams: cudaKernelNodeParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecKernelNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecKernelNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecKernelNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams,
         cudaKernelNodeParams,
@@ -3335,21 +2997,13 @@ def cudaGraphExecMemcpyNodeSetParams(
     pNodeParams: cudaMemcpy3DParms | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemcpyNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemcpy3DParms, "cudaGraphExecMemcpyNodeSetParams() argument 'pNodeParams'"
     )
@@ -3373,21 +3027,13 @@ def cudaGraphExecMemcpyNodeSetParams1D(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemcpyNodeSetParams1D() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParams1D() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemcpyNodeSetParams1D() argument 'node'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphExecMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -3423,23 +3069,13 @@ def cudaGraphExecMemcpyNodeSetParamsFromSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(
-                node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'"
-            )
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemcpyNodeSetParamsFromSymbol() argument 'node'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -3492,21 +3128,13 @@ def cudaGraphExecMemcpyNodeSetParamsToSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemcpyNodeSetParamsToSymbol() argument 'node'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -3555,21 +3183,13 @@ def cudaGraphExecMemsetNodeSetParams(
     pNodeParams: cudaMemsetParams | None,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(
-                hGraphExec, "cudaGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
-            )
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(
+            hGraphExec, "cudaGraphExecMemsetNodeSetParams() argument 'hGraphExec'"
+        )
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecMemsetNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemsetParams, "cudaGraphExecMemsetNodeSetParams() argument 'pNodeParams'"
     )
@@ -3590,19 +3210,11 @@ def cudaGraphExecNodeSetParams(
     nodeParams: cudaGraphNodeParams | None,
 ) -> None:
     _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
-    if _h_graphExec is None:
-        if graphExec is not None and (
-            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-        ):
-            graphExec = _s.as_handle(graphExec, "cudaGraphExecNodeSetParams() argument 'graphExec'")
-        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    if _h_graphExec is None and graphExec is not None:
+        _h_graphExec = _s.handle_in(graphExec, "cudaGraphExecNodeSetParams() argument 'graphExec'")
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphExecNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphExecNodeSetParams() argument 'node'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaGraphNodeParams, "cudaGraphExecNodeSetParams() argument 'nodeParams'"
     )
@@ -3621,19 +3233,11 @@ def cudaGraphExecUpdate(
     hGraphExec: cudaGraphExec_t | _HandleLike | None, hGraph: cudaGraph_t | _HandleLike | None
 ) -> cudaGraphExecUpdateResultInfo:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphExecUpdate() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cudaGraphExecUpdate() argument 'hGraphExec'")
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cudaGraphExecUpdate() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cudaGraphExecUpdate() argument 'hGraph'")
     _o_resultInfo = _cell18()
     try:
         _r = _f.cudaGraphExecUpdate(_h_hGraphExec, _h_hGraph, _o_resultInfo)
@@ -3648,14 +3252,10 @@ def cudaGraphExternalSemaphoresSignalNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreSignalNodeParams:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExternalSemaphoresSignalNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = _cell19()
     try:
         _r = _f.cudaGraphExternalSemaphoresSignalNodeGetParams(_h_hNode, _o_params_out)
@@ -3673,14 +3273,10 @@ def cudaGraphExternalSemaphoresSignalNodeSetParams(
     nodeParams: cudaExternalSemaphoreSignalNodeParams | None,
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExternalSemaphoresSignalNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreSignalNodeParams,
@@ -3701,14 +3297,10 @@ def cudaGraphExternalSemaphoresWaitNodeGetParams(
     hNode: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaExternalSemaphoreWaitNodeParams:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExternalSemaphoresWaitNodeGetParams() argument 'hNode'"
+        )
     _o_params_out = _cell20()
     try:
         _r = _f.cudaGraphExternalSemaphoresWaitNodeGetParams(_h_hNode, _o_params_out)
@@ -3726,14 +3318,10 @@ def cudaGraphExternalSemaphoresWaitNodeSetParams(
     nodeParams: cudaExternalSemaphoreWaitNodeParams | None,
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(
-                hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
-            )
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(
+            hNode, "cudaGraphExternalSemaphoresWaitNodeSetParams() argument 'hNode'"
+        )
     _p_nodeParams = _s.struct_ref(
         nodeParams,
         cudaExternalSemaphoreWaitNodeParams,
@@ -3754,12 +3342,8 @@ def cudaGraphGetEdges(
     graph: cudaGraph_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphGetEdges() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphGetEdges() argument 'graph'")
     _q_numEdges = _cell9(0)
     try:
         _r = _f.cudaGraphGetEdges(_h_graph, None, None, None, _q_numEdges)
@@ -3789,12 +3373,8 @@ def cudaGraphGetEdges(
 
 def cudaGraphGetId(hGraph: cudaGraph_t | _HandleLike | None) -> int:
     _h_hGraph = _hv(hGraph) if hGraph.__class__ is _int else None
-    if _h_hGraph is None:
-        if hGraph is not None and (
-            hGraph.__class__ is not _int or not 0 <= hGraph <= 18446744073709551615
-        ):
-            hGraph = _s.as_handle(hGraph, "cudaGraphGetId() argument 'hGraph'")
-        _h_hGraph = _s.handle_arg(hGraph) if hGraph else None
+    if _h_hGraph is None and hGraph is not None:
+        _h_hGraph = _s.handle_in(hGraph, "cudaGraphGetId() argument 'hGraph'")
     _o_graphID = _cell2()
     try:
         _r = _f.cudaGraphGetId(_h_hGraph, _o_graphID)
@@ -3807,12 +3387,8 @@ def cudaGraphGetId(hGraph: cudaGraph_t | _HandleLike | None) -> int:
 
 def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphGetNodes() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphGetNodes() argument 'graph'")
     _q_numNodes = _cell9(0)
     try:
         _r = _f.cudaGraphGetNodes(_h_graph, None, _q_numNodes)
@@ -3832,12 +3408,8 @@ def cudaGraphGetNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraph
 
 def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaGraphNode_t]:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphGetRootNodes() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphGetRootNodes() argument 'graph'")
     _q_pNumRootNodes = _cell9(0)
     try:
         _r = _f.cudaGraphGetRootNodes(_h_graph, None, _q_pNumRootNodes)
@@ -3861,12 +3433,8 @@ def cudaGraphGetRootNodes(graph: cudaGraph_t | _HandleLike | None) -> list[cudaG
 
 def cudaGraphHostNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaHostNodeParams:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphHostNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphHostNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell21()
     try:
         _r = _f.cudaGraphHostNodeGetParams(_h_node, _o_pNodeParams)
@@ -3881,12 +3449,8 @@ def cudaGraphHostNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaHostNodeParams | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphHostNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphHostNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaHostNodeParams, "cudaGraphHostNodeSetParams() argument 'pNodeParams'"
     )
@@ -3903,12 +3467,8 @@ def cudaGraphInstantiate(
     graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphInstantiate() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphInstantiate() argument 'graph'")
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(flags, "cudaGraphInstantiate() argument 'flags'", 0, 18446744073709551615)
     _o_pGraphExec = _cell4()
@@ -3925,12 +3485,8 @@ def cudaGraphInstantiateWithFlags(
     graph: cudaGraph_t | _HandleLike | None, flags: _SupportsInt
 ) -> cudaGraphExec_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphInstantiateWithFlags() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphInstantiateWithFlags() argument 'graph'")
     if flags.__class__ is not _int or not 0 <= flags <= 18446744073709551615:
         flags = _s.as_int(
             flags, "cudaGraphInstantiateWithFlags() argument 'flags'", 0, 18446744073709551615
@@ -3951,12 +3507,8 @@ def cudaGraphInstantiateWithParams(
     graph: cudaGraph_t | _HandleLike | None, instantiateParams: cudaGraphInstantiateParams | None
 ) -> cudaGraphExec_t:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphInstantiateWithParams() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphInstantiateWithParams() argument 'graph'")
     _p_instantiateParams = _s.struct_ref(
         instantiateParams,
         cudaGraphInstantiateParams,
@@ -3978,19 +3530,11 @@ def cudaGraphKernelNodeCopyAttributes(
     hDst: cudaGraphNode_t | _HandleLike | None, hSrc: cudaGraphNode_t | _HandleLike | None
 ) -> None:
     _h_hDst = _hv(hDst) if hDst.__class__ is _int else None
-    if _h_hDst is None:
-        if hDst is not None and (
-            hDst.__class__ is not _int or not 0 <= hDst <= 18446744073709551615
-        ):
-            hDst = _s.as_handle(hDst, "cudaGraphKernelNodeCopyAttributes() argument 'hDst'")
-        _h_hDst = _s.handle_arg(hDst) if hDst else None
+    if _h_hDst is None and hDst is not None:
+        _h_hDst = _s.handle_in(hDst, "cudaGraphKernelNodeCopyAttributes() argument 'hDst'")
     _h_hSrc = _hv(hSrc) if hSrc.__class__ is _int else None
-    if _h_hSrc is None:
-        if hSrc is not None and (
-            hSrc.__class__ is not _int or not 0 <= hSrc <= 18446744073709551615
-        ):
-            hSrc = _s.as_handle(hSrc, "cudaGraphKernelNodeCopyAttributes() argument 'hSrc'")
-        _h_hSrc = _s.handle_arg(hSrc) if hSrc else None
+    if _h_hSrc is None and hSrc is not None:
+        _h_hSrc = _s.handle_in(hSrc, "cudaGraphKernelNodeCopyAttributes() argument 'hSrc'")
     try:
         _r = _f.cudaGraphKernelNodeCopyAttributes(_h_hDst, _h_hSrc)
     except _ArgumentError as _e:
@@ -4004,12 +3548,8 @@ def cudaGraphKernelNodeGetAttribute(
     hNode: cudaGraphNode_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphKernelNodeGetAttribute() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphKernelNodeGetAttribute() argument 'hNode'")
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -4030,12 +3570,8 @@ def cudaGraphKernelNodeGetParams(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaKernelNodeParams:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphKernelNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphKernelNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell23()
     try:
         _r = _f.cudaGraphKernelNodeGetParams(_h_node, _o_pNodeParams)
@@ -4052,12 +3588,8 @@ def cudaGraphKernelNodeSetAttribute(
     value: cudaLaunchAttributeValue | None,
 ) -> None:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphKernelNodeSetAttribute() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphKernelNodeSetAttribute() argument 'hNode'")
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -4078,12 +3610,8 @@ def cudaGraphKernelNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaKernelNodeParams | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphKernelNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphKernelNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaKernelNodeParams, "cudaGraphKernelNodeSetParams() argument 'pNodeParams'"
     )
@@ -4100,19 +3628,11 @@ def cudaGraphLaunch(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
-    if _h_graphExec is None:
-        if graphExec is not None and (
-            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-        ):
-            graphExec = _s.as_handle(graphExec, "cudaGraphLaunch() argument 'graphExec'")
-        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    if _h_graphExec is None and graphExec is not None:
+        _h_graphExec = _s.handle_in(graphExec, "cudaGraphLaunch() argument 'graphExec'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGraphLaunch() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGraphLaunch() argument 'stream'")
     try:
         _r = _f.cudaGraphLaunch(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
@@ -4126,12 +3646,8 @@ def cudaGraphMemAllocNodeGetParams(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> cudaMemAllocNodeParams:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemAllocNodeGetParams() argument 'node'")
     _o_params_out = _cell24()
     try:
         _r = _f.cudaGraphMemAllocNodeGetParams(_h_node, _o_params_out)
@@ -4144,12 +3660,8 @@ def cudaGraphMemAllocNodeGetParams(
 
 def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> int:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemFreeNodeGetParams() argument 'node'")
     _o_dptr_out = _cell4()
     try:
         _r = _f.cudaGraphMemFreeNodeGetParams(_h_node, _o_dptr_out)
@@ -4162,12 +3674,8 @@ def cudaGraphMemFreeNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) ->
 
 def cudaGraphMemcpyNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemcpy3DParms:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell25()
     try:
         _r = _f.cudaGraphMemcpyNodeGetParams(_h_node, _o_pNodeParams)
@@ -4182,12 +3690,8 @@ def cudaGraphMemcpyNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemcpy3DParms | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemcpy3DParms, "cudaGraphMemcpyNodeSetParams() argument 'pNodeParams'"
     )
@@ -4208,12 +3712,8 @@ def cudaGraphMemcpyNodeSetParams1D(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeSetParams1D() argument 'node'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(
             count, "cudaGraphMemcpyNodeSetParams1D() argument 'count'", 0, 18446744073709551615
@@ -4244,12 +3744,8 @@ def cudaGraphMemcpyNodeSetParamsFromSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeSetParamsFromSymbol() argument 'node'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -4299,12 +3795,8 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemcpyNodeSetParamsToSymbol() argument 'node'")
     try:
         _or64 = count | offset
     except TypeError:
@@ -4347,12 +3839,8 @@ def cudaGraphMemcpyNodeSetParamsToSymbol(
 
 def cudaGraphMemsetNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaMemsetParams:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemsetNodeGetParams() argument 'node'")
     _o_pNodeParams = _cell26()
     try:
         _r = _f.cudaGraphMemsetNodeGetParams(_h_node, _o_pNodeParams)
@@ -4367,12 +3855,8 @@ def cudaGraphMemsetNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None, pNodeParams: cudaMemsetParams | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphMemsetNodeSetParams() argument 'node'")
     _p_pNodeParams = _s.struct_ref(
         pNodeParams, cudaMemsetParams, "cudaGraphMemsetNodeSetParams() argument 'pNodeParams'"
     )
@@ -4390,23 +3874,15 @@ def cudaGraphNodeFindInClone(
     clonedGraph: cudaGraph_t | _HandleLike | None,
 ) -> cudaGraphNode_t:
     _h_originalNode = _hv(originalNode) if originalNode.__class__ is _int else None
-    if _h_originalNode is None:
-        if originalNode is not None and (
-            originalNode.__class__ is not _int or not 0 <= originalNode <= 18446744073709551615
-        ):
-            originalNode = _s.as_handle(
-                originalNode, "cudaGraphNodeFindInClone() argument 'originalNode'"
-            )
-        _h_originalNode = _s.handle_arg(originalNode) if originalNode else None
+    if _h_originalNode is None and originalNode is not None:
+        _h_originalNode = _s.handle_in(
+            originalNode, "cudaGraphNodeFindInClone() argument 'originalNode'"
+        )
     _h_clonedGraph = _hv(clonedGraph) if clonedGraph.__class__ is _int else None
-    if _h_clonedGraph is None:
-        if clonedGraph is not None and (
-            clonedGraph.__class__ is not _int or not 0 <= clonedGraph <= 18446744073709551615
-        ):
-            clonedGraph = _s.as_handle(
-                clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'"
-            )
-        _h_clonedGraph = _s.handle_arg(clonedGraph) if clonedGraph else None
+    if _h_clonedGraph is None and clonedGraph is not None:
+        _h_clonedGraph = _s.handle_in(
+            clonedGraph, "cudaGraphNodeFindInClone() argument 'clonedGraph'"
+        )
     _o_pNode = _cell4()
     try:
         _r = _f.cudaGraphNodeFindInClone(_o_pNode, _h_originalNode, _h_clonedGraph)
@@ -4421,12 +3897,8 @@ def cudaGraphNodeFindInClone(
 
 def cudaGraphNodeGetContainingGraph(hNode: cudaGraphNode_t | _HandleLike | None) -> cudaGraph_t:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphNodeGetContainingGraph() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphNodeGetContainingGraph() argument 'hNode'")
     _o_phGraph = _cell4()
     try:
         _r = _f.cudaGraphNodeGetContainingGraph(_h_hNode, _o_phGraph)
@@ -4441,12 +3913,8 @@ def cudaGraphNodeGetDependencies(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphNodeGetDependencies() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphNodeGetDependencies() argument 'node'")
     _q_pNumDependencies = _cell9(0)
     try:
         _r = _f.cudaGraphNodeGetDependencies(_h_node, None, None, _q_pNumDependencies)
@@ -4478,12 +3946,8 @@ def cudaGraphNodeGetDependentNodes(
     node: cudaGraphNode_t | _HandleLike | None,
 ) -> tuple[list[cudaGraphNode_t], list[cudaGraphEdgeData]]:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphNodeGetDependentNodes() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphNodeGetDependentNodes() argument 'node'")
     _q_pNumDependentNodes = _cell9(0)
     try:
         _r = _f.cudaGraphNodeGetDependentNodes(_h_node, None, None, _q_pNumDependentNodes)
@@ -4515,19 +3979,11 @@ def cudaGraphNodeGetEnabled(
     hGraphExec: cudaGraphExec_t | _HandleLike | None, hNode: cudaGraphNode_t | _HandleLike | None
 ) -> int:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeGetEnabled() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cudaGraphNodeGetEnabled() argument 'hGraphExec'")
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphNodeGetEnabled() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphNodeGetEnabled() argument 'hNode'")
     _o_isEnabled = _cell2()
     try:
         _r = _f.cudaGraphNodeGetEnabled(_h_hGraphExec, _h_hNode, _o_isEnabled)
@@ -4542,12 +3998,8 @@ def cudaGraphNodeGetEnabled(
 
 def cudaGraphNodeGetLocalId(hNode: cudaGraphNode_t | _HandleLike | None) -> int:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphNodeGetLocalId() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphNodeGetLocalId() argument 'hNode'")
     _o_nodeId = _cell2()
     try:
         _r = _f.cudaGraphNodeGetLocalId(_h_hNode, _o_nodeId)
@@ -4560,12 +4012,8 @@ def cudaGraphNodeGetLocalId(hNode: cudaGraphNode_t | _HandleLike | None) -> int:
 
 def cudaGraphNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraphNodeParams:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphNodeGetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphNodeGetParams() argument 'node'")
     _o_nodeParams = _cell27()
     try:
         _r = _f.cudaGraphNodeGetParams(_h_node, _o_nodeParams)
@@ -4578,12 +4026,8 @@ def cudaGraphNodeGetParams(node: cudaGraphNode_t | _HandleLike | None) -> cudaGr
 
 def cudaGraphNodeGetToolsId(hNode: cudaGraphNode_t | _HandleLike | None) -> int:
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphNodeGetToolsId() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphNodeGetToolsId() argument 'hNode'")
     _o_toolsNodeId = _cell7()
     try:
         _r = _f.cudaGraphNodeGetToolsId(_h_hNode, _o_toolsNodeId)
@@ -4596,12 +4040,8 @@ def cudaGraphNodeGetToolsId(hNode: cudaGraphNode_t | _HandleLike | None) -> int:
 
 def cudaGraphNodeGetType(node: cudaGraphNode_t | _HandleLike | None) -> cudaGraphNodeType:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphNodeGetType() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphNodeGetType() argument 'node'")
     _o_pType = _cell2()
     try:
         _r = _f.cudaGraphNodeGetType(_h_node, _o_pType)
@@ -4618,19 +4058,11 @@ def cudaGraphNodeSetEnabled(
     isEnabled: _SupportsInt,
 ) -> None:
     _h_hGraphExec = _hv(hGraphExec) if hGraphExec.__class__ is _int else None
-    if _h_hGraphExec is None:
-        if hGraphExec is not None and (
-            hGraphExec.__class__ is not _int or not 0 <= hGraphExec <= 18446744073709551615
-        ):
-            hGraphExec = _s.as_handle(hGraphExec, "cudaGraphNodeSetEnabled() argument 'hGraphExec'")
-        _h_hGraphExec = _s.handle_arg(hGraphExec) if hGraphExec else None
+    if _h_hGraphExec is None and hGraphExec is not None:
+        _h_hGraphExec = _s.handle_in(hGraphExec, "cudaGraphNodeSetEnabled() argument 'hGraphExec'")
     _h_hNode = _hv(hNode) if hNode.__class__ is _int else None
-    if _h_hNode is None:
-        if hNode is not None and (
-            hNode.__class__ is not _int or not 0 <= hNode <= 18446744073709551615
-        ):
-            hNode = _s.as_handle(hNode, "cudaGraphNodeSetEnabled() argument 'hNode'")
-        _h_hNode = _s.handle_arg(hNode) if hNode else None
+    if _h_hNode is None and hNode is not None:
+        _h_hNode = _s.handle_in(hNode, "cudaGraphNodeSetEnabled() argument 'hNode'")
     if isEnabled.__class__ is not _int or not 0 <= isEnabled <= 4294967295:
         isEnabled = _s.as_int(
             isEnabled, "cudaGraphNodeSetEnabled() argument 'isEnabled'", 0, 4294967295
@@ -4650,12 +4082,8 @@ def cudaGraphNodeSetParams(
     node: cudaGraphNode_t | _HandleLike | None, nodeParams: cudaGraphNodeParams | None
 ) -> None:
     _h_node = _hv(node) if node.__class__ is _int else None
-    if _h_node is None:
-        if node is not None and (
-            node.__class__ is not _int or not 0 <= node <= 18446744073709551615
-        ):
-            node = _s.as_handle(node, "cudaGraphNodeSetParams() argument 'node'")
-        _h_node = _s.handle_arg(node) if node else None
+    if _h_node is None and node is not None:
+        _h_node = _s.handle_in(node, "cudaGraphNodeSetParams() argument 'node'")
     _p_nodeParams = _s.struct_ref(
         nodeParams, cudaGraphNodeParams, "cudaGraphNodeSetParams() argument 'nodeParams'"
     )
@@ -4674,19 +4102,11 @@ def cudaGraphReleaseUserObject(
     count: _SupportsInt,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphReleaseUserObject() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphReleaseUserObject() argument 'graph'")
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cudaGraphReleaseUserObject() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cudaGraphReleaseUserObject() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaGraphReleaseUserObject() argument 'count'", 0, 4294967295)
     try:
@@ -4705,12 +4125,8 @@ def cudaGraphRemoveDependencies(
     edgeData: _Sequence[cudaGraphEdgeData] | None,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphRemoveDependencies() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphRemoveDependencies() argument 'graph'")
     _n_numDependencies = _s.common_length(from_, to, edgeData, names=("from_", "to", "edgeData"))
     _a_from_ = _s.value_array(
         _c.c_void_p, from_, "cudaGraphRemoveDependencies() argument 'from_'", _s.as_handle
@@ -4741,19 +4157,11 @@ def cudaGraphRetainUserObject(
     flags: _SupportsInt,
 ) -> None:
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaGraphRetainUserObject() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaGraphRetainUserObject() argument 'graph'")
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cudaGraphRetainUserObject() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cudaGraphRetainUserObject() argument 'object'")
     try:
         _or32 = count | flags
     except TypeError:
@@ -4776,19 +4184,11 @@ def cudaGraphUpload(
     graphExec: cudaGraphExec_t | _HandleLike | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_graphExec = _hv(graphExec) if graphExec.__class__ is _int else None
-    if _h_graphExec is None:
-        if graphExec is not None and (
-            graphExec.__class__ is not _int or not 0 <= graphExec <= 18446744073709551615
-        ):
-            graphExec = _s.as_handle(graphExec, "cudaGraphUpload() argument 'graphExec'")
-        _h_graphExec = _s.handle_arg(graphExec) if graphExec else None
+    if _h_graphExec is None and graphExec is not None:
+        _h_graphExec = _s.handle_in(graphExec, "cudaGraphUpload() argument 'graphExec'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGraphUpload() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGraphUpload() argument 'stream'")
     try:
         _r = _f.cudaGraphUpload(_h_graphExec, _h_stream)
     except _ArgumentError as _e:
@@ -4867,12 +4267,8 @@ def cudaGraphicsMapResources(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGraphicsMapResources() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGraphicsMapResources() argument 'stream'")
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsMapResources() argument 'resources'", _s.as_handle
@@ -4892,14 +4288,10 @@ def cudaGraphicsResourceGetMappedEglFrame(
     mipLevel: _SupportsInt,
 ) -> cudaEglFrame:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsResourceGetMappedEglFrame() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsResourceGetMappedEglFrame() argument 'resource'"
+        )
     try:
         _or32 = index | mipLevel
     except TypeError:
@@ -4927,14 +4319,10 @@ def cudaGraphicsResourceGetMappedMipmappedArray(
     resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> cudaMipmappedArray_t:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsResourceGetMappedMipmappedArray() argument 'resource'"
+        )
     _o_mipmappedArray = _cell4()
     try:
         _r = _f.cudaGraphicsResourceGetMappedMipmappedArray(_o_mipmappedArray, _h_resource)
@@ -4951,14 +4339,10 @@ def cudaGraphicsResourceGetMappedPointer(
     resource: cudaGraphicsResource_t | _HandleLike | None,
 ) -> tuple[int, int]:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsResourceGetMappedPointer() argument 'resource'"
+        )
     _o_devPtr = _cell4()
     _o_size = _cell9()
     try:
@@ -4976,14 +4360,10 @@ def cudaGraphicsResourceSetMapFlags(
     resource: cudaGraphicsResource_t | _HandleLike | None, flags: _SupportsInt
 ) -> None:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsResourceSetMapFlags() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsResourceSetMapFlags() argument 'resource'"
+        )
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaGraphicsResourceSetMapFlags() argument 'flags'", 0, 4294967295
@@ -5003,14 +4383,10 @@ def cudaGraphicsSubResourceGetMappedArray(
     mipLevel: _SupportsInt,
 ) -> cudaArray_t:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(
+            resource, "cudaGraphicsSubResourceGetMappedArray() argument 'resource'"
+        )
     try:
         _or32 = arrayIndex | mipLevel
     except TypeError:
@@ -5042,12 +4418,8 @@ def cudaGraphicsUnmapResources(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGraphicsUnmapResources() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGraphicsUnmapResources() argument 'stream'")
     _n_count = _s.common_length(resources, names=("resources",))
     _a_resources = _s.value_array(
         _c.c_void_p, resources, "cudaGraphicsUnmapResources() argument 'resources'", _s.as_handle
@@ -5065,14 +4437,8 @@ def cudaGraphicsUnmapResources(
 
 def cudaGraphicsUnregisterResource(resource: cudaGraphicsResource_t | _HandleLike | None) -> None:
     _h_resource = _hv(resource) if resource.__class__ is _int else None
-    if _h_resource is None:
-        if resource is not None and (
-            resource.__class__ is not _int or not 0 <= resource <= 18446744073709551615
-        ):
-            resource = _s.as_handle(
-                resource, "cudaGraphicsUnregisterResource() argument 'resource'"
-            )
-        _h_resource = _s.handle_arg(resource) if resource else None
+    if _h_resource is None and resource is not None:
+        _h_resource = _s.handle_in(resource, "cudaGraphicsUnregisterResource() argument 'resource'")
     try:
         _r = _f.cudaGraphicsUnregisterResource(_h_resource)
     except _ArgumentError as _e:
@@ -5140,12 +4506,8 @@ def cudaGreenCtxCreate(
     desc: cudaDevResourceDesc_t | _HandleLike | None, device: _SupportsInt, flags: _SupportsInt
 ) -> cudaExecutionContext_t:
     _h_desc = _hv(desc) if desc.__class__ is _int else None
-    if _h_desc is None:
-        if desc is not None and (
-            desc.__class__ is not _int or not 0 <= desc <= 18446744073709551615
-        ):
-            desc = _s.as_handle(desc, "cudaGreenCtxCreate() argument 'desc'")
-        _h_desc = _s.handle_arg(desc) if desc else None
+    if _h_desc is None and desc is not None:
+        _h_desc = _s.handle_in(desc, "cudaGreenCtxCreate() argument 'desc'")
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device, "cudaGreenCtxCreate() argument 'device'", -2147483648, 2147483647
@@ -5306,12 +4668,8 @@ def cudaIpcCloseMemHandle(devPtr: _Pointer) -> None:
 
 def cudaIpcGetEventHandle(event: cudaEvent_t | _HandleLike | None) -> cudaIpcEventHandle_t:
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaIpcGetEventHandle() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaIpcGetEventHandle() argument 'event'")
     _o_handle = _cell28()
     try:
         _r = _f.cudaIpcGetEventHandle(_o_handle, _h_event)
@@ -5374,12 +4732,8 @@ def cudaKernelSetAttributeForDevice(
     device: _SupportsInt,
 ) -> None:
     _h_kernel = _hv(kernel) if kernel.__class__ is _int else None
-    if _h_kernel is None:
-        if kernel is not None and (
-            kernel.__class__ is not _int or not 0 <= kernel <= 18446744073709551615
-        ):
-            kernel = _s.as_handle(kernel, "cudaKernelSetAttributeForDevice() argument 'kernel'")
-        _h_kernel = _s.handle_arg(kernel) if kernel else None
+    if _h_kernel is None and kernel is not None:
+        _h_kernel = _s.handle_in(kernel, "cudaKernelSetAttributeForDevice() argument 'kernel'")
     if attr.__class__ is not cudaFuncAttribute and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -5422,12 +4776,8 @@ def cudaLaunchCooperativeKernel(
             sharedMem, "cudaLaunchCooperativeKernel() argument 'sharedMem'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaLaunchCooperativeKernel() argument 'stream'")
     _b_func = _s.readable(func, None, "cudaLaunchCooperativeKernel() argument 'func'")
     _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _kernel_params(args)
     try:
@@ -5447,12 +4797,8 @@ def cudaLaunchHostFunc(
     stream: cudaStream_t | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaLaunchHostFunc() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaLaunchHostFunc() argument 'stream'")
     _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc() argument 'fn'", "oneshot")
     try:
         _r = _f.cudaLaunchHostFunc(
@@ -5472,12 +4818,8 @@ def cudaLaunchHostFunc_v2(
     syncMode: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaLaunchHostFunc_v2() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaLaunchHostFunc_v2() argument 'stream'")
     if syncMode.__class__ is not _int or not 0 <= syncMode <= 4294967295:
         syncMode = _s.as_int(syncMode, "cudaLaunchHostFunc_v2() argument 'syncMode'", 0, 4294967295)
     _cb_fn = _s.callback(cudaHostFn_t, fn, "cudaLaunchHostFunc_v2() argument 'fn'", "oneshot")
@@ -5514,12 +4856,8 @@ def cudaLaunchKernel(
             sharedMem, "cudaLaunchKernel() argument 'sharedMem'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaLaunchKernel() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaLaunchKernel() argument 'stream'")
     _b_func = _s.readable(func, None, "cudaLaunchKernel() argument 'func'")
     _k_args = args._as_parameter_ if args.__class__ is KernelArgs else _kernel_params(args)
     try:
@@ -5558,10 +4896,8 @@ def cudaLibraryEnumerateKernels(
             numKernels, "cudaLibraryEnumerateKernels() argument 'numKernels'", 0, 4294967295
         )
     _h_lib = _hv(lib) if lib.__class__ is _int else None
-    if _h_lib is None:
-        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-            lib = _s.as_handle(lib, "cudaLibraryEnumerateKernels() argument 'lib'")
-        _h_lib = _s.handle_arg(lib) if lib else None
+    if _h_lib is None and lib is not None:
+        _h_lib = _s.handle_in(lib, "cudaLibraryEnumerateKernels() argument 'lib'")
     _o_kernels = (_c.c_void_p * numKernels)()
     try:
         _r = _f.cudaLibraryEnumerateKernels(_o_kernels, numKernels, _h_lib)
@@ -5578,12 +4914,8 @@ def cudaLibraryGetGlobal(
     library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> tuple[int, int]:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cudaLibraryGetGlobal() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cudaLibraryGetGlobal() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -5603,12 +4935,8 @@ def cudaLibraryGetKernel(
     library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> cudaKernel_t:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cudaLibraryGetKernel() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cudaLibraryGetKernel() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -5625,10 +4953,8 @@ def cudaLibraryGetKernel(
 
 def cudaLibraryGetKernelCount(lib: cudaLibrary_t | _HandleLike | None) -> int:
     _h_lib = _hv(lib) if lib.__class__ is _int else None
-    if _h_lib is None:
-        if lib is not None and (lib.__class__ is not _int or not 0 <= lib <= 18446744073709551615):
-            lib = _s.as_handle(lib, "cudaLibraryGetKernelCount() argument 'lib'")
-        _h_lib = _s.handle_arg(lib) if lib else None
+    if _h_lib is None and lib is not None:
+        _h_lib = _s.handle_in(lib, "cudaLibraryGetKernelCount() argument 'lib'")
     _o_count = _cell2()
     try:
         _r = _f.cudaLibraryGetKernelCount(_o_count, _h_lib)
@@ -5643,12 +4969,8 @@ def cudaLibraryGetManaged(
     library: cudaLibrary_t | _HandleLike | None, name: str | bytes
 ) -> tuple[int, int]:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cudaLibraryGetManaged() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cudaLibraryGetManaged() argument 'library'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:
@@ -5668,12 +4990,8 @@ def cudaLibraryGetUnifiedFunction(
     library: cudaLibrary_t | _HandleLike | None, symbol: str | bytes
 ) -> int:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cudaLibraryGetUnifiedFunction() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cudaLibraryGetUnifiedFunction() argument 'library'")
     if symbol.__class__ is _str:
         symbol = symbol.encode()
     elif symbol.__class__ is not _bytes:
@@ -5809,12 +5127,8 @@ def cudaLibraryLoadFromFile(
 
 def cudaLibraryUnload(library: cudaLibrary_t | _HandleLike | None) -> None:
     _h_library = _hv(library) if library.__class__ is _int else None
-    if _h_library is None:
-        if library is not None and (
-            library.__class__ is not _int or not 0 <= library <= 18446744073709551615
-        ):
-            library = _s.as_handle(library, "cudaLibraryUnload() argument 'library'")
-        _h_library = _s.handle_arg(library) if library else None
+    if _h_library is None and library is not None:
+        _h_library = _s.handle_in(library, "cudaLibraryUnload() argument 'library'")
     try:
         _r = _f.cudaLibraryUnload(_h_library)
     except _ArgumentError as _e:
@@ -5904,12 +5218,8 @@ def cudaLogsRegisterCallback(
 
 def cudaLogsUnregisterCallback(callback: cudaLogsCallbackHandle | _HandleLike | None) -> None:
     _h_callback = _hv(callback) if callback.__class__ is _int else None
-    if _h_callback is None:
-        if callback is not None and (
-            callback.__class__ is not _int or not 0 <= callback <= 18446744073709551615
-        ):
-            callback = _s.as_handle(callback, "cudaLogsUnregisterCallback() argument 'callback'")
-        _h_callback = _s.handle_arg(callback) if callback else None
+    if _h_callback is None and callback is not None:
+        _h_callback = _s.handle_in(callback, "cudaLogsUnregisterCallback() argument 'callback'")
     try:
         _r = _f.cudaLogsUnregisterCallback(_h_callback)
     except _ArgumentError as _e:
@@ -5993,12 +5303,8 @@ def cudaMallocAsync(size: _SupportsInt, hStream: cudaStream_t | _HandleLike | No
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocAsync() argument 'size'", 0, 18446744073709551615)
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaMallocAsync() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaMallocAsync() argument 'hStream'")
     _o_devPtr = _cell4()
     try:
         _r = _f.cudaMallocAsync(_o_devPtr, _u64(size), _h_hStream)
@@ -6017,19 +5323,11 @@ def cudaMallocFromPoolAsync(
     if size.__class__ is not _int or not 0 <= size <= 18446744073709551615:
         size = _s.as_int(size, "cudaMallocFromPoolAsync() argument 'size'", 0, 18446744073709551615)
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMallocFromPoolAsync() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMallocFromPoolAsync() argument 'memPool'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMallocFromPoolAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMallocFromPoolAsync() argument 'stream'")
     _o_ptr = _cell4()
     try:
         _r = _f.cudaMallocFromPoolAsync(_o_ptr, _u64(size), _h_memPool, _h_stream)
@@ -6156,12 +5454,8 @@ def cudaMemDiscardAndPrefetchBatchAsync(
             flags, "cudaMemDiscardAndPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemDiscardAndPrefetchBatchAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemDiscardAndPrefetchBatchAsync() argument 'stream'")
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
@@ -6219,12 +5513,8 @@ def cudaMemDiscardBatchAsync(
             flags, "cudaMemDiscardBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemDiscardBatchAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemDiscardBatchAsync() argument 'stream'")
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _a_dptrs = _s.pointer_array(dptrs, "cudaMemDiscardBatchAsync() argument 'dptrs'")
     _a_sizes = _s.value_array(
@@ -6357,12 +5647,8 @@ def cudaMemPoolCreate(poolProps: cudaMemPoolProps | None) -> cudaMemPool_t:
 
 def cudaMemPoolDestroy(memPool: cudaMemPool_t | _HandleLike | None) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolDestroy() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolDestroy() argument 'memPool'")
     try:
         _r = _f.cudaMemPoolDestroy(_h_memPool)
     except _ArgumentError as _e:
@@ -6391,14 +5677,10 @@ def cudaMemPoolExportToShareableHandle(
     flags: _SupportsInt,
 ) -> _Any:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(
-                memPool, "cudaMemPoolExportToShareableHandle() argument 'memPool'"
-            )
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(
+            memPool, "cudaMemPoolExportToShareableHandle() argument 'memPool'"
+        )
     if handleType.__class__ is not cudaMemAllocationHandleType and (
         handleType.__class__ is not _int or not 0 <= handleType <= 4294967295
     ):
@@ -6436,12 +5718,8 @@ def cudaMemPoolGetAccess(
     memPool: cudaMemPool_t | _HandleLike | None, location: cudaMemLocation | None
 ) -> cudaMemAccessFlags:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolGetAccess() argument 'memPool'")
     _p_location = _s.struct_ref(
         location, cudaMemLocation, "cudaMemPoolGetAccess() argument 'location'"
     )
@@ -6459,12 +5737,8 @@ def cudaMemPoolGetAttribute(
     memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int
 ) -> _Any:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolGetAttribute() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolGetAttribute() argument 'memPool'")
     if attr.__class__ is not cudaMemPoolAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -6521,12 +5795,8 @@ def cudaMemPoolImportPointer(
     memPool: cudaMemPool_t | _HandleLike | None, exportData: cudaMemPoolPtrExportData | None
 ) -> int:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolImportPointer() argument 'memPool'")
     _p_exportData = _s.struct_ref(
         exportData, cudaMemPoolPtrExportData, "cudaMemPoolImportPointer() argument 'exportData'"
     )
@@ -6546,12 +5816,8 @@ def cudaMemPoolSetAccess(
     count: _SupportsInt,
 ) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolSetAccess() argument 'memPool'")
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemPoolSetAccess() argument 'count'", 0, 18446744073709551615)
     _p_descList = _s.struct_ref(
@@ -6570,12 +5836,8 @@ def cudaMemPoolSetAttribute(
     memPool: cudaMemPool_t | _HandleLike | None, attr: cudaMemPoolAttr | int, value: _Any
 ) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolSetAttribute() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolSetAttribute() argument 'memPool'")
     if attr.__class__ is not cudaMemPoolAttr and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -6599,12 +5861,8 @@ def cudaMemPoolTrimTo(
     memPool: cudaMemPool_t | _HandleLike | None, minBytesToKeep: _SupportsInt
 ) -> None:
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemPoolTrimTo() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemPoolTrimTo() argument 'memPool'")
     if minBytesToKeep.__class__ is not _int or not 0 <= minBytesToKeep <= 18446744073709551615:
         minBytesToKeep = _s.as_int(
             minBytesToKeep, "cudaMemPoolTrimTo() argument 'minBytesToKeep'", 0, 18446744073709551615
@@ -6634,12 +5892,8 @@ def cudaMemPrefetchAsync(
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaMemPrefetchAsync() argument 'flags'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemPrefetchAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemPrefetchAsync() argument 'stream'")
     _b_devPtr = _s.readable(devPtr, count, "cudaMemPrefetchAsync() argument 'devPtr'")
     try:
         _r = _f.cudaMemPrefetchAsync(_b_devPtr, _u64(count), location, flags, _h_stream)
@@ -6665,12 +5919,8 @@ def cudaMemPrefetchBatchAsync(
             flags, "cudaMemPrefetchBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemPrefetchBatchAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemPrefetchBatchAsync() argument 'stream'")
     _n_count = _s.common_length(dptrs, sizes, names=("dptrs", "sizes"))
     _n_numPrefetchLocs = _s.common_length(
         prefetchLocs, prefetchLocIdxs, names=("prefetchLocs", "prefetchLocIdxs")
@@ -6756,12 +6006,8 @@ def cudaMemSetMemPool(
     ):
         type = _s.as_int(type, "cudaMemSetMemPool() argument 'type'", 0, 4294967295)
     _h_memPool = _hv(memPool) if memPool.__class__ is _int else None
-    if _h_memPool is None:
-        if memPool is not None and (
-            memPool.__class__ is not _int or not 0 <= memPool <= 18446744073709551615
-        ):
-            memPool = _s.as_handle(memPool, "cudaMemSetMemPool() argument 'memPool'")
-        _h_memPool = _s.handle_arg(memPool) if memPool else None
+    if _h_memPool is None and memPool is not None:
+        _h_memPool = _s.handle_in(memPool, "cudaMemSetMemPool() argument 'memPool'")
     _p_location = _s.struct_ref(
         location, cudaMemLocation, "cudaMemSetMemPool() argument 'location'"
     )
@@ -6851,10 +6097,8 @@ def cudaMemcpy2DArrayToArray(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpy2DArrayToArray() argument 'dst'")
     try:
         _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | width | height
     except TypeError:
@@ -6879,10 +6123,8 @@ def cudaMemcpy2DArrayToArray(
             height, "cudaMemcpy2DArrayToArray() argument 'height'", 0, 18446744073709551615
         )
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpy2DArrayToArray() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpy2DArrayToArray() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
@@ -6934,12 +6176,8 @@ def cudaMemcpy2DAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy2DAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy2DAsync() argument 'stream'")
     _b_src = _s.readable(src, None, "cudaMemcpy2DAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DAsync(
@@ -6992,10 +6230,8 @@ def cudaMemcpy2DFromArray(
             height, "cudaMemcpy2DFromArray() argument 'height'", 0, 18446744073709551615
         )
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpy2DFromArray() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpy2DFromArray() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
@@ -7052,21 +6288,15 @@ def cudaMemcpy2DFromArrayAsync(
             height, "cudaMemcpy2DFromArrayAsync() argument 'height'", 0, 18446744073709551615
         )
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpy2DFromArrayAsync() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DFromArrayAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy2DFromArrayAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy2DFromArrayAsync() argument 'stream'")
     try:
         _r = _f.cudaMemcpy2DFromArrayAsync(
             _s.pointer_arg(dst, "cudaMemcpy2DFromArrayAsync() argument 'dst'"),
@@ -7101,10 +6331,8 @@ def cudaMemcpy2DToArray(
     kind: cudaMemcpyKind | int,
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpy2DToArray() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpy2DToArray() argument 'dst'")
     try:
         _or64 = wOffset | hOffset | spitch | width | height
     except TypeError:
@@ -7160,10 +6388,8 @@ def cudaMemcpy2DToArrayAsync(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpy2DToArrayAsync() argument 'dst'")
     try:
         _or64 = wOffset | hOffset | spitch | width | height
     except TypeError:
@@ -7189,12 +6415,8 @@ def cudaMemcpy2DToArrayAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpy2DToArrayAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy2DToArrayAsync() argument 'stream'")
     _b_src = _s.readable(src, None, "cudaMemcpy2DToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpy2DToArrayAsync(
@@ -7234,12 +6456,8 @@ def cudaMemcpy3DAsync(
     p: cudaMemcpy3DParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy3DAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy3DAsync() argument 'stream'")
     _p_p = _s.struct_ref(p, cudaMemcpy3DParms, "cudaMemcpy3DAsync() argument 'p'")
     try:
         _r = _f.cudaMemcpy3DAsync(_p_p, _h_stream)
@@ -7260,12 +6478,8 @@ def cudaMemcpy3DBatchAsync(
             flags, "cudaMemcpy3DBatchAsync() argument 'flags'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy3DBatchAsync() argument 'stream'")
     _n_numOps = _s.common_length(opList, names=("opList",))
     _a_opList = _s.struct_array(
         cudaMemcpy3DBatchOp, opList, "cudaMemcpy3DBatchAsync() argument 'opList'"
@@ -7296,12 +6510,8 @@ def cudaMemcpy3DPeerAsync(
     p: cudaMemcpy3DPeerParms | None, stream: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy3DPeerAsync() argument 'stream'")
     _p_p = _s.struct_ref(p, cudaMemcpy3DPeerParms, "cudaMemcpy3DPeerAsync() argument 'p'")
     try:
         _r = _f.cudaMemcpy3DPeerAsync(_p_p, _h_stream)
@@ -7320,12 +6530,8 @@ def cudaMemcpy3DWithAttributesAsync(
             flags, "cudaMemcpy3DWithAttributesAsync() argument 'flags'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpy3DWithAttributesAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpy3DWithAttributesAsync() argument 'stream'")
     _p_op = _s.struct_ref(
         op, cudaMemcpy3DBatchOp, "cudaMemcpy3DWithAttributesAsync() argument 'op'"
     )
@@ -7352,12 +6558,8 @@ def cudaMemcpyAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyAsync() argument 'stream'")
     _b_dst = _s.writable(dst, count, "cudaMemcpyAsync() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaMemcpyAsync() argument 'src'")
     try:
@@ -7378,12 +6580,8 @@ def cudaMemcpyBatchAsync(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyBatchAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyBatchAsync() argument 'stream'")
     _n_count = _s.common_length(dsts, srcs, sizes, names=("dsts", "srcs", "sizes"))
     _n_numAttrs = _s.common_length(attrs, attrsIdxs, names=("attrs", "attrsIdxs"))
     _a_dsts = _s.pointer_array(dsts, "cudaMemcpyBatchAsync() argument 'dsts'")
@@ -7482,12 +6680,8 @@ def cudaMemcpyFromSymbolAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromSymbolAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyFromSymbolAsync() argument 'stream'")
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromSymbolAsync() argument 'dst'")
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyFromSymbolAsync() argument 'symbol'")
     try:
@@ -7550,12 +6744,8 @@ def cudaMemcpyPeerAsync(
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemcpyPeerAsync() argument 'count'", 0, 18446744073709551615)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyPeerAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyPeerAsync() argument 'stream'")
     _b_dst = _s.writable(dst, count, "cudaMemcpyPeerAsync() argument 'dst'")
     _b_src = _s.readable(src, count, "cudaMemcpyPeerAsync() argument 'src'")
     try:
@@ -7624,12 +6814,8 @@ def cudaMemcpyToSymbolAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyToSymbolAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyToSymbolAsync() argument 'stream'")
     _b_symbol = _s.readable(symbol, count, "cudaMemcpyToSymbolAsync() argument 'symbol'")
     _b_src = _s.readable(src, count, "cudaMemcpyToSymbolAsync() argument 'src'")
     try:
@@ -7657,12 +6843,8 @@ def cudaMemcpyWithAttributesAsync(
             size, "cudaMemcpyWithAttributesAsync() argument 'size'", 0, 18446744073709551615
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyWithAttributesAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyWithAttributesAsync() argument 'stream'")
     _b_dst = _s.writable(dst, size, "cudaMemcpyWithAttributesAsync() argument 'dst'")
     _b_src = _s.readable(src, size, "cudaMemcpyWithAttributesAsync() argument 'src'")
     _p_attr = _s.struct_ref(
@@ -7746,12 +6928,8 @@ def cudaMemset2DAsync(
     if value.__class__ is not _int or not -2147483648 <= value <= 2147483647:
         value = _s.as_int(value, "cudaMemset2DAsync() argument 'value'", -2147483648, 2147483647)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemset2DAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemset2DAsync() argument 'stream'")
     try:
         _r = _f.cudaMemset2DAsync(
             _s.pointer_arg(devPtr, "cudaMemset2DAsync() argument 'devPtr'"),
@@ -7803,12 +6981,8 @@ def cudaMemset3DAsync(
     if extent.__class__ is not cudaExtent:
         extent = _s.struct_value(extent, cudaExtent, "cudaMemset3DAsync() argument 'extent'")
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemset3DAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemset3DAsync() argument 'stream'")
     try:
         _r = _f.cudaMemset3DAsync(pitchedDevPtr, value, extent, _h_stream)
     except _ArgumentError as _e:
@@ -7831,12 +7005,8 @@ def cudaMemsetAsync(
     if count.__class__ is not _int or not 0 <= count <= 18446744073709551615:
         count = _s.as_int(count, "cudaMemsetAsync() argument 'count'", 0, 18446744073709551615)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemsetAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemsetAsync() argument 'stream'")
     try:
         _r = _f.cudaMemsetAsync(
             _s.pointer_arg(devPtr, "cudaMemsetAsync() argument 'devPtr'"),
@@ -7855,14 +7025,10 @@ def cudaMipmappedArrayGetMemoryRequirements(
     mipmap: cudaMipmappedArray_t | _HandleLike | None, device: _SupportsInt
 ) -> cudaArrayMemoryRequirements:
     _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
-    if _h_mipmap is None:
-        if mipmap is not None and (
-            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-        ):
-            mipmap = _s.as_handle(
-                mipmap, "cudaMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
-            )
-        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
+    if _h_mipmap is None and mipmap is not None:
+        _h_mipmap = _s.handle_in(
+            mipmap, "cudaMipmappedArrayGetMemoryRequirements() argument 'mipmap'"
+        )
     if device.__class__ is not _int or not -2147483648 <= device <= 2147483647:
         device = _s.as_int(
             device,
@@ -7886,14 +7052,10 @@ def cudaMipmappedArrayGetSparseProperties(
     mipmap: cudaMipmappedArray_t | _HandleLike | None,
 ) -> cudaArraySparseProperties:
     _h_mipmap = _hv(mipmap) if mipmap.__class__ is _int else None
-    if _h_mipmap is None:
-        if mipmap is not None and (
-            mipmap.__class__ is not _int or not 0 <= mipmap <= 18446744073709551615
-        ):
-            mipmap = _s.as_handle(
-                mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'"
-            )
-        _h_mipmap = _s.handle_arg(mipmap) if mipmap else None
+    if _h_mipmap is None and mipmap is not None:
+        _h_mipmap = _s.handle_in(
+            mipmap, "cudaMipmappedArrayGetSparseProperties() argument 'mipmap'"
+        )
     _o_sparseProperties = _cell5()
     try:
         _r = _f.cudaMipmappedArrayGetSparseProperties(_o_sparseProperties, _h_mipmap)
@@ -8163,12 +7325,8 @@ def cudaSignalExternalSemaphoresAsync(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaSignalExternalSemaphoresAsync() argument 'stream'")
     _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,
@@ -8201,12 +7359,8 @@ def cudaStreamAddCallback(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamAddCallback() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamAddCallback() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(
@@ -8235,12 +7389,8 @@ def cudaStreamAttachMemAsync(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamAttachMemAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamAttachMemAsync() argument 'stream'")
     if length.__class__ is not _int or not 0 <= length <= 18446744073709551615:
         length = _s.as_int(
             length, "cudaStreamAttachMemAsync() argument 'length'", 0, 18446744073709551615
@@ -8267,12 +7417,8 @@ def cudaStreamBeginCapture(
     stream: cudaStream_t | _HandleLike | None, mode: cudaStreamCaptureMode | int
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamBeginCapture() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamBeginCapture() argument 'stream'")
     if mode.__class__ is not cudaStreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -8294,19 +7440,11 @@ def cudaStreamBeginCaptureToGraph(
     mode: cudaStreamCaptureMode | int,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamBeginCaptureToGraph() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamBeginCaptureToGraph() argument 'stream'")
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaStreamBeginCaptureToGraph() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaStreamBeginCaptureToGraph() argument 'graph'")
     if mode.__class__ is not cudaStreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
@@ -8347,23 +7485,15 @@ def cudaStreamBeginRecaptureToGraph(
     callbackData: cudaGraphRecaptureCallbackData | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamBeginRecaptureToGraph() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamBeginRecaptureToGraph() argument 'stream'")
     if mode.__class__ is not cudaStreamCaptureMode and (
         mode.__class__ is not _int or not 0 <= mode <= 4294967295
     ):
         mode = _s.as_int(mode, "cudaStreamBeginRecaptureToGraph() argument 'mode'", 0, 4294967295)
     _h_graph = _hv(graph) if graph.__class__ is _int else None
-    if _h_graph is None:
-        if graph is not None and (
-            graph.__class__ is not _int or not 0 <= graph <= 18446744073709551615
-        ):
-            graph = _s.as_handle(graph, "cudaStreamBeginRecaptureToGraph() argument 'graph'")
-        _h_graph = _s.handle_arg(graph) if graph else None
+    if _h_graph is None and graph is not None:
+        _h_graph = _s.handle_in(graph, "cudaStreamBeginRecaptureToGraph() argument 'graph'")
     _p_callbackData = _s.struct_ref(
         callbackData,
         cudaGraphRecaptureCallbackData,
@@ -8384,15 +7514,11 @@ def cudaStreamCopyAttributes(
     dst: cudaStream_t | _HandleLike | None, src: cudaStream_t | _HandleLike | None
 ) -> None:
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaStreamCopyAttributes() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaStreamCopyAttributes() argument 'dst'")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaStreamCopyAttributes() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaStreamCopyAttributes() argument 'src'")
     try:
         _r = _f.cudaStreamCopyAttributes(_h_dst, _h_src)
     except _ArgumentError as _e:
@@ -8447,12 +7573,8 @@ def cudaStreamCreateWithPriority(flags: _SupportsInt, priority: _SupportsInt) ->
 
 def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamDestroy() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamDestroy() argument 'stream'")
     try:
         _r = _f.cudaStreamDestroy(_h_stream)
     except _ArgumentError as _e:
@@ -8464,12 +7586,8 @@ def cudaStreamDestroy(stream: cudaStream_t | _HandleLike | None) -> None:
 
 def cudaStreamEndCapture(stream: cudaStream_t | _HandleLike | None) -> cudaGraph_t:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamEndCapture() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamEndCapture() argument 'stream'")
     _o_pGraph = _cell4()
     try:
         _r = _f.cudaStreamEndCapture(_h_stream, _o_pGraph)
@@ -8484,12 +7602,8 @@ def cudaStreamGetAttribute(
     hStream: cudaStream_t | _HandleLike | None, attr: cudaLaunchAttributeID | int
 ) -> cudaLaunchAttributeValue:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamGetAttribute() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamGetAttribute() argument 'hStream'")
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -8508,12 +7622,8 @@ def cudaStreamGetDevResource(
     hStream: cudaStream_t | _HandleLike | None, type: cudaDevResourceType | int
 ) -> cudaDevResource:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamGetDevResource() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamGetDevResource() argument 'hStream'")
     if type.__class__ is not cudaDevResourceType and (
         type.__class__ is not _int or not 0 <= type <= 4294967295
     ):
@@ -8530,12 +7640,8 @@ def cudaStreamGetDevResource(
 
 def cudaStreamGetDevice(hStream: cudaStream_t | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamGetDevice() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamGetDevice() argument 'hStream'")
     _o_device = _cell6()
     try:
         _r = _f.cudaStreamGetDevice(_h_hStream, _o_device)
@@ -8548,12 +7654,8 @@ def cudaStreamGetDevice(hStream: cudaStream_t | _HandleLike | None) -> int:
 
 def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamGetFlags() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamGetFlags() argument 'hStream'")
     _o_flags = _cell2()
     try:
         _r = _f.cudaStreamGetFlags(_h_hStream, _o_flags)
@@ -8566,12 +7668,8 @@ def cudaStreamGetFlags(hStream: cudaStream_t | _HandleLike | None) -> int:
 
 def cudaStreamGetId(hStream: cudaStream_t | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamGetId() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamGetId() argument 'hStream'")
     _o_streamId = _cell7()
     try:
         _r = _f.cudaStreamGetId(_h_hStream, _o_streamId)
@@ -8584,12 +7682,8 @@ def cudaStreamGetId(hStream: cudaStream_t | _HandleLike | None) -> int:
 
 def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamGetPriority() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamGetPriority() argument 'hStream'")
     _o_priority = _cell6()
     try:
         _r = _f.cudaStreamGetPriority(_h_hStream, _o_priority)
@@ -8602,12 +7696,8 @@ def cudaStreamGetPriority(hStream: cudaStream_t | _HandleLike | None) -> int:
 
 def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStreamCaptureStatus:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamIsCapturing() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamIsCapturing() argument 'stream'")
     _o_pCaptureStatus = _cell2()
     try:
         _r = _f.cudaStreamIsCapturing(_h_stream, _o_pCaptureStatus)
@@ -8620,12 +7710,8 @@ def cudaStreamIsCapturing(stream: cudaStream_t | _HandleLike | None) -> cudaStre
 
 def cudaStreamQuery(stream: cudaStream_t | _HandleLike | None) -> cudaError_t:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamQuery() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamQuery() argument 'stream'")
     try:
         _r = _f.cudaStreamQuery(_h_stream)
     except _ArgumentError as _e:
@@ -8641,12 +7727,8 @@ def cudaStreamSetAttribute(
     value: cudaLaunchAttributeValue | None,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "cudaStreamSetAttribute() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "cudaStreamSetAttribute() argument 'hStream'")
     if attr.__class__ is not cudaLaunchAttributeID and (
         attr.__class__ is not _int or not 0 <= attr <= 4294967295
     ):
@@ -8665,12 +7747,8 @@ def cudaStreamSetAttribute(
 
 def cudaStreamSynchronize(stream: cudaStream_t | _HandleLike | None) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamSynchronize() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamSynchronize() argument 'stream'")
     try:
         _r = _f.cudaStreamSynchronize(_h_stream)
     except _ArgumentError as _e:
@@ -8687,12 +7765,8 @@ def cudaStreamUpdateCaptureDependencies(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamUpdateCaptureDependencies() argument 'stream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(
             flags, "cudaStreamUpdateCaptureDependencies() argument 'flags'", 0, 4294967295
@@ -8732,19 +7806,11 @@ def cudaStreamWaitEvent(
     flags: _SupportsInt,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamWaitEvent() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamWaitEvent() argument 'stream'")
     _h_event = _hv(event) if event.__class__ is _int else None
-    if _h_event is None:
-        if event is not None and (
-            event.__class__ is not _int or not 0 <= event <= 18446744073709551615
-        ):
-            event = _s.as_handle(event, "cudaStreamWaitEvent() argument 'event'")
-        _h_event = _s.handle_arg(event) if event else None
+    if _h_event is None and event is not None:
+        _h_event = _s.handle_in(event, "cudaStreamWaitEvent() argument 'event'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "cudaStreamWaitEvent() argument 'flags'", 0, 4294967295)
     try:
@@ -8813,12 +7879,8 @@ def cudaUserObjectRelease(
     object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cudaUserObjectRelease() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cudaUserObjectRelease() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRelease() argument 'count'", 0, 4294967295)
     try:
@@ -8834,12 +7896,8 @@ def cudaUserObjectRetain(
     object: cudaUserObject_t | _HandleLike | None, count: _SupportsInt
 ) -> None:
     _h_object = _hv(object) if object.__class__ is _int else None
-    if _h_object is None:
-        if object is not None and (
-            object.__class__ is not _int or not 0 <= object <= 18446744073709551615
-        ):
-            object = _s.as_handle(object, "cudaUserObjectRetain() argument 'object'")
-        _h_object = _s.handle_arg(object) if object else None
+    if _h_object is None and object is not None:
+        _h_object = _s.handle_in(object, "cudaUserObjectRetain() argument 'object'")
     if count.__class__ is not _int or not 0 <= count <= 4294967295:
         count = _s.as_int(count, "cudaUserObjectRetain() argument 'count'", 0, 4294967295)
     try:
@@ -8906,12 +7964,8 @@ def cudaWaitExternalSemaphoresAsync(
     stream: cudaStream_t | _HandleLike | None,
 ) -> None:
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaWaitExternalSemaphoresAsync() argument 'stream'")
     _n_numExtSems = _s.common_length(extSemArray, paramsArray, names=("extSemArray", "paramsArray"))
     _a_extSemArray = _s.value_array(
         _c.c_void_p,

@@ -8963,12 +8963,8 @@ def cudaGLMapBufferObjectAsync(
     if bufObj.__class__ is not _int or not 0 <= bufObj <= 4294967295:
         bufObj = _s.as_int(bufObj, "cudaGLMapBufferObjectAsync() argument 'bufObj'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLMapBufferObjectAsync() argument 'stream'")
     _o_devPtr = _cell4()
     try:
         _r = _f.cudaGLMapBufferObjectAsync(_o_devPtr, bufObj, _h_stream)
@@ -9203,12 +9199,8 @@ def cudaGLUnmapBufferObjectAsync(
             bufObj, "cudaGLUnmapBufferObjectAsync() argument 'bufObj'", 0, 4294967295
         )
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaGLUnmapBufferObjectAsync() argument 'stream'")
     try:
         _r = _f.cudaGLUnmapBufferObjectAsync(bufObj, _h_stream)
     except _ArgumentError as _e:
@@ -9501,10 +9493,8 @@ def cudaMemcpyArrayToArray(
     """
     _s.warn_deprecated("cudaMemcpyArrayToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpyArrayToArray() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyArrayToArray() argument 'dst'")
     try:
         _or64 = wOffsetDst | hOffsetDst | wOffsetSrc | hOffsetSrc | count
     except TypeError:
@@ -9526,10 +9516,8 @@ def cudaMemcpyArrayToArray(
             count, "cudaMemcpyArrayToArray() argument 'count'", 0, 18446744073709551615
         )
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpyArrayToArray() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyArrayToArray() argument 'src'")
     if kind.__class__ is not cudaMemcpyKind and (
         kind.__class__ is not _int or not 0 <= kind <= 4294967295
     ):
@@ -9606,10 +9594,8 @@ def cudaMemcpyFromArray(
     """
     _s.warn_deprecated("cudaMemcpyFromArray is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpyFromArray() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArray() argument 'src'")
     try:
         _or64 = wOffset | hOffset | count
     except TypeError:
@@ -9697,10 +9683,8 @@ def cudaMemcpyFromArrayAsync(
     """
     _s.warn_deprecated("cudaMemcpyFromArrayAsync is deprecated.")
     _h_src = _hv(src) if src.__class__ is _int else None
-    if _h_src is None:
-        if src is not None and (src.__class__ is not _int or not 0 <= src <= 18446744073709551615):
-            src = _s.as_handle(src, "cudaMemcpyFromArrayAsync() argument 'src'")
-        _h_src = _s.handle_arg(src) if src else None
+    if _h_src is None and src is not None:
+        _h_src = _s.handle_in(src, "cudaMemcpyFromArrayAsync() argument 'src'")
     try:
         _or64 = wOffset | hOffset | count
     except TypeError:
@@ -9720,12 +9704,8 @@ def cudaMemcpyFromArrayAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyFromArrayAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyFromArrayAsync() argument 'stream'")
     _b_dst = _s.writable(dst, count, "cudaMemcpyFromArrayAsync() argument 'dst'")
     try:
         _r = _f.cudaMemcpyFromArrayAsync(
@@ -9790,10 +9770,8 @@ def cudaMemcpyToArray(
     """
     _s.warn_deprecated("cudaMemcpyToArray is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpyToArray() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArray() argument 'dst'")
     try:
         _or64 = wOffset | hOffset | count
     except TypeError:
@@ -9881,10 +9859,8 @@ def cudaMemcpyToArrayAsync(
     """
     _s.warn_deprecated("cudaMemcpyToArrayAsync is deprecated.")
     _h_dst = _hv(dst) if dst.__class__ is _int else None
-    if _h_dst is None:
-        if dst is not None and (dst.__class__ is not _int or not 0 <= dst <= 18446744073709551615):
-            dst = _s.as_handle(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
-        _h_dst = _s.handle_arg(dst) if dst else None
+    if _h_dst is None and dst is not None:
+        _h_dst = _s.handle_in(dst, "cudaMemcpyToArrayAsync() argument 'dst'")
     try:
         _or64 = wOffset | hOffset | count
     except TypeError:
@@ -9904,12 +9880,8 @@ def cudaMemcpyToArrayAsync(
     ):
         kind = _s.as_int(kind, "cudaMemcpyToArrayAsync() argument 'kind'", 0, 4294967295)
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaMemcpyToArrayAsync() argument 'stream'")
     _b_src = _s.readable(src, count, "cudaMemcpyToArrayAsync() argument 'src'")
     try:
         _r = _f.cudaMemcpyToArrayAsync(
@@ -9992,12 +9964,8 @@ def cudaStreamGetCaptureInfo(
     C: ``cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)``
     """
     _h_stream = _hv(stream) if stream.__class__ is _int else None
-    if _h_stream is None:
-        if stream is not None and (
-            stream.__class__ is not _int or not 0 <= stream <= 18446744073709551615
-        ):
-            stream = _s.as_handle(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
-        _h_stream = _s.handle_arg(stream) if stream else None
+    if _h_stream is None and stream is not None:
+        _h_stream = _s.handle_in(stream, "cudaStreamGetCaptureInfo() argument 'stream'")
     _o_captureStatus_out = _cell2()
     _o_id_out = _cell7()
     _o_graph_out = _cell4()

@@ -148,11 +148,10 @@ class Value(Kind):
         if r.category == "handle" and r.ctype.kind == "pointer":
             # Handles recur (one stream, one kernel): a plain int seen before takes its
             # c_void_p from the cache, which only holds checked values.
+            # None is NULL; anything else the cache lacks is checked and converted by handle_in.
             py.pre.append((0, f"_h_{n} = _hv({n}) if {n}.__class__ is _int else None\n"
-                              f"if _h_{n} is None:\n"
-                              f"    if {n} is not None and ({n}.__class__ is not _int or not 0 <= {n} <= {2**64 - 1}):\n"
-                              f"        {n} = _s.as_handle({n}, {q})\n"
-                              f"    _h_{n} = _s.handle_arg({n}) if {n} else None"))
+                              f"if _h_{n} is None and {n} is not None:\n"
+                              f"    _h_{n} = _s.handle_in({n}, {q})"))
             return f"_h_{n}", ""
         check = a.mb.range_check(a.p.type, r, n, q)
         if check:

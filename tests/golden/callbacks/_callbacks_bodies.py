@@ -14,12 +14,8 @@ def fooLaunchHostFunc(
     hStream: fooStream | _HandleLike | None, fn: _Callable[..., _Any] | None, userData: _Pointer
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "fooLaunchHostFunc() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "fooLaunchHostFunc() argument 'hStream'")
     _cb_fn = _s.callback(fooHostFn, fn, "fooLaunchHostFunc() argument 'fn'", "call")
     try:
         _r = _f.fooLaunchHostFunc(
@@ -63,12 +59,8 @@ def fooStreamAddCallback(
     flags: _SupportsInt,
 ) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "fooStreamAddCallback() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "fooStreamAddCallback() argument 'hStream'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooStreamAddCallback() argument 'flags'", 0, 4294967295)
     _cb_callback = _s.callback(

@@ -542,15 +542,25 @@ def as_int(
 # Handle value -> c_void_p passed for it (the entry points have no argtypes, so a 64-bit
 # handle must travel as a ctypes pointer). Streams, events and kernels recur from call to
 # call; the objects are passed by value and never mutated, so every thread may share them.
-handle_args: dict[int, Any] = {}
+handle_args: dict[int, Any] = {0: _c.c_void_p(0)}  # 0 (NULL) always: default streams are common
 
 
 def handle_arg(value: int) -> Any:
     """The c_void_p for handle `value`, made now and cached (the cache is bounded)."""
     if len(handle_args) >= 1024:
         handle_args.clear()
+        handle_args[0] = _c.c_void_p(0)
     arg = handle_args[value] = _c.c_void_p(value)
     return arg
+
+
+def handle_in(value: Any, name: str) -> Any:
+    """What a handle argument `value` (not None, not in the handle_args cache) passes as: its
+    c_void_p (cached), or None for NULL. Another library's object or an int-like is converted
+    and checked by as_handle, which raises naming `name`."""
+    if value.__class__ is not int or not 0 <= value < 2**64:
+        value = as_handle(value, name)
+    return handle_arg(value) if value else None
 
 
 def as_handle(value: Any, name: str) -> int | None:

@@ -35,10 +35,8 @@ def fooArrayCreate(desc: fooDesc | None) -> None:
 
 def fooArrayDescribe(ctx: fooCtx | _HandleLike | None) -> fooDesc:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooArrayDescribe() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "fooArrayDescribe() argument 'ctx'")
     _o_desc = _cell0()
     try:
         _r = _f.fooArrayDescribe(_o_desc, _h_ctx)
@@ -51,10 +49,8 @@ def fooArrayDescribe(ctx: fooCtx | _HandleLike | None) -> fooDesc:
 
 def fooArrayGetDescriptor(ctx: fooCtx | _HandleLike | None) -> fooDesc:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooArrayGetDescriptor() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "fooArrayGetDescriptor() argument 'ctx'")
     _o_desc = _cell0()
     try:
         _r = _f.fooArrayGetDescriptor(_o_desc, _h_ctx)
@@ -106,10 +102,8 @@ def fooGetErrorString(error: fooResult | int) -> str:
 
 def fooGetGlobal(ctx: fooCtx | _HandleLike | None, name: str | bytes) -> tuple[fooDeviceptr, int]:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooGetGlobal() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "fooGetGlobal() argument 'ctx'")
     if name.__class__ is _str:
         name = name.encode()
     elif name.__class__ is not _bytes:

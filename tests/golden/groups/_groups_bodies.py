@@ -23,10 +23,8 @@ def fooCtxCreate() -> fooCtx:
 
 def fooCtxDestroy(ctx: fooCtx | _HandleLike | None) -> None:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooCtxDestroy() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "fooCtxDestroy() argument 'ctx'")
     try:
         _r = _f.fooCtxDestroy(_h_ctx)
     except _ArgumentError as _e:

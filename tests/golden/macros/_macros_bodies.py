@@ -43,12 +43,8 @@ def fooCopy(dst: _SupportsInt, src: _SupportsInt, ByteCount: _SupportsInt) -> No
 
 def fooQuery(hStream: fooStream | _HandleLike | None) -> None:
     _h_hStream = _hv(hStream) if hStream.__class__ is _int else None
-    if _h_hStream is None:
-        if hStream is not None and (
-            hStream.__class__ is not _int or not 0 <= hStream <= 18446744073709551615
-        ):
-            hStream = _s.as_handle(hStream, "fooQuery() argument 'hStream'")
-        _h_hStream = _s.handle_arg(hStream) if hStream else None
+    if _h_hStream is None and hStream is not None:
+        _h_hStream = _s.handle_in(hStream, "fooQuery() argument 'hStream'")
     try:
         _r = _f.fooQuery(_h_hStream)
     except _ArgumentError as _e:

@@ -54,10 +54,8 @@ def fooSetSize(size: _SupportsInt, desc: fooDesc_v1 | None) -> None:
 
 def fooStreamCreate(ctx: fooPrimaryCtx | _HandleLike | None, flags: _SupportsInt) -> fooStream:
     _h_ctx = _hv(ctx) if ctx.__class__ is _int else None
-    if _h_ctx is None:
-        if ctx is not None and (ctx.__class__ is not _int or not 0 <= ctx <= 18446744073709551615):
-            ctx = _s.as_handle(ctx, "fooStreamCreate() argument 'ctx'")
-        _h_ctx = _s.handle_arg(ctx) if ctx else None
+    if _h_ctx is None and ctx is not None:
+        _h_ctx = _s.handle_in(ctx, "fooStreamCreate() argument 'ctx'")
     if flags.__class__ is not _int or not 0 <= flags <= 4294967295:
         flags = _s.as_int(flags, "fooStreamCreate() argument 'flags'", 0, 4294967295)
     _o_phStream = _cell5()
