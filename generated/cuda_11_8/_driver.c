@@ -275,13 +275,11 @@ cg_cuArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, Py_ssize_
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_array = NULL;
-    long long a_device_v = 0;
     int a_device = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuArrayGetMemoryRequirements, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_array) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
@@ -326,13 +324,11 @@ cg_cuArrayGetPlane(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     long long r = 0;
     void * o_pPlaneArray;
     void *a_hArray = NULL;
-    unsigned long long a_planeIdx_v = 0;
     unsigned int a_planeIdx = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuArrayGetPlane, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_planeIdx_v) < 0) goto fallback;
-    a_planeIdx = (unsigned int)a_planeIdx_v;
+    if (cg_uint(argv[1], &a_planeIdx) < 0) goto fallback;
     memset(&o_pPlaneArray, 0, sizeof o_pPlaneArray);
     {
         cg_t_cuArrayGetPlane fp = (cg_t_cuArrayGetPlane)cg_resolve(m, 6);
@@ -423,16 +419,12 @@ cg_cuCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     int fall = 0;
     long long r = 0;
     void * o_pctx;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCtxCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     {
         cg_t_cuCtxCreate fp = (cg_t_cuCtxCreate)cg_resolve(m, 8);
@@ -476,20 +468,14 @@ cg_cuCtxCreate_v3(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     Py_buffer a_paramsArray_b;
     int a_paramsArray_held = 0;
     void *a_paramsArray = NULL;
-    long long a_numParams_v = 0;
     int a_numParams = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuCtxCreate_v3, argv) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_numParams_v) < 0) goto fallback;
-    a_numParams = (int)a_numParams_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[1], &a_numParams) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[3], &a_dev) < 0) goto fallback;
     if (cg_record(argv[0], cg_obj(m, 5), &a_paramsArray_b, &a_paramsArray_held, &a_paramsArray) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     {
@@ -610,13 +596,11 @@ cg_cuCtxEnablePeerAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int fall = 0;
     long long r = 0;
     void *a_peerContext = NULL;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCtxEnablePeerAccess, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_peerContext) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     {
         cg_t_cuCtxEnablePeerAccess fp = (cg_t_cuCtxEnablePeerAccess)cg_resolve(m, 12);
         if (fp == NULL) goto error;
@@ -820,12 +804,10 @@ cg_cuCtxGetExecAffinity(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int o_pExecAffinity_held = 0;
     void *o_pExecAffinity = NULL;
     PyObject *o_pExecAffinity_o = NULL;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxGetExecAffinity, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     o_pExecAffinity_o = PyObject_CallNoArgs(cg_obj(m, 5));
     if (o_pExecAffinity_o == NULL || cg_ctypes_memory(o_pExecAffinity_o, &o_pExecAffinity_b, &o_pExecAffinity_held, &o_pExecAffinity) < 0) goto error;
     {
@@ -909,12 +891,10 @@ cg_cuCtxGetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int fall = 0;
     long long r = 0;
     size_t o_pvalue;
-    unsigned long long a_limit_v = 0;
     unsigned int a_limit = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxGetLimit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_limit_v) < 0) goto fallback;
-    a_limit = (unsigned int)a_limit_v;
+    if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
     memset(&o_pvalue, 0, sizeof o_pvalue);
     {
         cg_t_cuCtxGetLimit fp = (cg_t_cuCtxGetLimit)cg_resolve(m, 19);
@@ -1159,12 +1139,10 @@ cg_cuCtxSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_config_v = 0;
     unsigned int a_config = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxSetCacheConfig, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_config_v) < 0) goto fallback;
-    a_config = (unsigned int)a_config_v;
+    if (cg_uint(argv[0], &a_config) < 0) goto fallback;
     {
         cg_t_cuCtxSetCacheConfig fp = (cg_t_cuCtxSetCacheConfig)cg_resolve(m, 25);
         if (fp == NULL) goto error;
@@ -1239,16 +1217,12 @@ cg_cuCtxSetLimit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_limit_v = 0;
     unsigned int a_limit = 0;
-    unsigned long long a_value_v = 0;
     size_t a_value = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuCtxSetLimit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_limit_v) < 0) goto fallback;
-    a_limit = (unsigned int)a_limit_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (size_t)a_value_v;
+    if (cg_uint(argv[0], &a_limit) < 0) goto fallback;
+    if (cg_size(argv[1], &a_value) < 0) goto fallback;
     {
         cg_t_cuCtxSetLimit fp = (cg_t_cuCtxSetLimit)cg_resolve(m, 27);
         if (fp == NULL) goto error;
@@ -1284,12 +1258,10 @@ cg_cuCtxSetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_config_v = 0;
     unsigned int a_config = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuCtxSetSharedMemConfig, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_config_v) < 0) goto fallback;
-    a_config = (unsigned int)a_config_v;
+    if (cg_uint(argv[0], &a_config) < 0) goto fallback;
     {
         cg_t_cuCtxSetSharedMemConfig fp = (cg_t_cuCtxSetSharedMemConfig)cg_resolve(m, 28);
         if (fp == NULL) goto error;
@@ -1441,16 +1413,12 @@ cg_cuDeviceCanAccessPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int fall = 0;
     long long r = 0;
     int o_canAccessPeer;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    long long a_peerDev_v = 0;
     int a_peerDev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceCanAccessPeer, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_peerDev_v) < 0) goto fallback;
-    a_peerDev = (int)a_peerDev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
+    if (cg_int(argv[1], &a_peerDev) < 0) goto fallback;
     memset(&o_canAccessPeer, 0, sizeof o_canAccessPeer);
     {
         cg_t_cuDeviceCanAccessPeer fp = (cg_t_cuDeviceCanAccessPeer)cg_resolve(m, 32);
@@ -1491,12 +1459,10 @@ cg_cuDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     int fall = 0;
     long long r = 0;
     int o_device;
-    long long a_ordinal_v = 0;
     int a_ordinal = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGet, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ordinal_v) < 0) goto fallback;
-    a_ordinal = (int)a_ordinal_v;
+    if (cg_int(argv[0], &a_ordinal) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     {
         cg_t_cuDeviceGet fp = (cg_t_cuDeviceGet)cg_resolve(m, 33);
@@ -1535,16 +1501,12 @@ cg_cuDeviceGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int fall = 0;
     long long r = 0;
     int o_pi;
-    unsigned long long a_attrib_v = 0;
     unsigned int a_attrib = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
-    a_attrib = (unsigned int)a_attrib_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
+    if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
     {
         cg_t_cuDeviceGetAttribute fp = (cg_t_cuDeviceGetAttribute)cg_resolve(m, 34);
@@ -1667,12 +1629,10 @@ cg_cuDeviceGetDefaultMemPool(PyObject *self, PyObject *const *args, Py_ssize_t n
     int fall = 0;
     long long r = 0;
     void * o_pool_out;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetDefaultMemPool, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
     {
         cg_t_cuDeviceGetDefaultMemPool fp = (cg_t_cuDeviceGetDefaultMemPool)cg_resolve(m, 37);
@@ -1713,16 +1673,12 @@ cg_cuDeviceGetExecAffinitySupport(PyObject *self, PyObject *const *args, Py_ssiz
     int fall = 0;
     long long r = 0;
     int o_pi;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceGetExecAffinitySupport, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_uint(argv[0], &a_type) < 0) goto fallback;
+    if (cg_int(argv[1], &a_dev) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
     {
         cg_t_cuDeviceGetExecAffinitySupport fp = (cg_t_cuDeviceGetExecAffinitySupport)cg_resolve(m, 38);
@@ -1768,9 +1724,7 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
@@ -1782,11 +1736,9 @@ cg_cuDeviceGetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     Py_ssize_t o_value_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceGetGraphMemAttribute, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    o_value_c = cg_find_attr(cg_attrs_cuDeviceGetGraphMemAttribute_value, 4, (long long)a_attr_v);
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
+    o_value_c = cg_find_attr(cg_attrs_cuDeviceGetGraphMemAttribute_value, 4, (long long)a_attr);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
         o_value = o_value_st;
         o_value_size = o_value_c->size;
@@ -1842,12 +1794,10 @@ cg_cuDeviceGetLuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     long long r = 0;
     char o_luid[8] = {0};
     unsigned int o_deviceNodeMask;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetLuid, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_deviceNodeMask, 0, sizeof o_deviceNodeMask);
     {
         cg_t_cuDeviceGetLuid fp = (cg_t_cuDeviceGetLuid)cg_resolve(m, 40);
@@ -1891,12 +1841,10 @@ cg_cuDeviceGetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int fall = 0;
     long long r = 0;
     void * o_pool;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetMemPool, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pool, 0, sizeof o_pool);
     {
         cg_t_cuDeviceGetMemPool fp = (cg_t_cuDeviceGetMemPool)cg_resolve(m, 41);
@@ -1937,12 +1885,10 @@ cg_cuDeviceGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int fall = 0;
     long long r = 0;
     char o_name[256] = {0};
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetName, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     {
         cg_t_cuDeviceGetName fp = (cg_t_cuDeviceGetName)cg_resolve(m, 42);
         if (fp == NULL) goto error;
@@ -1982,17 +1928,13 @@ cg_cuDeviceGetNvSciSyncAttributes(PyObject *self, PyObject *const *args, Py_ssiz
     int fall = 0;
     long long r = 0;
     void *a_nvSciSyncAttrList = NULL;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    long long a_flags_v = 0;
     int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuDeviceGetNvSciSyncAttributes, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_nvSciSyncAttrList) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_flags_v) < 0) goto fallback;
-    a_flags = (int)a_flags_v;
+    if (cg_int(argv[1], &a_dev) < 0) goto fallback;
+    if (cg_int(argv[2], &a_flags) < 0) goto fallback;
     {
         cg_t_cuDeviceGetNvSciSyncAttributes fp = (cg_t_cuDeviceGetNvSciSyncAttributes)cg_resolve(m, 43);
         if (fp == NULL) goto error;
@@ -2029,20 +1971,14 @@ cg_cuDeviceGetP2PAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nar
     int fall = 0;
     long long r = 0;
     int o_value;
-    unsigned long long a_attrib_v = 0;
     unsigned int a_attrib = 0;
-    long long a_srcDevice_v = 0;
     int a_srcDevice = 0;
-    long long a_dstDevice_v = 0;
     int a_dstDevice = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuDeviceGetP2PAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
-    a_attrib = (unsigned int)a_attrib_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (int)a_srcDevice_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (int)a_dstDevice_v;
+    if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
+    if (cg_int(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
     {
         cg_t_cuDeviceGetP2PAttribute fp = (cg_t_cuDeviceGetP2PAttribute)cg_resolve(m, 44);
@@ -2083,12 +2019,10 @@ cg_cuDeviceGetPCIBusId(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int fall = 0;
     long long r = 0;
     char o_pciBusId[256] = {0};
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetPCIBusId, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     {
         cg_t_cuDeviceGetPCIBusId fp = (cg_t_cuDeviceGetPCIBusId)cg_resolve(m, 45);
         if (fp == NULL) goto error;
@@ -2128,20 +2062,14 @@ cg_cuDeviceGetTexture1DLinearMaxWidth(PyObject *self, PyObject *const *args, Py_
     int fall = 0;
     long long r = 0;
     size_t o_maxWidthInElements;
-    unsigned long long a_format_v = 0;
     unsigned int a_format = 0;
-    unsigned long long a_numChannels_v = 0;
     unsigned int a_numChannels = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuDeviceGetTexture1DLinearMaxWidth, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_format_v) < 0) goto fallback;
-    a_format = (unsigned int)a_format_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_numChannels_v) < 0) goto fallback;
-    a_numChannels = (unsigned int)a_numChannels_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_uint(argv[0], &a_format) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_numChannels) < 0) goto fallback;
+    if (cg_int(argv[2], &a_dev) < 0) goto fallback;
     memset(&o_maxWidthInElements, 0, sizeof o_maxWidthInElements);
     {
         cg_t_cuDeviceGetTexture1DLinearMaxWidth fp = (cg_t_cuDeviceGetTexture1DLinearMaxWidth)cg_resolve(m, 46);
@@ -2185,12 +2113,10 @@ cg_cuDeviceGetUuid(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(cg_obj(m, 14));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     {
@@ -2237,12 +2163,10 @@ cg_cuDeviceGetUuid_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int o_uuid_held = 0;
     void *o_uuid = NULL;
     PyObject *o_uuid_o = NULL;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGetUuid_v2, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     o_uuid_o = PyObject_CallNoArgs(cg_obj(m, 14));
     if (o_uuid_o == NULL || cg_ctypes_memory(o_uuid_o, &o_uuid_b, &o_uuid_held, &o_uuid) < 0) goto error;
     {
@@ -2285,12 +2209,10 @@ cg_cuDeviceGraphMemTrim(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceGraphMemTrim, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
     {
         cg_t_cuDeviceGraphMemTrim fp = (cg_t_cuDeviceGraphMemTrim)cg_resolve(m, 49);
         if (fp == NULL) goto error;
@@ -2326,14 +2248,12 @@ cg_cuDevicePrimaryCtxGetState(PyObject *self, PyObject *const *args, Py_ssize_t 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     unsigned int o_flags;
     int o_active;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevicePrimaryCtxGetState, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     memset(&o_active, 0, sizeof o_active);
     {
@@ -2377,12 +2297,10 @@ cg_cuDevicePrimaryCtxRelease(PyObject *self, PyObject *const *args, Py_ssize_t n
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevicePrimaryCtxRelease, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     {
         cg_t_cuDevicePrimaryCtxRelease fp = (cg_t_cuDevicePrimaryCtxRelease)cg_resolve(m, 51);
         if (fp == NULL) goto error;
@@ -2418,12 +2336,10 @@ cg_cuDevicePrimaryCtxReset(PyObject *self, PyObject *const *args, Py_ssize_t nar
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevicePrimaryCtxReset, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     {
         cg_t_cuDevicePrimaryCtxReset fp = (cg_t_cuDevicePrimaryCtxReset)cg_resolve(m, 52);
         if (fp == NULL) goto error;
@@ -2460,12 +2376,10 @@ cg_cuDevicePrimaryCtxRetain(PyObject *self, PyObject *const *args, Py_ssize_t na
     int fall = 0;
     long long r = 0;
     void * o_pctx;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDevicePrimaryCtxRetain, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     {
         cg_t_cuDevicePrimaryCtxRetain fp = (cg_t_cuDevicePrimaryCtxRetain)cg_resolve(m, 53);
@@ -2505,16 +2419,12 @@ cg_cuDevicePrimaryCtxSetFlags(PyObject *self, PyObject *const *args, Py_ssize_t 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuDevicePrimaryCtxSetFlags, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     {
         cg_t_cuDevicePrimaryCtxSetFlags fp = (cg_t_cuDevicePrimaryCtxSetFlags)cg_resolve(m, 54);
         if (fp == NULL) goto error;
@@ -2550,9 +2460,7 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
@@ -2561,10 +2469,8 @@ cg_cuDeviceSetGraphMemAttribute(PyObject *self, PyObject *const *args, Py_ssize_
     PyObject *o_value_o = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuDeviceSetGraphMemAttribute, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_int(argv[0], &a_device) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 15), cg_obj(m, 16), argv[1], argv[2], cg_obj(m, 17), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
@@ -2605,13 +2511,11 @@ cg_cuDeviceSetMemPool(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_dev_v = 0;
     int a_dev = 0;
     void *a_pool = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuDeviceSetMemPool, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
     {
         cg_t_cuDeviceSetMemPool fp = (cg_t_cuDeviceSetMemPool)cg_resolve(m, 56);
@@ -2649,12 +2553,10 @@ cg_cuDeviceTotalMem(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int fall = 0;
     long long r = 0;
     size_t o_bytes;
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuDeviceTotalMem, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     memset(&o_bytes, 0, sizeof o_bytes);
     {
         cg_t_cuDeviceTotalMem fp = (cg_t_cuDeviceTotalMem)cg_resolve(m, 57);
@@ -2737,12 +2639,10 @@ cg_cuEGLStreamConsumerAcquireFrame(PyObject *self, PyObject *const *args, Py_ssi
     void *o_conn = NULL;
     void * o_pCudaResource;
     void *o_pStream = NULL;
-    unsigned long long a_timeout_v = 0;
     unsigned int a_timeout = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamConsumerAcquireFrame, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_timeout_v) < 0) goto fallback;
-    a_timeout = (unsigned int)a_timeout_v;
+    if (cg_uint(argv[2], &a_timeout) < 0) goto fallback;
     if (cg_handle(argv[0], &o_conn) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     if (cg_handle(argv[1], &o_pStream) < 0) goto fallback;
@@ -2830,13 +2730,11 @@ cg_cuEGLStreamConsumerConnectWithFlags(PyObject *self, PyObject *const *args, Py
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuEGLStreamConsumerConnectWithFlags, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
     {
         cg_t_cuEGLStreamConsumerConnectWithFlags fp = (cg_t_cuEGLStreamConsumerConnectWithFlags)cg_resolve(m, 61);
@@ -2960,17 +2858,13 @@ cg_cuEGLStreamProducerConnect(PyObject *self, PyObject *const *args, Py_ssize_t 
     long long r = 0;
     void * o_conn;
     void *a_stream = NULL;
-    long long a_width_v = 0;
     int32_t a_width = 0;
-    long long a_height_v = 0;
     int32_t a_height = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuEGLStreamProducerConnect, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_width_v) < 0) goto fallback;
-    a_width = (int32_t)a_width_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_height_v) < 0) goto fallback;
-    a_height = (int32_t)a_height_v;
+    if (cg_i32(argv[1], &a_width) < 0) goto fallback;
+    if (cg_i32(argv[2], &a_height) < 0) goto fallback;
     memset(&o_conn, 0, sizeof o_conn);
     {
         cg_t_cuEGLStreamProducerConnect fp = (cg_t_cuEGLStreamProducerConnect)cg_resolve(m, 64);
@@ -3151,12 +3045,10 @@ cg_cuEventCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int fall = 0;
     long long r = 0;
     void * o_phEvent;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuEventCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
     {
         cg_t_cuEventCreate fp = (cg_t_cuEventCreate)cg_resolve(m, 68);
@@ -3198,13 +3090,11 @@ cg_cuEventCreateFromEGLSync(PyObject *self, PyObject *const *args, Py_ssize_t na
     long long r = 0;
     void * o_phEvent;
     void *a_eglSync = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuEventCreateFromEGLSync, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_eglSync) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phEvent, 0, sizeof o_phEvent);
     {
         cg_t_cuEventCreateFromEGLSync fp = (cg_t_cuEventCreateFromEGLSync)cg_resolve(m, 69);
@@ -3412,14 +3302,12 @@ cg_cuEventRecordWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t narg
     long long r = 0;
     void *a_hEvent = NULL;
     void *a_hStream = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuEventRecordWithFlags, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hEvent) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     {
         cg_t_cuEventRecordWithFlags fp = (cg_t_cuEventRecordWithFlags)cg_resolve(m, 74);
         if (fp == NULL) goto error;
@@ -3592,16 +3480,12 @@ cg_cuFlushGPUDirectRDMAWrites(PyObject *self, PyObject *const *args, Py_ssize_t 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_target_v = 0;
     unsigned int a_target = 0;
-    unsigned long long a_scope_v = 0;
     unsigned int a_scope = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuFlushGPUDirectRDMAWrites, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_target_v) < 0) goto fallback;
-    a_target = (unsigned int)a_target_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_scope_v) < 0) goto fallback;
-    a_scope = (unsigned int)a_scope_v;
+    if (cg_uint(argv[0], &a_target) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_scope) < 0) goto fallback;
     {
         cg_t_cuFlushGPUDirectRDMAWrites fp = (cg_t_cuFlushGPUDirectRDMAWrites)cg_resolve(m, 78);
         if (fp == NULL) goto error;
@@ -3638,13 +3522,11 @@ cg_cuFuncGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int fall = 0;
     long long r = 0;
     int o_pi;
-    unsigned long long a_attrib_v = 0;
     unsigned int a_attrib = 0;
     void *a_hfunc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuFuncGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
-    a_attrib = (unsigned int)a_attrib_v;
+    if (cg_uint(argv[0], &a_attrib) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hfunc) < 0) goto fallback;
     memset(&o_pi, 0, sizeof o_pi);
     {
@@ -3728,17 +3610,13 @@ cg_cuFuncSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int fall = 0;
     long long r = 0;
     void *a_hfunc = NULL;
-    unsigned long long a_attrib_v = 0;
     unsigned int a_attrib = 0;
-    long long a_value_v = 0;
     int a_value = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuFuncSetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attrib_v) < 0) goto fallback;
-    a_attrib = (unsigned int)a_attrib_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
+    if (cg_uint(argv[1], &a_attrib) < 0) goto fallback;
+    if (cg_int(argv[2], &a_value) < 0) goto fallback;
     {
         cg_t_cuFuncSetAttribute fp = (cg_t_cuFuncSetAttribute)cg_resolve(m, 81);
         if (fp == NULL) goto error;
@@ -3775,13 +3653,11 @@ cg_cuFuncSetCacheConfig(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int fall = 0;
     long long r = 0;
     void *a_hfunc = NULL;
-    unsigned long long a_config_v = 0;
     unsigned int a_config = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuFuncSetCacheConfig, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_config_v) < 0) goto fallback;
-    a_config = (unsigned int)a_config_v;
+    if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     {
         cg_t_cuFuncSetCacheConfig fp = (cg_t_cuFuncSetCacheConfig)cg_resolve(m, 82);
         if (fp == NULL) goto error;
@@ -3818,13 +3694,11 @@ cg_cuFuncSetSharedMemConfig(PyObject *self, PyObject *const *args, Py_ssize_t na
     int fall = 0;
     long long r = 0;
     void *a_hfunc = NULL;
-    unsigned long long a_config_v = 0;
     unsigned int a_config = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuFuncSetSharedMemConfig, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hfunc) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_config_v) < 0) goto fallback;
-    a_config = (unsigned int)a_config_v;
+    if (cg_uint(argv[1], &a_config) < 0) goto fallback;
     {
         cg_t_cuFuncSetSharedMemConfig fp = (cg_t_cuFuncSetSharedMemConfig)cg_resolve(m, 83);
         if (fp == NULL) goto error;
@@ -3863,19 +3737,15 @@ cg_cuGLGetDevices(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     unsigned int o_pCudaDeviceCount;
     Py_ssize_t o_pCudaDevices_len = 0;
     int *o_pCudaDevices = NULL;
-    unsigned long long a_cudaDeviceCount_v = 0;
     unsigned int a_cudaDeviceCount = 0;
-    unsigned long long a_deviceList_v = 0;
     unsigned int a_deviceList = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGLGetDevices, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_cudaDeviceCount_v) < 0) goto fallback;
-    a_cudaDeviceCount = (unsigned int)a_cudaDeviceCount_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_deviceList_v) < 0) goto fallback;
-    a_deviceList = (unsigned int)a_deviceList_v;
-    if ((unsigned long long)a_cudaDeviceCount_v > 0x7fffffffULL) goto fallback;
+    if (cg_uint(argv[0], &a_cudaDeviceCount) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_deviceList) < 0) goto fallback;
+    if ((unsigned long long)a_cudaDeviceCount > 0x7fffffffULL) goto fallback;
     memset(&o_pCudaDeviceCount, 0, sizeof o_pCudaDeviceCount);
-    o_pCudaDevices_len = (Py_ssize_t)a_cudaDeviceCount_v;
+    o_pCudaDevices_len = (Py_ssize_t)a_cudaDeviceCount;
     o_pCudaDevices = PyMem_Calloc(o_pCudaDevices_len > 0 ? (size_t)o_pCudaDevices_len : 1, sizeof *o_pCudaDevices);
     if (o_pCudaDevices == NULL) {
         PyErr_NoMemory();
@@ -3928,13 +3798,11 @@ cg_cuGetErrorName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_error_v = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGetErrorName, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_error_v) < 0) goto fallback;
-    a_error = (unsigned int)a_error_v;
+    if (cg_uint(argv[0], &a_error) < 0) goto fallback;
     {
         cg_t_cuGetErrorName fp = (cg_t_cuGetErrorName)cg_resolve(m, 85);
         if (fp == NULL) goto error;
@@ -3971,13 +3839,11 @@ cg_cuGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_error_v = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_error_v) < 0) goto fallback;
-    a_error = (unsigned int)a_error_v;
+    if (cg_uint(argv[0], &a_error) < 0) goto fallback;
     {
         cg_t_cuGetErrorString fp = (cg_t_cuGetErrorString)cg_resolve(m, 86);
         if (fp == NULL) goto error;
@@ -4063,17 +3929,13 @@ cg_cuGetProcAddress(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     long long r = 0;
     const char *a_symbol = NULL;
     void * o_pfn;
-    long long a_cudaVersion_v = 0;
     int a_cudaVersion = 0;
-    unsigned long long a_flags_v = 0;
     uint64_t a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGetProcAddress, argv) < 0) goto fallback;
     if (cg_cstring(argv[0], 0, &a_symbol) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_cudaVersion_v) < 0) goto fallback;
-    a_cudaVersion = (int)a_cudaVersion_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (uint64_t)a_flags_v;
+    if (cg_int(argv[1], &a_cudaVersion) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pfn, 0, sizeof o_pfn);
     {
         cg_t_cuGetProcAddress fp = (cg_t_cuGetProcAddress)cg_resolve(m, 88);
@@ -4761,14 +4623,12 @@ cg_cuGraphAddMemFreeNode(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     void *a_hGraph = NULL;
     Py_ssize_t a_dependencies_n = 0;
     void *a_dependencies = NULL;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     long long a_numDependencies_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphAddMemFreeNode, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_ullong(argv[2], &a_dptr) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
@@ -5123,12 +4983,10 @@ cg_cuGraphCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int fall = 0;
     long long r = 0;
     void * o_phGraph;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuGraphCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_phGraph, 0, sizeof o_phGraph);
     {
         cg_t_cuGraphCreate fp = (cg_t_cuGraphCreate)cg_resolve(m, 107);
@@ -5170,14 +5028,12 @@ cg_cuGraphDebugDotPrint(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     long long r = 0;
     void *a_hGraph = NULL;
     const char *a_path = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphDebugDotPrint, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
     if (cg_cstring(argv[1], 0, &a_path) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     {
         cg_t_cuGraphDebugDotPrint fp = (cg_t_cuGraphDebugDotPrint)cg_resolve(m, 108);
         if (fp == NULL) goto error;
@@ -6551,13 +6407,11 @@ cg_cuGraphInstantiateWithFlags(PyObject *self, PyObject *const *args, Py_ssize_t
     long long r = 0;
     void * o_phGraphExec;
     void *a_hGraph = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphInstantiateWithFlags, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraph) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_ullong(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phGraphExec, 0, sizeof o_phGraphExec);
     {
         cg_t_cuGraphInstantiateWithFlags fp = (cg_t_cuGraphInstantiateWithFlags)cg_resolve(m, 137);
@@ -6639,7 +6493,6 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer o_value_out_b;
     int o_value_out_held = 0;
@@ -6648,8 +6501,7 @@ cg_cuGraphKernelNodeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphKernelNodeGetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 33));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
@@ -6743,7 +6595,6 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     int fall = 0;
     long long r = 0;
     void *a_hNode = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer a_value_b;
     int a_value_held = 0;
@@ -6751,8 +6602,7 @@ cg_cuGraphKernelNodeSetAttribute(PyObject *self, PyObject *const *args, Py_ssize
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphKernelNodeSetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hNode) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], cg_obj(m, 33), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuGraphKernelNodeSetAttribute fp = (cg_t_cuGraphKernelNodeSetAttribute)cg_resolve(m, 141);
@@ -7423,14 +7273,12 @@ cg_cuGraphNodeSetEnabled(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     long long r = 0;
     void *a_hGraphExec = NULL;
     void *a_hNode = NULL;
-    unsigned long long a_isEnabled_v = 0;
     unsigned int a_isEnabled = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphNodeSetEnabled, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hGraphExec) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hNode) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_isEnabled_v) < 0) goto fallback;
-    a_isEnabled = (unsigned int)a_isEnabled_v;
+    if (cg_uint(argv[2], &a_isEnabled) < 0) goto fallback;
     {
         cg_t_cuGraphNodeSetEnabled fp = (cg_t_cuGraphNodeSetEnabled)cg_resolve(m, 155);
         if (fp == NULL) goto error;
@@ -7468,14 +7316,12 @@ cg_cuGraphReleaseUserObject(PyObject *self, PyObject *const *args, Py_ssize_t na
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphReleaseUserObject, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
+    if (cg_uint(argv[2], &a_count) < 0) goto fallback;
     {
         cg_t_cuGraphReleaseUserObject fp = (cg_t_cuGraphReleaseUserObject)cg_resolve(m, 156);
         if (fp == NULL) goto error;
@@ -7571,18 +7417,14 @@ cg_cuGraphRetainUserObject(PyObject *self, PyObject *const *args, Py_ssize_t nar
     long long r = 0;
     void *a_graph = NULL;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuGraphRetainUserObject, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_graph) < 0) goto fallback;
     if (cg_handle(argv[1], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuGraphRetainUserObject fp = (cg_t_cuGraphRetainUserObject)cg_resolve(m, 158);
         if (fp == NULL) goto error;
@@ -7661,13 +7503,11 @@ cg_cuGraphicsEGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t 
     long long r = 0;
     void * o_pCudaResource;
     void *a_image = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsEGLRegisterImage, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_image) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     {
         cg_t_cuGraphicsEGLRegisterImage fp = (cg_t_cuGraphicsEGLRegisterImage)cg_resolve(m, 160);
@@ -7708,16 +7548,12 @@ cg_cuGraphicsGLRegisterBuffer(PyObject *self, PyObject *const *args, Py_ssize_t 
     int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
-    unsigned long long a_buffer_v = 0;
     unsigned int a_buffer = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsGLRegisterBuffer, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_buffer_v) < 0) goto fallback;
-    a_buffer = (unsigned int)a_buffer_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[0], &a_buffer) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     {
         cg_t_cuGraphicsGLRegisterBuffer fp = (cg_t_cuGraphicsGLRegisterBuffer)cg_resolve(m, 161);
@@ -7758,20 +7594,14 @@ cg_cuGraphicsGLRegisterImage(PyObject *self, PyObject *const *args, Py_ssize_t n
     int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
-    unsigned long long a_image_v = 0;
     unsigned int a_image = 0;
-    unsigned long long a_target_v = 0;
     unsigned int a_target = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphicsGLRegisterImage, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_image_v) < 0) goto fallback;
-    a_image = (unsigned int)a_image_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_target_v) < 0) goto fallback;
-    a_target = (unsigned int)a_target_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[0], &a_image) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_target) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     {
         cg_t_cuGraphicsGLRegisterImage fp = (cg_t_cuGraphicsGLRegisterImage)cg_resolve(m, 162);
@@ -7866,17 +7696,13 @@ cg_cuGraphicsResourceGetMappedEglFrame(PyObject *self, PyObject *const *args, Py
     void *o_eglFrame = NULL;
     PyObject *o_eglFrame_o = NULL;
     void *a_resource = NULL;
-    unsigned long long a_index_v = 0;
     unsigned int a_index = 0;
-    unsigned long long a_mipLevel_v = 0;
     unsigned int a_mipLevel = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphicsResourceGetMappedEglFrame, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_index_v) < 0) goto fallback;
-    a_index = (unsigned int)a_index_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
-    a_mipLevel = (unsigned int)a_mipLevel_v;
+    if (cg_uint(argv[1], &a_index) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     o_eglFrame_o = PyObject_CallNoArgs(cg_obj(m, 18));
     if (o_eglFrame_o == NULL || cg_ctypes_memory(o_eglFrame_o, &o_eglFrame_b, &o_eglFrame_held, &o_eglFrame) < 0) goto error;
     {
@@ -8013,13 +7839,11 @@ cg_cuGraphicsResourceSetMapFlags(PyObject *self, PyObject *const *args, Py_ssize
     int fall = 0;
     long long r = 0;
     void *a_resource = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsResourceSetMapFlags, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     {
         cg_t_cuGraphicsResourceSetMapFlags fp = (cg_t_cuGraphicsResourceSetMapFlags)cg_resolve(m, 167);
         if (fp == NULL) goto error;
@@ -8057,17 +7881,13 @@ cg_cuGraphicsSubResourceGetMappedArray(PyObject *self, PyObject *const *args, Py
     long long r = 0;
     void * o_pArray;
     void *a_resource = NULL;
-    unsigned long long a_arrayIndex_v = 0;
     unsigned int a_arrayIndex = 0;
-    unsigned long long a_mipLevel_v = 0;
     unsigned int a_mipLevel = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuGraphicsSubResourceGetMappedArray, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_resource) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_arrayIndex_v) < 0) goto fallback;
-    a_arrayIndex = (unsigned int)a_arrayIndex_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_mipLevel_v) < 0) goto fallback;
-    a_mipLevel = (unsigned int)a_mipLevel_v;
+    if (cg_uint(argv[1], &a_arrayIndex) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_mipLevel) < 0) goto fallback;
     memset(&o_pArray, 0, sizeof o_pArray);
     {
         cg_t_cuGraphicsSubResourceGetMappedArray fp = (cg_t_cuGraphicsSubResourceGetMappedArray)cg_resolve(m, 168);
@@ -8197,16 +8017,12 @@ cg_cuGraphicsVDPAURegisterOutputSurface(PyObject *self, PyObject *const *args, P
     int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
-    unsigned long long a_vdpSurface_v = 0;
     uint32_t a_vdpSurface = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsVDPAURegisterOutputSurface, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_vdpSurface_v) < 0) goto fallback;
-    a_vdpSurface = (uint32_t)a_vdpSurface_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     {
         cg_t_cuGraphicsVDPAURegisterOutputSurface fp = (cg_t_cuGraphicsVDPAURegisterOutputSurface)cg_resolve(m, 171);
@@ -8247,16 +8063,12 @@ cg_cuGraphicsVDPAURegisterVideoSurface(PyObject *self, PyObject *const *args, Py
     int fall = 0;
     long long r = 0;
     void * o_pCudaResource;
-    unsigned long long a_vdpSurface_v = 0;
     uint32_t a_vdpSurface = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuGraphicsVDPAURegisterVideoSurface, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_vdpSurface_v) < 0) goto fallback;
-    a_vdpSurface = (uint32_t)a_vdpSurface_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_u32(argv[0], &a_vdpSurface) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_pCudaResource, 0, sizeof o_pCudaResource);
     {
         cg_t_cuGraphicsVDPAURegisterVideoSurface fp = (cg_t_cuGraphicsVDPAURegisterVideoSurface)cg_resolve(m, 172);
@@ -8390,12 +8202,10 @@ cg_cuInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuInit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     {
         cg_t_cuInit fp = (cg_t_cuInit)cg_resolve(m, 175);
         if (fp == NULL) goto error;
@@ -8431,12 +8241,10 @@ cg_cuIpcCloseMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcCloseMemHandle, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     {
         cg_t_cuIpcCloseMemHandle fp = (cg_t_cuIpcCloseMemHandle)cg_resolve(m, 176);
         if (fp == NULL) goto error;
@@ -8526,12 +8334,10 @@ cg_cuIpcGetMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int o_pHandle_held = 0;
     void *o_pHandle = NULL;
     PyObject *o_pHandle_o = NULL;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuIpcGetMemHandle, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     o_pHandle_o = PyObject_CallNoArgs(cg_obj(m, 39));
     if (o_pHandle_o == NULL || cg_ctypes_memory(o_pHandle_o, &o_pHandle_b, &o_pHandle_held, &o_pHandle) < 0) goto error;
     {
@@ -8629,15 +8435,13 @@ cg_cuIpcOpenMemHandle(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     Py_buffer a_handle_m_b;
     int a_handle_m_held = 0;
     void *a_handle_m = NULL;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuIpcOpenMemHandle, argv) < 0) goto fallback;
     if (Py_TYPE(argv[0]) != (PyTypeObject *)cg_obj(m, 39)) goto fallback;
     if (cg_ctypes_memory(argv[0], &a_handle_m_b, &a_handle_m_held, &a_handle_m) < 0) goto fallback;
     memcpy(&a_handle, a_handle_m, sizeof a_handle);
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
     {
         cg_t_cuIpcOpenMemHandle fp = (cg_t_cuIpcOpenMemHandle)cg_resolve(m, 180);
@@ -8679,19 +8483,12 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     int fall = 0;
     long long r = 0;
     void *a_f = NULL;
-    unsigned long long a_gridDimX_v = 0;
     unsigned int a_gridDimX = 0;
-    unsigned long long a_gridDimY_v = 0;
     unsigned int a_gridDimY = 0;
-    unsigned long long a_gridDimZ_v = 0;
     unsigned int a_gridDimZ = 0;
-    unsigned long long a_blockDimX_v = 0;
     unsigned int a_blockDimX = 0;
-    unsigned long long a_blockDimY_v = 0;
     unsigned int a_blockDimY = 0;
-    unsigned long long a_blockDimZ_v = 0;
     unsigned int a_blockDimZ = 0;
-    unsigned long long a_sharedMemBytes_v = 0;
     unsigned int a_sharedMemBytes = 0;
     void *a_hStream = NULL;
     void *a_kernelParams = NULL;
@@ -8703,20 +8500,13 @@ cg_cuLaunchCooperativeKernel(PyObject *self, PyObject *const *args, Py_ssize_t n
     (void)self;
     if (cg_args(args, nargs, kwnames, 10, cg_k_cuLaunchCooperativeKernel, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_gridDimX_v) < 0) goto fallback;
-    a_gridDimX = (unsigned int)a_gridDimX_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_gridDimY_v) < 0) goto fallback;
-    a_gridDimY = (unsigned int)a_gridDimY_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_gridDimZ_v) < 0) goto fallback;
-    a_gridDimZ = (unsigned int)a_gridDimZ_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_blockDimX_v) < 0) goto fallback;
-    a_blockDimX = (unsigned int)a_blockDimX_v;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_blockDimY_v) < 0) goto fallback;
-    a_blockDimY = (unsigned int)a_blockDimY_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_blockDimZ_v) < 0) goto fallback;
-    a_blockDimZ = (unsigned int)a_blockDimZ_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_sharedMemBytes_v) < 0) goto fallback;
-    a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
+    if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_gridDimZ) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_blockDimX) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_blockDimY) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_blockDimZ) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_sharedMemBytes) < 0) goto fallback;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
         a_kernelParams_packed = cg_kernel_layout(cg_obj(m, 42), cg_obj(m, 43), cg_obj(m, 41), argv[0], a_f, &a_kernelParams_layout);
@@ -8815,19 +8605,12 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     int fall = 0;
     long long r = 0;
     void *a_f = NULL;
-    unsigned long long a_gridDimX_v = 0;
     unsigned int a_gridDimX = 0;
-    unsigned long long a_gridDimY_v = 0;
     unsigned int a_gridDimY = 0;
-    unsigned long long a_gridDimZ_v = 0;
     unsigned int a_gridDimZ = 0;
-    unsigned long long a_blockDimX_v = 0;
     unsigned int a_blockDimX = 0;
-    unsigned long long a_blockDimY_v = 0;
     unsigned int a_blockDimY = 0;
-    unsigned long long a_blockDimZ_v = 0;
     unsigned int a_blockDimZ = 0;
-    unsigned long long a_sharedMemBytes_v = 0;
     unsigned int a_sharedMemBytes = 0;
     void *a_hStream = NULL;
     void *a_kernelParams = NULL;
@@ -8842,20 +8625,13 @@ cg_cuLaunchKernel(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     (void)self;
     if (cg_args(args, nargs, kwnames, 11, cg_k_cuLaunchKernel, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_f) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_gridDimX_v) < 0) goto fallback;
-    a_gridDimX = (unsigned int)a_gridDimX_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_gridDimY_v) < 0) goto fallback;
-    a_gridDimY = (unsigned int)a_gridDimY_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_gridDimZ_v) < 0) goto fallback;
-    a_gridDimZ = (unsigned int)a_gridDimZ_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_blockDimX_v) < 0) goto fallback;
-    a_blockDimX = (unsigned int)a_blockDimX_v;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_blockDimY_v) < 0) goto fallback;
-    a_blockDimY = (unsigned int)a_blockDimY_v;
-    if (cg_unsigned(argv[6], 4294967295ULL, &a_blockDimZ_v) < 0) goto fallback;
-    a_blockDimZ = (unsigned int)a_blockDimZ_v;
-    if (cg_unsigned(argv[7], 4294967295ULL, &a_sharedMemBytes_v) < 0) goto fallback;
-    a_sharedMemBytes = (unsigned int)a_sharedMemBytes_v;
+    if (cg_uint(argv[1], &a_gridDimX) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_gridDimY) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_gridDimZ) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_blockDimX) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_blockDimY) < 0) goto fallback;
+    if (cg_uint(argv[6], &a_blockDimZ) < 0) goto fallback;
+    if (cg_uint(argv[7], &a_sharedMemBytes) < 0) goto fallback;
     if (cg_handle(argv[8], &a_hStream) < 0) goto fallback;
     if (cg_sequence(argv[10], &a_extra_n) < 0) goto fallback;
     if ((PyList_CheckExact(argv[9]) || PyTuple_CheckExact(argv[9])) && PyLong_CheckExact(argv[0])) {
@@ -8986,13 +8762,11 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int fall = 0;
     long long r = 0;
     void *a_state = NULL;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     Py_buffer a_data_b;
     int a_data_held = 0;
     void *a_data = NULL;
     Py_ssize_t a_data_size = -1;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     const char *a_name = NULL;
     Py_ssize_t a_options_n = 0;
@@ -9004,12 +8778,10 @@ cg_cuLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     (void)self;
     if (cg_args(args, nargs, kwnames, 7, cg_k_cuLinkAddData, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_uint(argv[1], &a_type) < 0) goto fallback;
+    if (cg_size(argv[3], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[4], 1, &a_name) < 0) goto fallback;
-    a_data_size = (unsigned long long)a_size_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size_v;
+    a_data_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[2], a_data_size, 0, &a_data_b, &a_data_held, &a_data) < 0) goto fallback;
     if (cg_unsigned_items(argv[5], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[6], &a_optionValues_n) < 0) goto fallback;
@@ -9066,7 +8838,6 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int fall = 0;
     long long r = 0;
     void *a_state = NULL;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     const char *a_path = NULL;
     Py_ssize_t a_options_n = 0;
@@ -9078,8 +8849,7 @@ cg_cuLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuLinkAddFile, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_state) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_uint(argv[1], &a_type) < 0) goto fallback;
     if (cg_cstring(argv[2], 0, &a_path) < 0) goto fallback;
     if (cg_unsigned_items(argv[3], 4294967295ULL, sizeof(unsigned int), &a_options, &a_options_n) < 0) goto fallback;
     if (cg_sequence(argv[4], &a_optionValues_n) < 0) goto fallback;
@@ -9288,16 +9058,12 @@ cg_cuMemAddressFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemAddressFree, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
     {
         cg_t_cuMemAddressFree fp = (cg_t_cuMemAddressFree)cg_resolve(m, 190);
         if (fp == NULL) goto error;
@@ -9334,24 +9100,16 @@ cg_cuMemAddressReserve(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int fall = 0;
     long long r = 0;
     unsigned long long o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    unsigned long long a_alignment_v = 0;
     size_t a_alignment = 0;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemAddressReserve, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_alignment_v) < 0) goto fallback;
-    a_alignment = (size_t)a_alignment_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
+    if (cg_size(argv[1], &a_alignment) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_addr) < 0) goto fallback;
+    if (cg_ullong(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     {
         cg_t_cuMemAddressReserve fp = (cg_t_cuMemAddressReserve)cg_resolve(m, 191);
@@ -9391,24 +9149,16 @@ cg_cuMemAdvise(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_devPtr_v = 0;
     unsigned long long a_devPtr = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_advice_v = 0;
     unsigned int a_advice = 0;
-    long long a_device_v = 0;
     int a_device = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemAdvise, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_devPtr_v) < 0) goto fallback;
-    a_devPtr = (unsigned long long)a_devPtr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_advice_v) < 0) goto fallback;
-    a_advice = (unsigned int)a_advice_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_advice) < 0) goto fallback;
+    if (cg_int(argv[3], &a_device) < 0) goto fallback;
     {
         cg_t_cuMemAdvise fp = (cg_t_cuMemAdvise)cg_resolve(m, 192);
         if (fp == NULL) goto error;
@@ -9445,12 +9195,10 @@ cg_cuMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     {
         cg_t_cuMemAlloc fp = (cg_t_cuMemAlloc)cg_resolve(m, 193);
@@ -9491,13 +9239,11 @@ cg_cuMemAllocAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemAllocAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     {
@@ -9539,14 +9285,12 @@ cg_cuMemAllocFromPoolAsync(PyObject *self, PyObject *const *args, Py_ssize_t nar
     int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
     void *a_pool = NULL;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemAllocFromPoolAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     if (cg_handle(argv[1], &a_pool) < 0) goto fallback;
     if (cg_handle(argv[2], &a_hStream) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
@@ -9589,12 +9333,10 @@ cg_cuMemAllocHost(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     int fall = 0;
     long long r = 0;
     void * o_pp;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemAllocHost, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
     {
         cg_t_cuMemAllocHost fp = (cg_t_cuMemAllocHost)cg_resolve(m, 196);
@@ -9635,16 +9377,12 @@ cg_cuMemAllocManaged(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemAllocManaged, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     {
         cg_t_cuMemAllocManaged fp = (cg_t_cuMemAllocManaged)cg_resolve(m, 197);
@@ -9686,20 +9424,14 @@ cg_cuMemAllocPitch(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     long long r = 0;
     unsigned long long o_dptr;
     size_t o_pPitch;
-    unsigned long long a_WidthInBytes_v = 0;
     size_t a_WidthInBytes = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
-    unsigned long long a_ElementSizeBytes_v = 0;
     unsigned int a_ElementSizeBytes = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemAllocPitch, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_WidthInBytes_v) < 0) goto fallback;
-    a_WidthInBytes = (size_t)a_WidthInBytes_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_ElementSizeBytes_v) < 0) goto fallback;
-    a_ElementSizeBytes = (unsigned int)a_ElementSizeBytes_v;
+    if (cg_size(argv[0], &a_WidthInBytes) < 0) goto fallback;
+    if (cg_size(argv[1], &a_Height) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_ElementSizeBytes) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     memset(&o_pPitch, 0, sizeof o_pPitch);
     {
@@ -9744,19 +9476,15 @@ cg_cuMemCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     int fall = 0;
     long long r = 0;
     unsigned long long o_handle;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record(argv[1], cg_obj(m, 56), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
@@ -9811,21 +9539,15 @@ cg_cuMemExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ssize_
     const cg_attr *o_shareableHandle_c = NULL;
     uint64_t o_shareableHandle_st[2] = {0, 0};
     Py_ssize_t o_shareableHandle_size = 0;
-    unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemExportToShareableHandle, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (unsigned long long)a_handle_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
-    o_shareableHandle_c = cg_find_attr(cg_attrs_cuMemExportToShareableHandle_shareableHandle, 3, (long long)a_handleType_v);
+    if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
+    o_shareableHandle_c = cg_find_attr(cg_attrs_cuMemExportToShareableHandle_shareableHandle, 3, (long long)a_handleType);
     if (o_shareableHandle_c != NULL && o_shareableHandle_c->reader != 'p') {
         o_shareableHandle = o_shareableHandle_st;
         o_shareableHandle_size = o_shareableHandle_c->size;
@@ -9879,12 +9601,10 @@ cg_cuMemFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemFree, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     {
         cg_t_cuMemFree fp = (cg_t_cuMemFree)cg_resolve(m, 201);
         if (fp == NULL) goto error;
@@ -9920,13 +9640,11 @@ cg_cuMemFreeAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemFreeAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemFreeAsync fp = (cg_t_cuMemFreeAsync)cg_resolve(m, 202);
@@ -10006,12 +9724,10 @@ cg_cuMemGetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     Py_buffer a_location_b;
     int a_location_held = 0;
     void *a_location = NULL;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAccess, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
+    if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
     if (cg_record(argv[0], cg_obj(m, 59), &a_location_b, &a_location_held, &a_location) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     {
@@ -10055,12 +9771,10 @@ cg_cuMemGetAddressRange(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     long long r = 0;
     unsigned long long o_pbase;
     size_t o_psize;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAddressRange, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     memset(&o_pbase, 0, sizeof o_pbase);
     memset(&o_psize, 0, sizeof o_psize);
     {
@@ -10106,12 +9820,10 @@ cg_cuMemGetAllocationGranularity(PyObject *self, PyObject *const *args, Py_ssize
     Py_buffer a_prop_b;
     int a_prop_held = 0;
     void *a_prop = NULL;
-    unsigned long long a_option_v = 0;
     unsigned int a_option = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemGetAllocationGranularity, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_option_v) < 0) goto fallback;
-    a_option = (unsigned int)a_option_v;
+    if (cg_uint(argv[1], &a_option) < 0) goto fallback;
     if (cg_record(argv[0], cg_obj(m, 56), &a_prop_b, &a_prop_held, &a_prop) < 0) goto fallback;
     memset(&o_granularity, 0, sizeof o_granularity);
     {
@@ -10157,12 +9869,10 @@ cg_cuMemGetAllocationPropertiesFromHandle(PyObject *self, PyObject *const *args,
     int o_prop_held = 0;
     void *o_prop = NULL;
     PyObject *o_prop_o = NULL;
-    unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemGetAllocationPropertiesFromHandle, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (unsigned long long)a_handle_v;
+    if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
     o_prop_o = PyObject_CallNoArgs(cg_obj(m, 56));
     if (o_prop_o == NULL || cg_ctypes_memory(o_prop_o, &o_prop_b, &o_prop_held, &o_prop) < 0) goto error;
     {
@@ -10216,25 +9926,17 @@ cg_cuMemGetHandleForAddressRange(PyObject *self, PyObject *const *args, Py_ssize
     const cg_attr *o_handle_c = NULL;
     uint64_t o_handle_st[2] = {0, 0};
     Py_ssize_t o_handle_size = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemGetHandleForAddressRange, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
-    o_handle_c = cg_find_attr(cg_attrs_cuMemGetHandleForAddressRange_handle, 1, (long long)a_handleType_v);
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_handleType) < 0) goto fallback;
+    if (cg_ullong(argv[3], &a_flags) < 0) goto fallback;
+    o_handle_c = cg_find_attr(cg_attrs_cuMemGetHandleForAddressRange_handle, 1, (long long)a_handleType);
     if (o_handle_c != NULL && o_handle_c->reader != 'p') {
         o_handle = o_handle_st;
         o_handle_size = o_handle_c->size;
@@ -10336,16 +10038,12 @@ cg_cuMemHostAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     int fall = 0;
     long long r = 0;
     void * o_pp;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemHostAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pp, 0, sizeof o_pp);
     {
         cg_t_cuMemHostAlloc fp = (cg_t_cuMemHostAlloc)cg_resolve(m, 210);
@@ -10387,13 +10085,11 @@ cg_cuMemHostGetDevicePointer(PyObject *self, PyObject *const *args, Py_ssize_t n
     long long r = 0;
     unsigned long long o_pdptr;
     void *a_p = NULL;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemHostGetDevicePointer, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[1], &a_Flags) < 0) goto fallback;
     memset(&o_pdptr, 0, sizeof o_pdptr);
     {
         cg_t_cuMemHostGetDevicePointer fp = (cg_t_cuMemHostGetDevicePointer)cg_resolve(m, 211);
@@ -10478,17 +10174,13 @@ cg_cuMemHostRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int fall = 0;
     long long r = 0;
     void *a_p = NULL;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemHostRegister, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_p) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_size(argv[1], &a_bytesize) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     {
         cg_t_cuMemHostRegister fp = (cg_t_cuMemHostRegister)cg_resolve(m, 213);
         if (fp == NULL) goto error;
@@ -10565,13 +10257,11 @@ cg_cuMemImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_ssiz
     long long r = 0;
     unsigned long long o_handle;
     void *a_osHandle = NULL;
-    unsigned long long a_shHandleType_v = 0;
     unsigned int a_shHandleType = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemImportFromShareableHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_osHandle) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_shHandleType_v) < 0) goto fallback;
-    a_shHandleType = (unsigned int)a_shHandleType_v;
+    if (cg_uint(argv[1], &a_shHandleType) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
         cg_t_cuMemImportFromShareableHandle fp = (cg_t_cuMemImportFromShareableHandle)cg_resolve(m, 215);
@@ -10611,28 +10301,18 @@ cg_cuMemMap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
-    unsigned long long a_offset_v = 0;
     size_t a_offset = 0;
-    unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemMap, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (size_t)a_offset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (unsigned long long)a_handle_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
+    if (cg_size(argv[2], &a_offset) < 0) goto fallback;
+    if (cg_ullong(argv[3], &a_handle) < 0) goto fallback;
+    if (cg_ullong(argv[4], &a_flags) < 0) goto fallback;
     {
         cg_t_cuMemMap fp = (cg_t_cuMemMap)cg_resolve(m, 216);
         if (fp == NULL) goto error;
@@ -10816,12 +10496,10 @@ cg_cuMemPoolExportPointer(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int o_shareData_out_held = 0;
     void *o_shareData_out = NULL;
     PyObject *o_shareData_out_o = NULL;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemPoolExportPointer, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
     o_shareData_out_o = PyObject_CallNoArgs(cg_obj(m, 65));
     if (o_shareData_out_o == NULL || cg_ctypes_memory(o_shareData_out_o, &o_shareData_out_b, &o_shareData_out_held, &o_shareData_out) < 0) goto error;
     {
@@ -10878,18 +10556,14 @@ cg_cuMemPoolExportToShareableHandle(PyObject *self, PyObject *const *args, Py_ss
     uint64_t o_handle_out_st[2] = {0, 0};
     Py_ssize_t o_handle_out_size = 0;
     void *a_pool = NULL;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemPoolExportToShareableHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
-    o_handle_out_c = cg_find_attr(cg_attrs_cuMemPoolExportToShareableHandle_handle_out, 3, (long long)a_handleType_v);
+    if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
+    o_handle_out_c = cg_find_attr(cg_attrs_cuMemPoolExportToShareableHandle_handle_out, 3, (long long)a_handleType);
     if (o_handle_out_c != NULL && o_handle_out_c->reader != 'p') {
         o_handle_out = o_handle_out_st;
         o_handle_out_size = o_handle_out_c->size;
@@ -11003,7 +10677,6 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int fall = 0;
     long long r = 0;
     void *a_pool = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
@@ -11016,9 +10689,8 @@ cg_cuMemPoolGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolGetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
-    o_value_c = cg_find_attr(cg_attrs_cuMemPoolGetAttribute_value, 8, (long long)a_attr_v);
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
+    o_value_c = cg_find_attr(cg_attrs_cuMemPoolGetAttribute_value, 8, (long long)a_attr);
     if (o_value_c != NULL && o_value_c->reader != 'p') {
         o_value = o_value_st;
         o_value_size = o_value_c->size;
@@ -11074,17 +10746,13 @@ cg_cuMemPoolImportFromShareableHandle(PyObject *self, PyObject *const *args, Py_
     long long r = 0;
     void * o_pool_out;
     void *a_handle = NULL;
-    unsigned long long a_handleType_v = 0;
     unsigned int a_handleType = 0;
-    unsigned long long a_flags_v = 0;
     unsigned long long a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemPoolImportFromShareableHandle, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_handleType_v) < 0) goto fallback;
-    a_handleType = (unsigned int)a_handleType_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned long long)a_flags_v;
+    if (cg_uint(argv[1], &a_handleType) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_flags) < 0) goto fallback;
     memset(&o_pool_out, 0, sizeof o_pool_out);
     {
         cg_t_cuMemPoolImportFromShareableHandle fp = (cg_t_cuMemPoolImportFromShareableHandle)cg_resolve(m, 224);
@@ -11232,7 +10900,6 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int fall = 0;
     long long r = 0;
     void *a_pool = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     PyObject *o_value_e = NULL;
     Py_buffer o_value_b;
@@ -11242,8 +10909,7 @@ cg_cuMemPoolSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemPoolSetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_o = PyObject_CallFunctionObjArgs(cg_obj(m, 15), cg_obj(m, 72), argv[1], argv[2], cg_obj(m, 73), NULL);
     if (o_value_o == NULL || cg_ctypes_memory(o_value_o, &o_value_b, &o_value_held, &o_value) < 0) goto error;
     {
@@ -11285,13 +10951,11 @@ cg_cuMemPoolTrimTo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     int fall = 0;
     long long r = 0;
     void *a_pool = NULL;
-    unsigned long long a_minBytesToKeep_v = 0;
     size_t a_minBytesToKeep = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemPoolTrimTo, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_pool) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_minBytesToKeep_v) < 0) goto fallback;
-    a_minBytesToKeep = (size_t)a_minBytesToKeep_v;
+    if (cg_size(argv[1], &a_minBytesToKeep) < 0) goto fallback;
     {
         cg_t_cuMemPoolTrimTo fp = (cg_t_cuMemPoolTrimTo)cg_resolve(m, 228);
         if (fp == NULL) goto error;
@@ -11327,21 +10991,15 @@ cg_cuMemPrefetchAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_devPtr_v = 0;
     unsigned long long a_devPtr = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    long long a_dstDevice_v = 0;
     int a_dstDevice = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemPrefetchAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_devPtr_v) < 0) goto fallback;
-    a_devPtr = (unsigned long long)a_devPtr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (int)a_dstDevice_v;
+    if (cg_ullong(argv[0], &a_devPtr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_int(argv[2], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemPrefetchAsync fp = (cg_t_cuMemPrefetchAsync)cg_resolve(m, 229);
@@ -11392,21 +11050,15 @@ cg_cuMemRangeGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t narg
     const cg_attr *o_data_c = NULL;
     uint64_t o_data_st[2] = {0, 0};
     Py_ssize_t o_data_size = 0;
-    unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
-    unsigned long long a_devPtr_v = 0;
     unsigned long long a_devPtr = 0;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemRangeGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attribute_v) < 0) goto fallback;
-    a_attribute = (unsigned int)a_attribute_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_devPtr_v) < 0) goto fallback;
-    a_devPtr = (unsigned long long)a_devPtr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    o_data_c = cg_find_attr(cg_attrs_cuMemRangeGetAttribute_data, 4, (long long)a_attribute_v);
+    if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_devPtr) < 0) goto fallback;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    o_data_c = cg_find_attr(cg_attrs_cuMemRangeGetAttribute_data, 4, (long long)a_attribute);
     if (o_data_c != NULL && o_data_c->reader != 'p') {
         o_data = o_data_st;
         o_data_size = o_data_c->size;
@@ -11459,12 +11111,10 @@ cg_cuMemRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_handle_v = 0;
     unsigned long long a_handle = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuMemRelease, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (unsigned long long)a_handle_v;
+    if (cg_ullong(argv[0], &a_handle) < 0) goto fallback;
     {
         cg_t_cuMemRelease fp = (cg_t_cuMemRelease)cg_resolve(m, 231);
         if (fp == NULL) goto error;
@@ -11544,9 +11194,7 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     Py_ssize_t a_desc_n = 0;
     Py_buffer a_desc_b;
@@ -11556,10 +11204,8 @@ cg_cuMemSetAccess(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     long long a_count_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemSetAccess, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
     if (cg_record_items(argv[2], cg_obj(m, 70), &a_desc_n) < 0) goto fallback;
     if (argv[2] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_desc_n) goto fallback;
@@ -11608,16 +11254,12 @@ cg_cuMemUnmap(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMemUnmap, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_ullong(argv[0], &a_ptr) < 0) goto fallback;
+    if (cg_size(argv[1], &a_size) < 0) goto fallback;
     {
         cg_t_cuMemUnmap fp = (cg_t_cuMemUnmap)cg_resolve(m, 234);
         if (fp == NULL) goto error;
@@ -11653,20 +11295,14 @@ cg_cuMemcpy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dst_v = 0;
     unsigned long long a_dst = 0;
-    unsigned long long a_src_v = 0;
     unsigned long long a_src = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemcpy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dst_v) < 0) goto fallback;
-    a_dst = (unsigned long long)a_dst_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_src_v) < 0) goto fallback;
-    a_src = (unsigned long long)a_src_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     {
         cg_t_cuMemcpy fp = (cg_t_cuMemcpy)cg_resolve(m, 235);
         if (fp == NULL) goto error;
@@ -12002,21 +11638,15 @@ cg_cuMemcpyAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dst_v = 0;
     unsigned long long a_dst = 0;
-    unsigned long long a_src_v = 0;
     unsigned long long a_src = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dst_v) < 0) goto fallback;
-    a_dst = (unsigned long long)a_dst_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_src_v) < 0) goto fallback;
-    a_src = (unsigned long long)a_src_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemcpyAsync fp = (cg_t_cuMemcpyAsync)cg_resolve(m, 243);
@@ -12054,23 +11684,17 @@ cg_cuMemcpyAtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     int fall = 0;
     long long r = 0;
     void *a_dstArray = NULL;
-    unsigned long long a_dstOffset_v = 0;
     size_t a_dstOffset = 0;
     void *a_srcArray = NULL;
-    unsigned long long a_srcOffset_v = 0;
     size_t a_srcOffset = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemcpyAtoA, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstOffset_v) < 0) goto fallback;
-    a_dstOffset = (size_t)a_dstOffset_v;
+    if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
     if (cg_handle(argv[2], &a_srcArray) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_srcOffset_v) < 0) goto fallback;
-    a_srcOffset = (size_t)a_srcOffset_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[3], &a_srcOffset) < 0) goto fallback;
+    if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
     {
         cg_t_cuMemcpyAtoA fp = (cg_t_cuMemcpyAtoA)cg_resolve(m, 244);
         if (fp == NULL) goto error;
@@ -12106,22 +11730,16 @@ cg_cuMemcpyAtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     void *a_srcArray = NULL;
-    unsigned long long a_srcOffset_v = 0;
     size_t a_srcOffset = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyAtoD, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcOffset_v) < 0) goto fallback;
-    a_srcOffset = (size_t)a_srcOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     {
         cg_t_cuMemcpyAtoD fp = (cg_t_cuMemcpyAtoD)cg_resolve(m, 245);
         if (fp == NULL) goto error;
@@ -12162,18 +11780,14 @@ cg_cuMemcpyAtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
     void *a_srcArray = NULL;
-    unsigned long long a_srcOffset_v = 0;
     size_t a_srcOffset = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyAtoH, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcOffset_v) < 0) goto fallback;
-    a_srcOffset = (size_t)a_srcOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
     {
         cg_t_cuMemcpyAtoH fp = (cg_t_cuMemcpyAtoH)cg_resolve(m, 246);
@@ -12216,20 +11830,16 @@ cg_cuMemcpyAtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
     void *a_srcArray = NULL;
-    unsigned long long a_srcOffset_v = 0;
     size_t a_srcOffset = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemcpyAtoHAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[1], &a_srcArray) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcOffset_v) < 0) goto fallback;
-    a_srcOffset = (size_t)a_srcOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[2], &a_srcOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
     {
         cg_t_cuMemcpyAtoHAsync fp = (cg_t_cuMemcpyAtoHAsync)cg_resolve(m, 247);
@@ -12268,21 +11878,15 @@ cg_cuMemcpyDtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     int fall = 0;
     long long r = 0;
     void *a_dstArray = NULL;
-    unsigned long long a_dstOffset_v = 0;
     size_t a_dstOffset = 0;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyDtoA, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstOffset_v) < 0) goto fallback;
-    a_dstOffset = (size_t)a_dstOffset_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     {
         cg_t_cuMemcpyDtoA fp = (cg_t_cuMemcpyDtoA)cg_resolve(m, 248);
         if (fp == NULL) goto error;
@@ -12318,20 +11922,14 @@ cg_cuMemcpyDtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemcpyDtoD, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     {
         cg_t_cuMemcpyDtoD fp = (cg_t_cuMemcpyDtoD)cg_resolve(m, 249);
         if (fp == NULL) goto error;
@@ -12367,21 +11965,15 @@ cg_cuMemcpyDtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyDtoDAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemcpyDtoDAsync fp = (cg_t_cuMemcpyDtoDAsync)cg_resolve(m, 250);
@@ -12422,17 +12014,13 @@ cg_cuMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     int a_dstHost_held = 0;
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemcpyDtoH, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
     {
         cg_t_cuMemcpyDtoH fp = (cg_t_cuMemcpyDtoH)cg_resolve(m, 251);
@@ -12474,19 +12062,15 @@ cg_cuMemcpyDtoHAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int a_dstHost_held = 0;
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyDtoHAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
     {
         cg_t_cuMemcpyDtoHAsync fp = (cg_t_cuMemcpyDtoHAsync)cg_resolve(m, 252);
@@ -12525,22 +12109,18 @@ cg_cuMemcpyHtoA(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     int fall = 0;
     long long r = 0;
     void *a_dstArray = NULL;
-    unsigned long long a_dstOffset_v = 0;
     size_t a_dstOffset = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyHtoA, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstOffset_v) < 0) goto fallback;
-    a_dstOffset = (size_t)a_dstOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
     {
         cg_t_cuMemcpyHtoA fp = (cg_t_cuMemcpyHtoA)cg_resolve(m, 253);
@@ -12579,24 +12159,20 @@ cg_cuMemcpyHtoAAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int fall = 0;
     long long r = 0;
     void *a_dstArray = NULL;
-    unsigned long long a_dstOffset_v = 0;
     size_t a_dstOffset = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemcpyHtoAAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_dstArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstOffset_v) < 0) goto fallback;
-    a_dstOffset = (size_t)a_dstOffset_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[1], &a_dstOffset) < 0) goto fallback;
+    if (cg_size(argv[3], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[4], &a_hStream) < 0) goto fallback;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[2], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
     {
         cg_t_cuMemcpyHtoAAsync fp = (cg_t_cuMemcpyHtoAAsync)cg_resolve(m, 254);
@@ -12634,21 +12210,17 @@ cg_cuMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemcpyHtoD, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
     {
         cg_t_cuMemcpyHtoD fp = (cg_t_cuMemcpyHtoD)cg_resolve(m, 255);
@@ -12686,23 +12258,19 @@ cg_cuMemcpyHtoDAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemcpyHtoDAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
     {
         cg_t_cuMemcpyHtoDAsync fp = (cg_t_cuMemcpyHtoDAsync)cg_resolve(m, 256);
@@ -12740,24 +12308,18 @@ cg_cuMemcpyPeer(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     void *a_dstContext = NULL;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
     void *a_srcContext = NULL;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemcpyPeer, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
+    if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
     {
         cg_t_cuMemcpyPeer fp = (cg_t_cuMemcpyPeer)cg_resolve(m, 257);
         if (fp == NULL) goto error;
@@ -12793,25 +12355,19 @@ cg_cuMemcpyPeerAsync(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     void *a_dstContext = NULL;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
     void *a_srcContext = NULL;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cuMemcpyPeerAsync, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_dstContext) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
+    if (cg_ullong(argv[2], &a_srcDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_srcContext) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_size(argv[4], &a_ByteCount) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemcpyPeerAsync fp = (cg_t_cuMemcpyPeerAsync)cg_resolve(m, 258);
@@ -12848,20 +12404,14 @@ cg_cuMemsetD16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_us_v = 0;
     unsigned short a_us = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemsetD16, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 65535ULL, &a_us_v) < 0) goto fallback;
-    a_us = (unsigned short)a_us_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
     {
         cg_t_cuMemsetD16 fp = (cg_t_cuMemsetD16)cg_resolve(m, 259);
         if (fp == NULL) goto error;
@@ -12897,21 +12447,15 @@ cg_cuMemsetD16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_us_v = 0;
     unsigned short a_us = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemsetD16Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 65535ULL, &a_us_v) < 0) goto fallback;
-    a_us = (unsigned short)a_us_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_ushort(argv[1], &a_us) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemsetD16Async fp = (cg_t_cuMemsetD16Async)cg_resolve(m, 260);
@@ -12948,28 +12492,18 @@ cg_cuMemsetD2D16(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_us_v = 0;
     unsigned short a_us = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemsetD2D16, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 65535ULL, &a_us_v) < 0) goto fallback;
-    a_us = (unsigned short)a_us_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     {
         cg_t_cuMemsetD2D16 fp = (cg_t_cuMemsetD2D16)cg_resolve(m, 261);
         if (fp == NULL) goto error;
@@ -13005,29 +12539,19 @@ cg_cuMemsetD2D16Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_us_v = 0;
     unsigned short a_us = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cuMemsetD2D16Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 65535ULL, &a_us_v) < 0) goto fallback;
-    a_us = (unsigned short)a_us_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_ushort(argv[2], &a_us) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemsetD2D16Async fp = (cg_t_cuMemsetD2D16Async)cg_resolve(m, 262);
@@ -13064,28 +12588,18 @@ cg_cuMemsetD2D32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_ui_v = 0;
     unsigned int a_ui = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemsetD2D32, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_ui_v) < 0) goto fallback;
-    a_ui = (unsigned int)a_ui_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     {
         cg_t_cuMemsetD2D32 fp = (cg_t_cuMemsetD2D32)cg_resolve(m, 263);
         if (fp == NULL) goto error;
@@ -13121,29 +12635,19 @@ cg_cuMemsetD2D32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_ui_v = 0;
     unsigned int a_ui = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cuMemsetD2D32Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_ui_v) < 0) goto fallback;
-    a_ui = (unsigned int)a_ui_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_ui) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemsetD2D32Async fp = (cg_t_cuMemsetD2D32Async)cg_resolve(m, 264);
@@ -13180,28 +12684,18 @@ cg_cuMemsetD2D8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_uc_v = 0;
     unsigned char a_uc = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuMemsetD2D8, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 255ULL, &a_uc_v) < 0) goto fallback;
-    a_uc = (unsigned char)a_uc_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     {
         cg_t_cuMemsetD2D8 fp = (cg_t_cuMemsetD2D8)cg_resolve(m, 265);
         if (fp == NULL) goto error;
@@ -13237,29 +12731,19 @@ cg_cuMemsetD2D8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_dstPitch_v = 0;
     size_t a_dstPitch = 0;
-    unsigned long long a_uc_v = 0;
     unsigned char a_uc = 0;
-    unsigned long long a_Width_v = 0;
     size_t a_Width = 0;
-    unsigned long long a_Height_v = 0;
     size_t a_Height = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_cuMemsetD2D8Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dstPitch_v) < 0) goto fallback;
-    a_dstPitch = (size_t)a_dstPitch_v;
-    if (cg_unsigned(argv[2], 255ULL, &a_uc_v) < 0) goto fallback;
-    a_uc = (unsigned char)a_uc_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_Width_v) < 0) goto fallback;
-    a_Width = (size_t)a_Width_v;
-    if (cg_unsigned(argv[4], 18446744073709551615ULL, &a_Height_v) < 0) goto fallback;
-    a_Height = (size_t)a_Height_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[1], &a_dstPitch) < 0) goto fallback;
+    if (cg_uchar(argv[2], &a_uc) < 0) goto fallback;
+    if (cg_size(argv[3], &a_Width) < 0) goto fallback;
+    if (cg_size(argv[4], &a_Height) < 0) goto fallback;
     if (cg_handle(argv[5], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemsetD2D8Async fp = (cg_t_cuMemsetD2D8Async)cg_resolve(m, 266);
@@ -13296,20 +12780,14 @@ cg_cuMemsetD32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_ui_v = 0;
     unsigned int a_ui = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemsetD32, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_ui_v) < 0) goto fallback;
-    a_ui = (unsigned int)a_ui_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
     {
         cg_t_cuMemsetD32 fp = (cg_t_cuMemsetD32)cg_resolve(m, 267);
         if (fp == NULL) goto error;
@@ -13345,21 +12823,15 @@ cg_cuMemsetD32Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_ui_v = 0;
     unsigned int a_ui = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemsetD32Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_ui_v) < 0) goto fallback;
-    a_ui = (unsigned int)a_ui_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_ui) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemsetD32Async fp = (cg_t_cuMemsetD32Async)cg_resolve(m, 268);
@@ -13396,20 +12868,14 @@ cg_cuMemsetD8(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_uc_v = 0;
     unsigned char a_uc = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuMemsetD8, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 255ULL, &a_uc_v) < 0) goto fallback;
-    a_uc = (unsigned char)a_uc_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
     {
         cg_t_cuMemsetD8 fp = (cg_t_cuMemsetD8)cg_resolve(m, 269);
         if (fp == NULL) goto error;
@@ -13445,21 +12911,15 @@ cg_cuMemsetD8Async(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
-    unsigned long long a_uc_v = 0;
     unsigned char a_uc = 0;
-    unsigned long long a_N_v = 0;
     size_t a_N = 0;
     void *a_hStream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuMemsetD8Async, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[1], 255ULL, &a_uc_v) < 0) goto fallback;
-    a_uc = (unsigned char)a_uc_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_N_v) < 0) goto fallback;
-    a_N = (size_t)a_N_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_uchar(argv[1], &a_uc) < 0) goto fallback;
+    if (cg_size(argv[2], &a_N) < 0) goto fallback;
     if (cg_handle(argv[3], &a_hStream) < 0) goto fallback;
     {
         cg_t_cuMemsetD8Async fp = (cg_t_cuMemsetD8Async)cg_resolve(m, 270);
@@ -13500,12 +12960,10 @@ cg_cuMipmappedArrayCreate(PyObject *self, PyObject *const *args, Py_ssize_t narg
     Py_buffer a_pMipmappedArrayDesc_b;
     int a_pMipmappedArrayDesc_held = 0;
     void *a_pMipmappedArrayDesc = NULL;
-    unsigned long long a_numMipmapLevels_v = 0;
     unsigned int a_numMipmapLevels = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_numMipmapLevels_v) < 0) goto fallback;
-    a_numMipmapLevels = (unsigned int)a_numMipmapLevels_v;
+    if (cg_uint(argv[1], &a_numMipmapLevels) < 0) goto fallback;
     if (cg_record(argv[0], cg_obj(m, 0), &a_pMipmappedArrayDesc_b, &a_pMipmappedArrayDesc_held, &a_pMipmappedArrayDesc) < 0) goto fallback;
     memset(&o_pHandle, 0, sizeof o_pHandle);
     {
@@ -13588,13 +13046,11 @@ cg_cuMipmappedArrayGetLevel(PyObject *self, PyObject *const *args, Py_ssize_t na
     long long r = 0;
     void * o_pLevelArray;
     void *a_hMipmappedArray = NULL;
-    unsigned long long a_level_v = 0;
     unsigned int a_level = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayGetLevel, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hMipmappedArray) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_level_v) < 0) goto fallback;
-    a_level = (unsigned int)a_level_v;
+    if (cg_uint(argv[1], &a_level) < 0) goto fallback;
     memset(&o_pLevelArray, 0, sizeof o_pLevelArray);
     {
         cg_t_cuMipmappedArrayGetLevel fp = (cg_t_cuMipmappedArrayGetLevel)cg_resolve(m, 273);
@@ -13639,13 +13095,11 @@ cg_cuMipmappedArrayGetMemoryRequirements(PyObject *self, PyObject *const *args, 
     void *o_memoryRequirements = NULL;
     PyObject *o_memoryRequirements_o = NULL;
     void *a_mipmap = NULL;
-    long long a_device_v = 0;
     int a_device = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuMipmappedArrayGetMemoryRequirements, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_mipmap) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
     o_memoryRequirements_o = PyObject_CallNoArgs(cg_obj(m, 3));
     if (o_memoryRequirements_o == NULL || cg_ctypes_memory(o_memoryRequirements_o, &o_memoryRequirements_b, &o_memoryRequirements_held, &o_memoryRequirements) < 0) goto error;
     {
@@ -14223,17 +13677,13 @@ cg_cuOccupancyAvailableDynamicSMemPerBlock(PyObject *self, PyObject *const *args
     long long r = 0;
     size_t o_dynamicSmemSize;
     void *a_func = NULL;
-    long long a_numBlocks_v = 0;
     int a_numBlocks = 0;
-    long long a_blockSize_v = 0;
     int a_blockSize = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuOccupancyAvailableDynamicSMemPerBlock, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_numBlocks_v) < 0) goto fallback;
-    a_numBlocks = (int)a_numBlocks_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_blockSize_v) < 0) goto fallback;
-    a_blockSize = (int)a_blockSize_v;
+    if (cg_int(argv[1], &a_numBlocks) < 0) goto fallback;
+    if (cg_int(argv[2], &a_blockSize) < 0) goto fallback;
     memset(&o_dynamicSmemSize, 0, sizeof o_dynamicSmemSize);
     {
         cg_t_cuOccupancyAvailableDynamicSMemPerBlock fp = (cg_t_cuOccupancyAvailableDynamicSMemPerBlock)cg_resolve(m, 286);
@@ -14275,17 +13725,13 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessor(PyObject *self, PyObject *const *
     long long r = 0;
     int o_numBlocks;
     void *a_func = NULL;
-    long long a_blockSize_v = 0;
     int a_blockSize = 0;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuOccupancyMaxActiveBlocksPerMultiprocessor, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_blockSize_v) < 0) goto fallback;
-    a_blockSize = (int)a_blockSize_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
+    if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
     {
         cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessor fp = (cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessor)cg_resolve(m, 287);
@@ -14327,21 +13773,15 @@ cg_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(PyObject *self, PyObject
     long long r = 0;
     int o_numBlocks;
     void *a_func = NULL;
-    long long a_blockSize_v = 0;
     int a_blockSize = 0;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_blockSize_v) < 0) goto fallback;
-    a_blockSize = (int)a_blockSize_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_int(argv[1], &a_blockSize) < 0) goto fallback;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     memset(&o_numBlocks, 0, sizeof o_numBlocks);
     {
         cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags fp = (cg_t_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)cg_resolve(m, 288);
@@ -14435,17 +13875,13 @@ cg_cuOccupancyMaxPotentialBlockSize(PyObject *self, PyObject *const *args, Py_ss
     void *a_func = NULL;
     void *a_blockSizeToDynamicSMemSize = NULL;
     PyObject *a_blockSizeToDynamicSMemSize_o = NULL;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
-    long long a_blockSizeLimit_v = 0;
     int a_blockSizeLimit = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuOccupancyMaxPotentialBlockSize, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_blockSizeLimit_v) < 0) goto fallback;
-    a_blockSizeLimit = (int)a_blockSizeLimit_v;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
+    if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
@@ -14498,21 +13934,15 @@ cg_cuOccupancyMaxPotentialBlockSizeWithFlags(PyObject *self, PyObject *const *ar
     void *a_func = NULL;
     void *a_blockSizeToDynamicSMemSize = NULL;
     PyObject *a_blockSizeToDynamicSMemSize_o = NULL;
-    unsigned long long a_dynamicSMemSize_v = 0;
     size_t a_dynamicSMemSize = 0;
-    long long a_blockSizeLimit_v = 0;
     int a_blockSizeLimit = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_cuOccupancyMaxPotentialBlockSizeWithFlags, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_func) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_dynamicSMemSize_v) < 0) goto fallback;
-    a_dynamicSMemSize = (size_t)a_dynamicSMemSize_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_blockSizeLimit_v) < 0) goto fallback;
-    a_blockSizeLimit = (int)a_blockSizeLimit_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_size(argv[2], &a_dynamicSMemSize) < 0) goto fallback;
+    if (cg_int(argv[3], &a_blockSizeLimit) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_minGridSize, 0, sizeof o_minGridSize);
     memset(&o_blockSize, 0, sizeof o_blockSize);
@@ -14639,17 +14069,13 @@ cg_cuPointerGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     const cg_attr *o_data_c = NULL;
     uint64_t o_data_st[2] = {0, 0};
     Py_ssize_t o_data_size = 0;
-    unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuPointerGetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_attribute_v) < 0) goto fallback;
-    a_attribute = (unsigned int)a_attribute_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
-    o_data_c = cg_find_attr(cg_attrs_cuPointerGetAttribute_data, 20, (long long)a_attribute_v);
+    if (cg_uint(argv[0], &a_attribute) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_ptr) < 0) goto fallback;
+    o_data_c = cg_find_attr(cg_attrs_cuPointerGetAttribute_data, 20, (long long)a_attribute);
     if (o_data_c != NULL && o_data_c->reader != 'p') {
         o_data = o_data_st;
         o_data_size = o_data_c->size;
@@ -14705,16 +14131,12 @@ cg_cuPointerSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int a_value_held = 0;
     void *a_value = NULL;
     Py_ssize_t a_value_size = -1;
-    unsigned long long a_attribute_v = 0;
     unsigned int a_attribute = 0;
-    unsigned long long a_ptr_v = 0;
     unsigned long long a_ptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuPointerSetAttribute, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attribute_v) < 0) goto fallback;
-    a_attribute = (unsigned int)a_attribute_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ptr_v) < 0) goto fallback;
-    a_ptr = (unsigned long long)a_ptr_v;
+    if (cg_uint(argv[1], &a_attribute) < 0) goto fallback;
+    if (cg_ullong(argv[2], &a_ptr) < 0) goto fallback;
     if (cg_host(argv[0], a_value_size, 0, &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuPointerSetAttribute fp = (cg_t_cuPointerSetAttribute)cg_resolve(m, 294);
@@ -14896,14 +14318,12 @@ cg_cuStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     void *a_callback = NULL;
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamAddCallback, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 46), cg_obj(m, 90), argv[1], cg_obj(m, 91), cg_obj(m, 49), NULL);
     if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 45), a_callback_o, &a_callback) < 0) goto error;
@@ -14944,21 +14364,15 @@ cg_cuStreamAttachMemAsync(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
-    unsigned long long a_length_v = 0;
     size_t a_length = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamAttachMemAsync, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_length_v) < 0) goto fallback;
-    a_length = (size_t)a_length_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_ullong(argv[1], &a_dptr) < 0) goto fallback;
+    if (cg_size(argv[2], &a_length) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuStreamAttachMemAsync fp = (cg_t_cuStreamAttachMemAsync)cg_resolve(m, 299);
         if (fp == NULL) goto error;
@@ -15000,14 +14414,12 @@ cg_cuStreamBatchMemOp(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int a_paramArray_held = 0;
     void *a_paramArray = NULL;
     PyObject *a_paramArray_o = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     long long a_count_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuStreamBatchMemOp, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_record_items(argv[1], cg_obj(m, 92), &a_paramArray_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_count_v >= 0 && a_count_v != a_paramArray_n) goto fallback;
@@ -15057,20 +14469,16 @@ cg_cuStreamBatchMemOp_v2(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
     Py_buffer a_paramArray_b;
     int a_paramArray_held = 0;
     void *a_paramArray = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamBatchMemOp_v2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (cg_record(argv[2], cg_obj(m, 92), &a_paramArray_b, &a_paramArray_held, &a_paramArray) < 0) goto fallback;
     {
         cg_t_cuStreamBatchMemOp_v2 fp = (cg_t_cuStreamBatchMemOp_v2)cg_resolve(m, 301);
@@ -15109,13 +14517,11 @@ cg_cuStreamBeginCapture(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_mode_v = 0;
     unsigned int a_mode = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuStreamBeginCapture, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_mode_v) < 0) goto fallback;
-    a_mode = (unsigned int)a_mode_v;
+    if (cg_uint(argv[1], &a_mode) < 0) goto fallback;
     {
         cg_t_cuStreamBeginCapture fp = (cg_t_cuStreamBeginCapture)cg_resolve(m, 302);
         if (fp == NULL) goto error;
@@ -15193,12 +14599,10 @@ cg_cuStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     int fall = 0;
     long long r = 0;
     void * o_phStream;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuStreamCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
     {
         cg_t_cuStreamCreate fp = (cg_t_cuStreamCreate)cg_resolve(m, 304);
@@ -15239,16 +14643,12 @@ cg_cuStreamCreateWithPriority(PyObject *self, PyObject *const *args, Py_ssize_t 
     int fall = 0;
     long long r = 0;
     void * o_phStream;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    long long a_priority_v = 0;
     int a_priority = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuStreamCreateWithPriority, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_priority_v) < 0) goto fallback;
-    a_priority = (int)a_priority_v;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[1], &a_priority) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
     {
         cg_t_cuStreamCreateWithPriority fp = (cg_t_cuStreamCreateWithPriority)cg_resolve(m, 305);
@@ -15372,7 +14772,6 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer o_value_out_b;
     int o_value_out_held = 0;
@@ -15381,8 +14780,7 @@ cg_cuStreamGetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuStreamGetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     o_value_out_o = PyObject_CallNoArgs(cg_obj(m, 33));
     if (o_value_out_o == NULL || cg_ctypes_memory(o_value_out_o, &o_value_out_b, &o_value_out_held, &o_value_out) < 0) goto error;
     {
@@ -15685,7 +15083,6 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int fall = 0;
     long long r = 0;
     void *a_hStream = NULL;
-    unsigned long long a_attr_v = 0;
     unsigned int a_attr = 0;
     Py_buffer a_value_b;
     int a_value_held = 0;
@@ -15693,8 +15090,7 @@ cg_cuStreamSetAttribute(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuStreamSetAttribute, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_attr_v) < 0) goto fallback;
-    a_attr = (unsigned int)a_attr_v;
+    if (cg_uint(argv[1], &a_attr) < 0) goto fallback;
     if (cg_record(argv[2], cg_obj(m, 33), &a_value_b, &a_value_held, &a_value) < 0) goto fallback;
     {
         cg_t_cuStreamSetAttribute fp = (cg_t_cuStreamSetAttribute)cg_resolve(m, 315);
@@ -15774,14 +15170,12 @@ cg_cuStreamUpdateCaptureDependencies(PyObject *self, PyObject *const *args, Py_s
     void *a_hStream = NULL;
     Py_ssize_t a_dependencies_n = 0;
     void *a_dependencies = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     long long a_numDependencies_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuStreamUpdateCaptureDependencies, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_flags) < 0) goto fallback;
     if (cg_handle_items(argv[1], &a_dependencies, &a_dependencies_n) < 0) goto fallback;
     if (argv[1] != Py_None) {
         if (a_numDependencies_v >= 0 && a_numDependencies_v != a_dependencies_n) goto fallback;
@@ -15827,14 +15221,12 @@ cg_cuStreamWaitEvent(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     long long r = 0;
     void *a_hStream = NULL;
     void *a_hEvent = NULL;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_cuStreamWaitEvent, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[1], &a_hEvent) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[2], &a_Flags) < 0) goto fallback;
     {
         cg_t_cuStreamWaitEvent fp = (cg_t_cuStreamWaitEvent)cg_resolve(m, 318);
         if (fp == NULL) goto error;
@@ -15871,21 +15263,15 @@ cg_cuStreamWaitValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint32_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWaitValue32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint32_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuStreamWaitValue32 fp = (cg_t_cuStreamWaitValue32)cg_resolve(m, 319);
         if (fp == NULL) goto error;
@@ -15922,21 +15308,15 @@ cg_cuStreamWaitValue32_v2(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint32_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWaitValue32_v2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint32_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuStreamWaitValue32_v2 fp = (cg_t_cuStreamWaitValue32_v2)cg_resolve(m, 320);
         if (fp == NULL) goto error;
@@ -15973,21 +15353,15 @@ cg_cuStreamWaitValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint64_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWaitValue64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint64_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuStreamWaitValue64 fp = (cg_t_cuStreamWaitValue64)cg_resolve(m, 321);
         if (fp == NULL) goto error;
@@ -16024,21 +15398,15 @@ cg_cuStreamWaitValue64_v2(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint64_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWaitValue64_v2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint64_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuStreamWaitValue64_v2 fp = (cg_t_cuStreamWaitValue64_v2)cg_resolve(m, 322);
         if (fp == NULL) goto error;
@@ -16075,21 +15443,15 @@ cg_cuStreamWriteValue32(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint32_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWriteValue32, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint32_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuStreamWriteValue32 fp = (cg_t_cuStreamWriteValue32)cg_resolve(m, 323);
         if (fp == NULL) goto error;
@@ -16126,21 +15488,15 @@ cg_cuStreamWriteValue32_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint32_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWriteValue32_v2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint32_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuStreamWriteValue32_v2 fp = (cg_t_cuStreamWriteValue32_v2)cg_resolve(m, 324);
         if (fp == NULL) goto error;
@@ -16177,21 +15533,15 @@ cg_cuStreamWriteValue64(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint64_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWriteValue64, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint64_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuStreamWriteValue64 fp = (cg_t_cuStreamWriteValue64)cg_resolve(m, 325);
         if (fp == NULL) goto error;
@@ -16228,21 +15578,15 @@ cg_cuStreamWriteValue64_v2(PyObject *self, PyObject *const *args, Py_ssize_t nar
     int fall = 0;
     long long r = 0;
     void *a_stream = NULL;
-    unsigned long long a_addr_v = 0;
     unsigned long long a_addr = 0;
-    unsigned long long a_value_v = 0;
     uint64_t a_value = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuStreamWriteValue64_v2, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_stream) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_addr_v) < 0) goto fallback;
-    a_addr = (unsigned long long)a_addr_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_value_v) < 0) goto fallback;
-    a_value = (uint64_t)a_value_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_ullong(argv[1], &a_addr) < 0) goto fallback;
+    if (cg_u64(argv[2], &a_value) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     {
         cg_t_cuStreamWriteValue64_v2 fp = (cg_t_cuStreamWriteValue64_v2)cg_resolve(m, 326);
         if (fp == NULL) goto error;
@@ -16325,12 +15669,10 @@ cg_cuSurfObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_surfObject_v = 0;
     unsigned long long a_surfObject = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
-    a_surfObject = (unsigned long long)a_surfObject_v;
+    if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     {
         cg_t_cuSurfObjectDestroy fp = (cg_t_cuSurfObjectDestroy)cg_resolve(m, 328);
         if (fp == NULL) goto error;
@@ -16370,12 +15712,10 @@ cg_cuSurfObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t
     int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
-    unsigned long long a_surfObject_v = 0;
     unsigned long long a_surfObject = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuSurfObjectGetResourceDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_surfObject_v) < 0) goto fallback;
-    a_surfObject = (unsigned long long)a_surfObject_v;
+    if (cg_ullong(argv[0], &a_surfObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 96));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
@@ -16475,12 +15815,10 @@ cg_cuTexObjectDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     {
         cg_t_cuTexObjectDestroy fp = (cg_t_cuTexObjectDestroy)cg_resolve(m, 331);
         if (fp == NULL) goto error;
@@ -16520,12 +15858,10 @@ cg_cuTexObjectGetResourceDesc(PyObject *self, PyObject *const *args, Py_ssize_t 
     int o_pResDesc_held = 0;
     void *o_pResDesc = NULL;
     PyObject *o_pResDesc_o = NULL;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResDesc_o = PyObject_CallNoArgs(cg_obj(m, 96));
     if (o_pResDesc_o == NULL || cg_ctypes_memory(o_pResDesc_o, &o_pResDesc_b, &o_pResDesc_held, &o_pResDesc) < 0) goto error;
     {
@@ -16572,12 +15908,10 @@ cg_cuTexObjectGetResourceViewDesc(PyObject *self, PyObject *const *args, Py_ssiz
     int o_pResViewDesc_held = 0;
     void *o_pResViewDesc = NULL;
     PyObject *o_pResViewDesc_o = NULL;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetResourceViewDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pResViewDesc_o = PyObject_CallNoArgs(cg_obj(m, 98));
     if (o_pResViewDesc_o == NULL || cg_ctypes_memory(o_pResViewDesc_o, &o_pResViewDesc_b, &o_pResViewDesc_held, &o_pResViewDesc) < 0) goto error;
     {
@@ -16624,12 +15958,10 @@ cg_cuTexObjectGetTextureDesc(PyObject *self, PyObject *const *args, Py_ssize_t n
     int o_pTexDesc_held = 0;
     void *o_pTexDesc = NULL;
     PyObject *o_pTexDesc_o = NULL;
-    unsigned long long a_texObject_v = 0;
     unsigned long long a_texObject = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuTexObjectGetTextureDesc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_texObject_v) < 0) goto fallback;
-    a_texObject = (unsigned long long)a_texObject_v;
+    if (cg_ullong(argv[0], &a_texObject) < 0) goto fallback;
     o_pTexDesc_o = PyObject_CallNoArgs(cg_obj(m, 97));
     if (o_pTexDesc_o == NULL || cg_ctypes_memory(o_pTexDesc_o, &o_pTexDesc_b, &o_pTexDesc_held, &o_pTexDesc) < 0) goto error;
     {
@@ -16672,12 +16004,10 @@ cg_cuThreadExchangeStreamCaptureMode(PyObject *self, PyObject *const *args, Py_s
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long o_mode_v = 0;
     unsigned int o_mode = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_cuThreadExchangeStreamCaptureMode, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &o_mode_v) < 0) goto fallback;
-    o_mode = (unsigned int)o_mode_v;
+    if (cg_uint(argv[0], &o_mode) < 0) goto fallback;
     {
         cg_t_cuThreadExchangeStreamCaptureMode fp = (cg_t_cuThreadExchangeStreamCaptureMode)cg_resolve(m, 335);
         if (fp == NULL) goto error;
@@ -16720,17 +16050,13 @@ cg_cuUserObjectCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     void *a_ptr = NULL;
     void *a_destroy = NULL;
     PyObject *a_destroy_o = NULL;
-    unsigned long long a_initialRefcount_v = 0;
     unsigned int a_initialRefcount = 0;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuUserObjectCreate, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ptr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_initialRefcount_v) < 0) goto fallback;
-    a_initialRefcount = (unsigned int)a_initialRefcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[2], &a_initialRefcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     memset(&o_object_out, 0, sizeof o_object_out);
     a_destroy_o = PyObject_CallFunctionObjArgs(cg_obj(m, 46), cg_obj(m, 47), argv[1], cg_obj(m, 101), cg_obj(m, 49), NULL);
@@ -16775,13 +16101,11 @@ cg_cuUserObjectRelease(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     int fall = 0;
     long long r = 0;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuUserObjectRelease, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
+    if (cg_uint(argv[1], &a_count) < 0) goto fallback;
     {
         cg_t_cuUserObjectRelease fp = (cg_t_cuUserObjectRelease)cg_resolve(m, 337);
         if (fp == NULL) goto error;
@@ -16818,13 +16142,11 @@ cg_cuUserObjectRetain(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     int fall = 0;
     long long r = 0;
     void *a_object = NULL;
-    unsigned long long a_count_v = 0;
     unsigned int a_count = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuUserObjectRetain, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_object) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_count_v) < 0) goto fallback;
-    a_count = (unsigned int)a_count_v;
+    if (cg_uint(argv[1], &a_count) < 0) goto fallback;
     {
         cg_t_cuUserObjectRetain fp = (cg_t_cuUserObjectRetain)cg_resolve(m, 338);
         if (fp == NULL) goto error;
@@ -16861,21 +16183,15 @@ cg_cuVDPAUCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int fall = 0;
     long long r = 0;
     void * o_pCtx;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
-    long long a_device_v = 0;
     int a_device = 0;
-    unsigned long long a_vdpDevice_v = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_cuVDPAUCtxCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_device_v) < 0) goto fallback;
-    a_device = (int)a_device_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_vdpDevice_v) < 0) goto fallback;
-    a_vdpDevice = (uint32_t)a_vdpDevice_v;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
+    if (cg_int(argv[1], &a_device) < 0) goto fallback;
+    if (cg_u32(argv[2], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[3], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pCtx, 0, sizeof o_pCtx);
     {
@@ -16917,13 +16233,11 @@ cg_cuVDPAUGetDevice(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int fall = 0;
     long long r = 0;
     int o_pDevice;
-    unsigned long long a_vdpDevice_v = 0;
     uint32_t a_vdpDevice = 0;
     void *a_vdpGetProcAddress = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_cuVDPAUGetDevice, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_vdpDevice_v) < 0) goto fallback;
-    a_vdpDevice = (uint32_t)a_vdpDevice_v;
+    if (cg_u32(argv[0], &a_vdpDevice) < 0) goto fallback;
     if (cg_handle(argv[1], &a_vdpGetProcAddress) < 0) goto fallback;
     memset(&o_pDevice, 0, sizeof o_pDevice);
     {

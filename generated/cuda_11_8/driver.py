@@ -33261,5 +33261,5 @@ __all__ = [
 # --- the compiled backend: 342 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "a257af8f0eb0876861aa82d3cd51dc6d3bbed49374c48f029b3277ab9658ac0c"
+    globals(), "_driver", "d628091f3cf3957639bf93d0864caf9d0654c5f0c688b2e551ae085e4fd7810f"
 )

@@ -852,5 +852,5 @@ __all__ = [
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "88ae9973e8310d6f138101fb0ce61b75bb0e9c0be5ba60819c6e5eaee92e9639"
+    globals(), "_nvrtc", "a6038c7f1cd6656ff3c613426bf9fcb83eb5c47c7417ad7f90625172e2691194"
 )

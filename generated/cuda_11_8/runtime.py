@@ -27072,5 +27072,5 @@ __all__ = [
 # --- the compiled backend: 285 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "81bd72a4eccb0b6dbddae866edea11bb260f430bdbc093d21801b4c3bd97536f"
+    globals(), "_runtime", "8e438c7f2bf0cc58204b044c2a16606484df9faddf505d754504dd45b184f418"
 )

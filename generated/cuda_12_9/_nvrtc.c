@@ -337,12 +337,10 @@ cg_nvrtcGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *result = NULL;
     int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     {
         cg_t_nvrtcGetErrorString fp = (cg_t_nvrtcGetErrorString)cg_resolve(m, 6);
         if (fp == NULL) goto error;
@@ -1075,12 +1073,10 @@ cg_nvrtcSetPCHHeapSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvrtcSetPCHHeapSize, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     {
         cg_t_nvrtcSetPCHHeapSize fp = (cg_t_nvrtcSetPCHHeapSize)cg_resolve(m, 22);
         if (fp == NULL) goto error;

@@ -3090,5 +3090,5 @@ __all__ = [
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "26144110d2b1261f71103a043cde30ee3ab7be97ff4c0334a6e6363ead1d8881"
+    globals(), "_nccl", "a1d10161c8e53ddf139a5749e4af5100b1ce7c90a55bfa41976bdc6e22f22354"
 )

@@ -1218,5 +1218,5 @@ __all__ = [
 # --- the compiled backend: 24 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "3999864e783fb151638492d7e00c0ec6a639068c5326dc55b47c133de8156621"
+    globals(), "_nvrtc", "b7bbeb68a7f49f620f6d1eb795c53c2b4aa734d8c5b3a2952cd6c7060d638a81"
 )

@@ -30660,5 +30660,5 @@ __all__ = [
 # --- the compiled backend: 317 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "ca701c2c7e9d101f7463b66e826c7ba3f719e60eeba792100f4684459d481d05"
+    globals(), "_runtime", "aa12350379b375a23984f62d9ed1f16ecf201cb9014aad8442b57eeac3a6dc95"
 )

@@ -37,9 +37,7 @@ cg_ncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_sendcount_v = 0;
     size_t a_sendcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -47,10 +45,8 @@ cg_ncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (cg_args(args, nargs, kwnames, 6, cg_k_ncclAllGather, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_sendcount_v) < 0) goto fallback;
-    a_sendcount = (size_t)a_sendcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     {
@@ -90,11 +86,8 @@ cg_ncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -102,12 +95,9 @@ cg_ncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (cg_args(args, nargs, kwnames, 7, cg_k_ncclAllReduce, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     {
@@ -146,23 +136,17 @@ cg_ncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
     int fall = 0;
     long long r = 0;
     void *a_buff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_ncclBcast, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     {
@@ -202,11 +186,8 @@ cg_ncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -214,12 +195,9 @@ cg_ncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     if (cg_args(args, nargs, kwnames, 7, cg_k_ncclBroadcast, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     {
@@ -549,17 +527,15 @@ cg_ncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     long long r = 0;
     Py_ssize_t o_comm_len = 0;
     void * *o_comm = NULL;
-    long long a_ndev_v = 0;
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_ncclCommInitAll, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ndev_v) < 0) goto fallback;
-    a_ndev = (int)a_ndev_v;
-    if (a_ndev_v < 0 || (unsigned long long)a_ndev_v > 0x7fffffffULL) goto fallback;
+    if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
+    if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
-    o_comm_len = (Py_ssize_t)a_ndev_v;
+    o_comm_len = (Py_ssize_t)a_ndev;
     o_comm = PyMem_Calloc(o_comm_len > 0 ? (size_t)o_comm_len : 1, sizeof *o_comm);
     if (o_comm == NULL) {
         PyErr_NoMemory();
@@ -611,23 +587,19 @@ cg_ncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_ncclCommInitRank, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
     {
         cg_t_ncclCommInitRank fp = (cg_t_ncclCommInitRank)cg_resolve(m, 12);
@@ -669,26 +641,22 @@ cg_ncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommInitRankConfig, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
     {
@@ -732,9 +700,7 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
     int fall = 0;
     long long r = 0;
     void * o_newcomm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
-    long long a_myrank_v = 0;
     int a_myrank = 0;
     Py_ssize_t a_commIds_n = 0;
     Py_buffer a_commIds_b;
@@ -747,10 +713,8 @@ cg_ncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t na
     long long a_nId_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommInitRankScalable, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
-    a_myrank = (int)a_myrank_v;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
+    if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], cg_obj(m, 3), &a_commIds_n) < 0) goto fallback;
     if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
@@ -807,15 +771,13 @@ cg_ncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_handle;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_ncclCommRegister, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
         cg_t_ncclCommRegister fp = (cg_t_ncclCommRegister)cg_resolve(m, 15);
@@ -862,14 +824,12 @@ cg_ncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    long long a_shrinkFlags_v = 0;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommShrink, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
-    a_shrinkFlags = (int)a_shrinkFlags_v;
+    if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
     if (cg_record(argv[2], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -920,9 +880,7 @@ cg_ncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_color_v = 0;
     int a_color = 0;
-    long long a_key_v = 0;
     int a_key = 0;
     void * o_newcomm;
     Py_buffer a_config_b;
@@ -931,10 +889,8 @@ cg_ncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommSplit, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_color_v) < 0) goto fallback;
-    a_color = (int)a_color_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
-    a_key = (int)a_key_v;
+    if (cg_int(argv[1], &a_color) < 0) goto fallback;
+    if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     {
@@ -1063,19 +1019,15 @@ cg_ncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t narg
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_win;
-    long long a_winFlags_v = 0;
     int a_winFlags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_ncclCommWindowRegister, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_winFlags_v) < 0) goto fallback;
-    a_winFlags = (int)a_winFlags_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
+    if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
     {
         cg_t_ncclCommWindowRegister fp = (cg_t_ncclCommWindowRegister)cg_resolve(m, 20);
@@ -1115,12 +1067,10 @@ cg_ncclGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     PyObject *result = NULL;
     int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_ncclGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     {
         cg_t_ncclGetErrorString fp = (cg_t_ncclGetErrorString)cg_resolve(m, 21);
         if (fp == NULL) goto error;
@@ -1394,12 +1344,10 @@ cg_ncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     int fall = 0;
     long long r = 0;
     void * o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_ncclMemAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     {
         cg_t_ncclMemAlloc fp = (cg_t_ncclMemAlloc)cg_resolve(m, 28);
@@ -1479,23 +1427,17 @@ cg_ncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
     int fall = 0;
     long long r = 0;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_ncclRecv, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     {
@@ -1535,18 +1477,14 @@ cg_ncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t na
     long long r = 0;
     unsigned int o_op;
     void *a_scalar = NULL;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_residence_v = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_ncclRedOpCreatePreMulSum, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_residence_v) < 0) goto fallback;
-    a_residence = (unsigned int)a_residence_v;
+    if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
     {
@@ -1587,13 +1525,11 @@ cg_ncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_ncclRedOpDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
     {
         cg_t_ncclRedOpDestroy fp = (cg_t_ncclRedOpDestroy)cg_resolve(m, 32);
@@ -1632,13 +1568,9 @@ cg_ncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -1646,14 +1578,10 @@ cg_ncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     if (cg_args(args, nargs, kwnames, 8, cg_k_ncclReduce, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
+    if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     {
@@ -1693,11 +1621,8 @@ cg_ncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_recvcount_v = 0;
     size_t a_recvcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -1705,12 +1630,9 @@ cg_ncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     if (cg_args(args, nargs, kwnames, 7, cg_k_ncclReduceScatter, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_recvcount_v) < 0) goto fallback;
-    a_recvcount = (size_t)a_recvcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     {
@@ -1781,23 +1703,17 @@ cg_ncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_ncclSend, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     {
@@ -1837,9 +1753,7 @@ cg_pncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_sendcount_v = 0;
     size_t a_sendcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -1847,10 +1761,8 @@ cg_pncclAllGather(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 6, cg_k_pncclAllGather, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_sendcount_v) < 0) goto fallback;
-    a_sendcount = (size_t)a_sendcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
+    if (cg_size(argv[2], &a_sendcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     {
@@ -1890,11 +1802,8 @@ cg_pncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -1902,12 +1811,9 @@ cg_pncclAllReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 7, cg_k_pncclAllReduce, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     {
@@ -1946,23 +1852,17 @@ cg_pncclBcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     int fall = 0;
     long long r = 0;
     void *a_buff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_pncclBcast, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_root) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     {
@@ -2002,11 +1902,8 @@ cg_pncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -2014,12 +1911,9 @@ cg_pncclBroadcast(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     if (cg_args(args, nargs, kwnames, 7, cg_k_pncclBroadcast, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[4], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[4], &a_root) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     {
@@ -2349,17 +2243,15 @@ cg_pncclCommInitAll(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     long long r = 0;
     Py_ssize_t o_comm_len = 0;
     void * *o_comm = NULL;
-    long long a_ndev_v = 0;
     int a_ndev = 0;
     Py_ssize_t a_devlist_n = 0;
     void *a_devlist = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_pncclCommInitAll, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ndev_v) < 0) goto fallback;
-    a_ndev = (int)a_ndev_v;
-    if (a_ndev_v < 0 || (unsigned long long)a_ndev_v > 0x7fffffffULL) goto fallback;
+    if (cg_int(argv[0], &a_ndev) < 0) goto fallback;
+    if (a_ndev < 0 || (unsigned long long)a_ndev > 0x7fffffffULL) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_devlist, &a_devlist_n) < 0) goto fallback;
-    o_comm_len = (Py_ssize_t)a_ndev_v;
+    o_comm_len = (Py_ssize_t)a_ndev;
     o_comm = PyMem_Calloc(o_comm_len > 0 ? (size_t)o_comm_len : 1, sizeof *o_comm);
     if (o_comm == NULL) {
         PyErr_NoMemory();
@@ -2411,23 +2303,19 @@ cg_pncclCommInitRank(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_pncclCommInitRank, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
     {
         cg_t_pncclCommInitRank fp = (cg_t_pncclCommInitRank)cg_resolve(m, 49);
@@ -2469,26 +2357,22 @@ cg_pncclCommInitRankConfig(PyObject *self, PyObject *const *args, Py_ssize_t nar
     int fall = 0;
     long long r = 0;
     void * o_comm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
     cg_rec_ncclUniqueId a_commId;
     Py_buffer a_commId_m_b;
     int a_commId_m_held = 0;
     void *a_commId_m = NULL;
-    long long a_rank_v = 0;
     int a_rank = 0;
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommInitRankConfig, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
     if (Py_TYPE(argv[1]) != (PyTypeObject *)cg_obj(m, 3)) goto fallback;
     if (cg_ctypes_memory(argv[1], &a_commId_m_b, &a_commId_m_held, &a_commId_m) < 0) goto fallback;
     memcpy(&a_commId, a_commId_m, sizeof a_commId);
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_rank_v) < 0) goto fallback;
-    a_rank = (int)a_rank_v;
+    if (cg_int(argv[2], &a_rank) < 0) goto fallback;
     if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_comm, 0, sizeof o_comm);
     {
@@ -2532,9 +2416,7 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
     int fall = 0;
     long long r = 0;
     void * o_newcomm;
-    long long a_nranks_v = 0;
     int a_nranks = 0;
-    long long a_myrank_v = 0;
     int a_myrank = 0;
     Py_ssize_t a_commIds_n = 0;
     Py_buffer a_commIds_b;
@@ -2547,10 +2429,8 @@ cg_pncclCommInitRankScalable(PyObject *self, PyObject *const *args, Py_ssize_t n
     long long a_nId_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommInitRankScalable, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_nranks_v) < 0) goto fallback;
-    a_nranks = (int)a_nranks_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_myrank_v) < 0) goto fallback;
-    a_myrank = (int)a_myrank_v;
+    if (cg_int(argv[0], &a_nranks) < 0) goto fallback;
+    if (cg_int(argv[1], &a_myrank) < 0) goto fallback;
     if (cg_record_items(argv[2], cg_obj(m, 3), &a_commIds_n) < 0) goto fallback;
     if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[2] != Py_None) {
@@ -2607,15 +2487,13 @@ cg_pncclCommRegister(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_handle;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_pncclCommRegister, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     memset(&o_handle, 0, sizeof o_handle);
     {
         cg_t_pncclCommRegister fp = (cg_t_pncclCommRegister)cg_resolve(m, 52);
@@ -2662,14 +2540,12 @@ cg_pncclCommShrink(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     Py_buffer a_config_b;
     int a_config_held = 0;
     void *a_config = NULL;
-    long long a_shrinkFlags_v = 0;
     int a_shrinkFlags = 0;
     long long a_excludeRanksCount_v = -1;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommShrink, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_shrinkFlags_v) < 0) goto fallback;
-    a_shrinkFlags = (int)a_shrinkFlags_v;
+    if (cg_int(argv[3], &a_shrinkFlags) < 0) goto fallback;
     if (cg_signed_items(argv[1], -2147483648LL, 2147483647LL, sizeof(int), &a_excludeRanksList, &a_excludeRanksList_n) < 0) goto fallback;
     if (cg_record(argv[2], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     if (argv[1] != Py_None) {
@@ -2720,9 +2596,7 @@ cg_pncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     int fall = 0;
     long long r = 0;
     void *a_comm = NULL;
-    long long a_color_v = 0;
     int a_color = 0;
-    long long a_key_v = 0;
     int a_key = 0;
     void * o_newcomm;
     Py_buffer a_config_b;
@@ -2731,10 +2605,8 @@ cg_pncclCommSplit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommSplit, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_color_v) < 0) goto fallback;
-    a_color = (int)a_color_v;
-    if (cg_signed(argv[2], -2147483648LL, 2147483647LL, &a_key_v) < 0) goto fallback;
-    a_key = (int)a_key_v;
+    if (cg_int(argv[1], &a_color) < 0) goto fallback;
+    if (cg_int(argv[2], &a_key) < 0) goto fallback;
     if (cg_record(argv[3], cg_obj(m, 4), &a_config_b, &a_config_held, &a_config) < 0) goto fallback;
     memset(&o_newcomm, 0, sizeof o_newcomm);
     {
@@ -2863,19 +2735,15 @@ cg_pncclCommWindowRegister(PyObject *self, PyObject *const *args, Py_ssize_t nar
     long long r = 0;
     void *a_comm = NULL;
     void *a_buff = NULL;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     void * o_win;
-    long long a_winFlags_v = 0;
     int a_winFlags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_pncclCommWindowRegister, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[1], &a_buff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_winFlags_v) < 0) goto fallback;
-    a_winFlags = (int)a_winFlags_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
+    if (cg_int(argv[3], &a_winFlags) < 0) goto fallback;
     memset(&o_win, 0, sizeof o_win);
     {
         cg_t_pncclCommWindowRegister fp = (cg_t_pncclCommWindowRegister)cg_resolve(m, 57);
@@ -2915,12 +2783,10 @@ cg_pncclGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, 
     PyObject *result = NULL;
     int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_pncclGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     {
         cg_t_pncclGetErrorString fp = (cg_t_pncclGetErrorString)cg_resolve(m, 58);
         if (fp == NULL) goto error;
@@ -3200,12 +3066,10 @@ cg_pncclMemAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int fall = 0;
     long long r = 0;
     void * o_ptr;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_pncclMemAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[0], &a_size) < 0) goto fallback;
     memset(&o_ptr, 0, sizeof o_ptr);
     {
         cg_t_pncclMemAlloc fp = (cg_t_pncclMemAlloc)cg_resolve(m, 65);
@@ -3285,23 +3149,17 @@ cg_pncclRecv(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
     int fall = 0;
     long long r = 0;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_pncclRecv, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     {
@@ -3341,18 +3199,14 @@ cg_pncclRedOpCreatePreMulSum(PyObject *self, PyObject *const *args, Py_ssize_t n
     long long r = 0;
     unsigned int o_op;
     void *a_scalar = NULL;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_residence_v = 0;
     unsigned int a_residence = 0;
     void *a_comm = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_pncclRedOpCreatePreMulSum, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_scalar) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_residence_v) < 0) goto fallback;
-    a_residence = (unsigned int)a_residence_v;
+    if (cg_uint(argv[1], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_residence) < 0) goto fallback;
     if (cg_handle(argv[3], &a_comm) < 0) goto fallback;
     memset(&o_op, 0, sizeof o_op);
     {
@@ -3393,13 +3247,11 @@ cg_pncclRedOpDestroy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_pncclRedOpDestroy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_uint(argv[0], &a_op) < 0) goto fallback;
     if (cg_handle(argv[1], &a_comm) < 0) goto fallback;
     {
         cg_t_pncclRedOpDestroy fp = (cg_t_pncclRedOpDestroy)cg_resolve(m, 69);
@@ -3438,13 +3290,9 @@ cg_pncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
-    long long a_root_v = 0;
     int a_root = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -3452,14 +3300,10 @@ cg_pncclReduce(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (cg_args(args, nargs, kwnames, 8, cg_k_pncclReduce, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
-    if (cg_signed(argv[5], -2147483648LL, 2147483647LL, &a_root_v) < 0) goto fallback;
-    a_root = (int)a_root_v;
+    if (cg_size(argv[2], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
+    if (cg_int(argv[5], &a_root) < 0) goto fallback;
     if (cg_handle(argv[6], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[7], &a_stream) < 0) goto fallback;
     {
@@ -3499,11 +3343,8 @@ cg_pncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     long long r = 0;
     void *a_sendbuff = NULL;
     void *a_recvbuff = NULL;
-    unsigned long long a_recvcount_v = 0;
     size_t a_recvcount = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    unsigned long long a_op_v = 0;
     unsigned int a_op = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
@@ -3511,12 +3352,9 @@ cg_pncclReduceScatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     if (cg_args(args, nargs, kwnames, 7, cg_k_pncclReduceScatter, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
     if (cg_handle(argv[1], &a_recvbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_recvcount_v) < 0) goto fallback;
-    a_recvcount = (size_t)a_recvcount_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_op_v) < 0) goto fallback;
-    a_op = (unsigned int)a_op_v;
+    if (cg_size(argv[2], &a_recvcount) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_datatype) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_op) < 0) goto fallback;
     if (cg_handle(argv[5], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[6], &a_stream) < 0) goto fallback;
     {
@@ -3587,23 +3425,17 @@ cg_pncclSend(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
     int fall = 0;
     long long r = 0;
     void *a_sendbuff = NULL;
-    unsigned long long a_count_v = 0;
     size_t a_count = 0;
-    unsigned long long a_datatype_v = 0;
     unsigned int a_datatype = 0;
-    long long a_peer_v = 0;
     int a_peer = 0;
     void *a_comm = NULL;
     void *a_stream = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_pncclSend, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_sendbuff) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_count_v) < 0) goto fallback;
-    a_count = (size_t)a_count_v;
-    if (cg_unsigned(argv[2], 4294967295ULL, &a_datatype_v) < 0) goto fallback;
-    a_datatype = (unsigned int)a_datatype_v;
-    if (cg_signed(argv[3], -2147483648LL, 2147483647LL, &a_peer_v) < 0) goto fallback;
-    a_peer = (int)a_peer_v;
+    if (cg_size(argv[1], &a_count) < 0) goto fallback;
+    if (cg_uint(argv[2], &a_datatype) < 0) goto fallback;
+    if (cg_int(argv[3], &a_peer) < 0) goto fallback;
     if (cg_handle(argv[4], &a_comm) < 0) goto fallback;
     if (cg_handle(argv[5], &a_stream) < 0) goto fallback;
     {

@@ -32,24 +32,20 @@ cg_nvJitLinkAddData(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
-    unsigned long long a_inputType_v = 0;
     unsigned int a_inputType = 0;
     Py_buffer a_data_b;
     int a_data_held = 0;
     void *a_data = NULL;
     Py_ssize_t a_data_size = -1;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     const char *a_name = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_nvJitLinkAddData, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_inputType_v) < 0) goto fallback;
-    a_inputType = (unsigned int)a_inputType_v;
-    if (cg_unsigned(argv[3], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_uint(argv[1], &a_inputType) < 0) goto fallback;
+    if (cg_size(argv[3], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[4], 0, &a_name) < 0) goto fallback;
-    a_data_size = (unsigned long long)a_size_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size_v;
+    a_data_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[2], a_data_size, 0, &a_data_b, &a_data_held, &a_data) < 0) goto fallback;
     {
         cg_t_nvJitLinkAddData fp = (cg_t_nvJitLinkAddData)cg_resolve(m, 0);
@@ -88,14 +84,12 @@ cg_nvJitLinkAddFile(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyO
     int fall = 0;
     long long r = 0;
     void *a_handle = NULL;
-    unsigned long long a_inputType_v = 0;
     unsigned int a_inputType = 0;
     const char *a_fileName = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_nvJitLinkAddFile, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_handle) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_inputType_v) < 0) goto fallback;
-    a_inputType = (unsigned int)a_inputType_v;
+    if (cg_uint(argv[1], &a_inputType) < 0) goto fallback;
     if (cg_cstring(argv[2], 0, &a_fileName) < 0) goto fallback;
     {
         cg_t_nvJitLinkAddFile fp = (cg_t_nvJitLinkAddFile)cg_resolve(m, 1);

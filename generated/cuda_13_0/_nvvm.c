@@ -36,16 +36,14 @@ cg_nvvmAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t narg
     int a_buffer_held = 0;
     void *a_buffer = NULL;
     Py_ssize_t a_buffer_size = -1;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     const char *a_name = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_nvvmAddModuleToProgram, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_name) < 0) goto fallback;
-    a_buffer_size = (unsigned long long)a_size_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size_v;
+    a_buffer_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[1], a_buffer_size, 0, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     {
         cg_t_nvvmAddModuleToProgram fp = (cg_t_nvvmAddModuleToProgram)cg_resolve(m, 0);
@@ -315,12 +313,10 @@ cg_nvvmGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     PyObject *result = NULL;
     int fall = 0;
     void * r = 0;
-    unsigned long long a_result_v = 0;
     unsigned int a_result = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_nvvmGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_result_v) < 0) goto fallback;
-    a_result = (unsigned int)a_result_v;
+    if (cg_uint(argv[0], &a_result) < 0) goto fallback;
     {
         cg_t_nvvmGetErrorString fp = (cg_t_nvvmGetErrorString)cg_resolve(m, 6);
         if (fp == NULL) goto error;
@@ -507,16 +503,14 @@ cg_nvvmLazyAddModuleToProgram(PyObject *self, PyObject *const *args, Py_ssize_t 
     int a_buffer_held = 0;
     void *a_buffer = NULL;
     Py_ssize_t a_buffer_size = -1;
-    unsigned long long a_size_v = 0;
     size_t a_size = 0;
     const char *a_name = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_nvvmLazyAddModuleToProgram, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_prog) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (size_t)a_size_v;
+    if (cg_size(argv[2], &a_size) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_name) < 0) goto fallback;
-    a_buffer_size = (unsigned long long)a_size_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size_v;
+    a_buffer_size = (unsigned long long)a_size > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_size;
     if (cg_host(argv[1], a_buffer_size, 0, &a_buffer_b, &a_buffer_held, &a_buffer) < 0) goto fallback;
     {
         cg_t_nvvmLazyAddModuleToProgram fp = (cg_t_nvvmLazyAddModuleToProgram)cg_resolve(m, 10);

@@ -1921,5 +1921,5 @@ __all__ = [
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "c08782f6f4c2ebffc11ea81f37a77ee649e2975ea97e4201aeba5e1f63a2ea24"
+    globals(), "_cufft", "f299797214eb7ed8ca50548319daf0e1f01e45500d42e6e0ec078a5d6e9e3aae"
 )

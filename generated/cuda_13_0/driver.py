@@ -42272,5 +42272,5 @@ __all__ = [
 # --- the compiled backend: 418 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "0f290f28ddd131362fa63046cf2b5e874af46de299183ef995f71e42908577b6"
+    globals(), "_driver", "0b30bc88eb3fcffdf23b0ae702b863c54bac691ac58be6bcfcb4b9599cbc4648"
 )

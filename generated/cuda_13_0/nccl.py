@@ -3090,5 +3090,5 @@ __all__ = [
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "19b2416ae81a97118d8f7187d8b4019a2d71c895fed63180e54de19b3da6e7fb"
+    globals(), "_nccl", "7cb3c17e521832b8c4ef9859d11459ff15a466ab9be3ee2d880dda558aaa9cbd"
 )

@@ -837,5 +837,5 @@ __all__ = [
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "061c0b77fc70c75c0b1db951ff56d247c3ecbb396f7b6fb0b291a9cd79037fce"
+    globals(), "_nvjitlink", "e0575dd51637b8fe73449e0ff08e30eccd1519dbdc8843936d97b817ebdafd37"
 )

@@ -731,5 +731,5 @@ __all__ = [
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "7b0d8cfb5ef86181d4ae013a6b5b11a28da9f6c6bf7f47f50937f1469d5beca3"
+    globals(), "_nvvm", "008955a4d0fc2a700af63009078342764c22b18d37d48668e9373af088ec60df"
 )

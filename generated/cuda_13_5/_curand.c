@@ -32,12 +32,10 @@ cg_curandCreateGenerator(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     int fall = 0;
     long long r = 0;
     void * o_generator;
-    unsigned long long a_rng_type_v = 0;
     unsigned int a_rng_type = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_curandCreateGenerator, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_rng_type_v) < 0) goto fallback;
-    a_rng_type = (unsigned int)a_rng_type_v;
+    if (cg_uint(argv[0], &a_rng_type) < 0) goto fallback;
     memset(&o_generator, 0, sizeof o_generator);
     {
         cg_t_curandCreateGenerator fp = (cg_t_curandCreateGenerator)cg_resolve(m, 0);
@@ -78,12 +76,10 @@ cg_curandCreateGeneratorHost(PyObject *self, PyObject *const *args, Py_ssize_t n
     int fall = 0;
     long long r = 0;
     void * o_generator;
-    unsigned long long a_rng_type_v = 0;
     unsigned int a_rng_type = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_curandCreateGeneratorHost, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_rng_type_v) < 0) goto fallback;
-    a_rng_type = (unsigned int)a_rng_type_v;
+    if (cg_uint(argv[0], &a_rng_type) < 0) goto fallback;
     memset(&o_generator, 0, sizeof o_generator);
     {
         cg_t_curandCreateGeneratorHost fp = (cg_t_curandCreateGeneratorHost)cg_resolve(m, 1);
@@ -123,17 +119,17 @@ cg_curandCreatePoissonDistribution(PyObject *self, PyObject *const *args, Py_ssi
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    double a_lambda_d = 0;
+    double a_lambda = 0;
     void * o_discrete_distribution;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_curandCreatePoissonDistribution, argv) < 0) goto fallback;
-    if (cg_double(argv[0], &a_lambda_d) < 0) goto fallback;
+    if (cg_double(argv[0], &a_lambda) < 0) goto fallback;
     memset(&o_discrete_distribution, 0, sizeof o_discrete_distribution);
     {
         cg_t_curandCreatePoissonDistribution fp = (cg_t_curandCreatePoissonDistribution)cg_resolve(m, 2);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp((double)a_lambda_d, &o_discrete_distribution);
+        r = fp(a_lambda, &o_discrete_distribution);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -247,14 +243,12 @@ cg_curandGenerate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObj
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_curandGenerate, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
     {
         cg_t_curandGenerate fp = (cg_t_curandGenerate)cg_resolve(m, 5);
         if (fp == NULL) goto error;
@@ -292,25 +286,21 @@ cg_curandGenerateBinomial(PyObject *self, PyObject *const *args, Py_ssize_t narg
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
-    unsigned long long a_n_v = 0;
     unsigned int a_n = 0;
-    double a_p_d = 0;
+    double a_p = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateBinomial, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_n_v) < 0) goto fallback;
-    a_n = (unsigned int)a_n_v;
-    if (cg_double(argv[4], &a_p_d) < 0) goto fallback;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_n) < 0) goto fallback;
+    if (cg_double(argv[4], &a_p) < 0) goto fallback;
     {
         cg_t_curandGenerateBinomial fp = (cg_t_curandGenerateBinomial)cg_resolve(m, 6);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_num, a_n, (double)a_p_d);
+        r = fp(a_generator, a_outputPtr, a_num, a_n, a_p);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -343,29 +333,23 @@ cg_curandGenerateBinomialMethod(PyObject *self, PyObject *const *args, Py_ssize_
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
-    unsigned long long a_n_v = 0;
     unsigned int a_n = 0;
-    double a_p_d = 0;
-    unsigned long long a_method_v = 0;
+    double a_p = 0;
     unsigned int a_method = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 6, cg_k_curandGenerateBinomialMethod, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_n_v) < 0) goto fallback;
-    a_n = (unsigned int)a_n_v;
-    if (cg_double(argv[4], &a_p_d) < 0) goto fallback;
-    if (cg_unsigned(argv[5], 4294967295ULL, &a_method_v) < 0) goto fallback;
-    a_method = (unsigned int)a_method_v;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
+    if (cg_uint(argv[3], &a_n) < 0) goto fallback;
+    if (cg_double(argv[4], &a_p) < 0) goto fallback;
+    if (cg_uint(argv[5], &a_method) < 0) goto fallback;
     {
         cg_t_curandGenerateBinomialMethod fp = (cg_t_curandGenerateBinomialMethod)cg_resolve(m, 7);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_num, a_n, (double)a_p_d, a_method);
+        r = fp(a_generator, a_outputPtr, a_num, a_n, a_p, a_method);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -398,23 +382,21 @@ cg_curandGenerateLogNormal(PyObject *self, PyObject *const *args, Py_ssize_t nar
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_mean_d = 0;
-    double a_stddev_d = 0;
+    float a_mean = 0;
+    float a_stddev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateLogNormal, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_mean_d) < 0) goto fallback;
-    if (cg_double(argv[4], &a_stddev_d) < 0) goto fallback;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_float(argv[3], &a_mean) < 0) goto fallback;
+    if (cg_float(argv[4], &a_stddev) < 0) goto fallback;
     {
         cg_t_curandGenerateLogNormal fp = (cg_t_curandGenerateLogNormal)cg_resolve(m, 8);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (float)a_mean_d, (float)a_stddev_d);
+        r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -447,23 +429,21 @@ cg_curandGenerateLogNormalDouble(PyObject *self, PyObject *const *args, Py_ssize
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_mean_d = 0;
-    double a_stddev_d = 0;
+    double a_mean = 0;
+    double a_stddev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateLogNormalDouble, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_mean_d) < 0) goto fallback;
-    if (cg_double(argv[4], &a_stddev_d) < 0) goto fallback;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_double(argv[3], &a_mean) < 0) goto fallback;
+    if (cg_double(argv[4], &a_stddev) < 0) goto fallback;
     {
         cg_t_curandGenerateLogNormalDouble fp = (cg_t_curandGenerateLogNormalDouble)cg_resolve(m, 9);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (double)a_mean_d, (double)a_stddev_d);
+        r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -496,14 +476,12 @@ cg_curandGenerateLongLong(PyObject *self, PyObject *const *args, Py_ssize_t narg
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_curandGenerateLongLong, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
     {
         cg_t_curandGenerateLongLong fp = (cg_t_curandGenerateLongLong)cg_resolve(m, 10);
         if (fp == NULL) goto error;
@@ -541,23 +519,21 @@ cg_curandGenerateNormal(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_mean_d = 0;
-    double a_stddev_d = 0;
+    float a_mean = 0;
+    float a_stddev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateNormal, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_mean_d) < 0) goto fallback;
-    if (cg_double(argv[4], &a_stddev_d) < 0) goto fallback;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_float(argv[3], &a_mean) < 0) goto fallback;
+    if (cg_float(argv[4], &a_stddev) < 0) goto fallback;
     {
         cg_t_curandGenerateNormal fp = (cg_t_curandGenerateNormal)cg_resolve(m, 11);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (float)a_mean_d, (float)a_stddev_d);
+        r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -590,23 +566,21 @@ cg_curandGenerateNormalDouble(PyObject *self, PyObject *const *args, Py_ssize_t 
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_mean_d = 0;
-    double a_stddev_d = 0;
+    double a_mean = 0;
+    double a_stddev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_curandGenerateNormalDouble, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_mean_d) < 0) goto fallback;
-    if (cg_double(argv[4], &a_stddev_d) < 0) goto fallback;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_double(argv[3], &a_mean) < 0) goto fallback;
+    if (cg_double(argv[4], &a_stddev) < 0) goto fallback;
     {
         cg_t_curandGenerateNormalDouble fp = (cg_t_curandGenerateNormalDouble)cg_resolve(m, 12);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (double)a_mean_d, (double)a_stddev_d);
+        r = fp(a_generator, a_outputPtr, a_n, a_mean, a_stddev);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -639,21 +613,19 @@ cg_curandGeneratePoisson(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_lambda_d = 0;
+    double a_lambda = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_curandGeneratePoisson, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_lambda_d) < 0) goto fallback;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_double(argv[3], &a_lambda) < 0) goto fallback;
     {
         cg_t_curandGeneratePoisson fp = (cg_t_curandGeneratePoisson)cg_resolve(m, 13);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (double)a_lambda_d);
+        r = fp(a_generator, a_outputPtr, a_n, a_lambda);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -686,25 +658,21 @@ cg_curandGeneratePoissonMethod(PyObject *self, PyObject *const *args, Py_ssize_t
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_n_v = 0;
     size_t a_n = 0;
-    double a_lambda_d = 0;
-    unsigned long long a_method_v = 0;
+    double a_lambda = 0;
     unsigned int a_method = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 5, cg_k_curandGeneratePoissonMethod, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_n_v) < 0) goto fallback;
-    a_n = (size_t)a_n_v;
-    if (cg_double(argv[3], &a_lambda_d) < 0) goto fallback;
-    if (cg_unsigned(argv[4], 4294967295ULL, &a_method_v) < 0) goto fallback;
-    a_method = (unsigned int)a_method_v;
+    if (cg_size(argv[2], &a_n) < 0) goto fallback;
+    if (cg_double(argv[3], &a_lambda) < 0) goto fallback;
+    if (cg_uint(argv[4], &a_method) < 0) goto fallback;
     {
         cg_t_curandGeneratePoissonMethod fp = (cg_t_curandGeneratePoissonMethod)cg_resolve(m, 14);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_generator, a_outputPtr, a_n, (double)a_lambda_d, a_method);
+        r = fp(a_generator, a_outputPtr, a_n, a_lambda, a_method);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -776,14 +744,12 @@ cg_curandGenerateUniform(PyObject *self, PyObject *const *args, Py_ssize_t nargs
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_curandGenerateUniform, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
     {
         cg_t_curandGenerateUniform fp = (cg_t_curandGenerateUniform)cg_resolve(m, 16);
         if (fp == NULL) goto error;
@@ -821,14 +787,12 @@ cg_curandGenerateUniformDouble(PyObject *self, PyObject *const *args, Py_ssize_t
     long long r = 0;
     void *a_generator = NULL;
     void *a_outputPtr = NULL;
-    unsigned long long a_num_v = 0;
     size_t a_num = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_curandGenerateUniformDouble, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
     if (cg_handle(argv[1], &a_outputPtr) < 0) goto fallback;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_num_v) < 0) goto fallback;
-    a_num = (size_t)a_num_v;
+    if (cg_size(argv[2], &a_num) < 0) goto fallback;
     {
         cg_t_curandGenerateUniformDouble fp = (cg_t_curandGenerateUniformDouble)cg_resolve(m, 17);
         if (fp == NULL) goto error;
@@ -865,12 +829,10 @@ cg_curandGetDirectionVectors32(PyObject *self, PyObject *const *args, Py_ssize_t
     int fall = 0;
     long long r = 0;
     void * o_vectors;
-    unsigned long long a_set_v = 0;
     unsigned int a_set = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_curandGetDirectionVectors32, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_set_v) < 0) goto fallback;
-    a_set = (unsigned int)a_set_v;
+    if (cg_uint(argv[0], &a_set) < 0) goto fallback;
     memset(&o_vectors, 0, sizeof o_vectors);
     {
         cg_t_curandGetDirectionVectors32 fp = (cg_t_curandGetDirectionVectors32)cg_resolve(m, 18);
@@ -911,12 +873,10 @@ cg_curandGetDirectionVectors64(PyObject *self, PyObject *const *args, Py_ssize_t
     int fall = 0;
     long long r = 0;
     void * o_vectors;
-    unsigned long long a_set_v = 0;
     unsigned int a_set = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_curandGetDirectionVectors64, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_set_v) < 0) goto fallback;
-    a_set = (unsigned int)a_set_v;
+    if (cg_uint(argv[0], &a_set) < 0) goto fallback;
     memset(&o_vectors, 0, sizeof o_vectors);
     {
         cg_t_curandGetDirectionVectors64 fp = (cg_t_curandGetDirectionVectors64)cg_resolve(m, 19);
@@ -956,13 +916,11 @@ cg_curandGetProperty(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_type_v = 0;
     unsigned int a_type = 0;
     int o_value;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_curandGetProperty, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_type_v) < 0) goto fallback;
-    a_type = (unsigned int)a_type_v;
+    if (cg_uint(argv[0], &a_type) < 0) goto fallback;
     memset(&o_value, 0, sizeof o_value);
     {
         cg_t_curandGetProperty fp = (cg_t_curandGetProperty)cg_resolve(m, 20);
@@ -1125,13 +1083,11 @@ cg_curandSetGeneratorOffset(PyObject *self, PyObject *const *args, Py_ssize_t na
     int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    unsigned long long a_offset_v = 0;
     unsigned long long a_offset = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_curandSetGeneratorOffset, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_offset_v) < 0) goto fallback;
-    a_offset = (unsigned long long)a_offset_v;
+    if (cg_ullong(argv[1], &a_offset) < 0) goto fallback;
     {
         cg_t_curandSetGeneratorOffset fp = (cg_t_curandSetGeneratorOffset)cg_resolve(m, 24);
         if (fp == NULL) goto error;
@@ -1168,13 +1124,11 @@ cg_curandSetGeneratorOrdering(PyObject *self, PyObject *const *args, Py_ssize_t 
     int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    unsigned long long a_order_v = 0;
     unsigned int a_order = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_curandSetGeneratorOrdering, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_order_v) < 0) goto fallback;
-    a_order = (unsigned int)a_order_v;
+    if (cg_uint(argv[1], &a_order) < 0) goto fallback;
     {
         cg_t_curandSetGeneratorOrdering fp = (cg_t_curandSetGeneratorOrdering)cg_resolve(m, 25);
         if (fp == NULL) goto error;
@@ -1211,13 +1165,11 @@ cg_curandSetPseudoRandomGeneratorSeed(PyObject *self, PyObject *const *args, Py_
     int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    unsigned long long a_seed_v = 0;
     unsigned long long a_seed = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_curandSetPseudoRandomGeneratorSeed, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_seed_v) < 0) goto fallback;
-    a_seed = (unsigned long long)a_seed_v;
+    if (cg_ullong(argv[1], &a_seed) < 0) goto fallback;
     {
         cg_t_curandSetPseudoRandomGeneratorSeed fp = (cg_t_curandSetPseudoRandomGeneratorSeed)cg_resolve(m, 26);
         if (fp == NULL) goto error;
@@ -1254,13 +1206,11 @@ cg_curandSetQuasiRandomGeneratorDimensions(PyObject *self, PyObject *const *args
     int fall = 0;
     long long r = 0;
     void *a_generator = NULL;
-    unsigned long long a_num_dimensions_v = 0;
     unsigned int a_num_dimensions = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_curandSetQuasiRandomGeneratorDimensions, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_generator) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_num_dimensions_v) < 0) goto fallback;
-    a_num_dimensions = (unsigned int)a_num_dimensions_v;
+    if (cg_uint(argv[1], &a_num_dimensions) < 0) goto fallback;
     {
         cg_t_curandSetQuasiRandomGeneratorDimensions fp = (cg_t_curandSetQuasiRandomGeneratorDimensions)cg_resolve(m, 27);
         if (fp == NULL) goto error;

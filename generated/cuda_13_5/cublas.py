@@ -35429,5 +35429,5 @@ __all__ = [
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "839873b61e0741d2a3beaebc54c2e1a8cb9c7e67e02992f79457466ec1bc3eac"
+    globals(), "_cublas", "52ce987617a0ce6f7863b1dcfdd5b8f16d41a7d35f00f3628705a26040d8e808"
 )

@@ -1927,5 +1927,5 @@ __all__ = [
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "823f0ef29c0621d27cc156240f2f96f2296daab189d933c8309d495271626728"
+    globals(), "_cufft", "efbccb758f3aa3bd314480197b3d2459c211ead978e4ddea249c2a758feeec93"
 )

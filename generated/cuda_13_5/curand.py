@@ -2003,5 +2003,5 @@ __all__ = [
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "c50b8a4cea55bddcf14082da7ec37c2097b5aab71adfeec456cca66a93589811"
+    globals(), "_curand", "5754e2afdcfac4f8ee24a5a04e61baaaa1a1f30e7e889b3c2946239763b34bf3"
 )

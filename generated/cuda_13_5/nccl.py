@@ -6212,5 +6212,5 @@ __all__ = [
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "3e98bf0a0dcc642a1f69ba616c55443e192ab8a0e4a40d238630f7a38c8f22f0"
+    globals(), "_nccl", "275f5c702cad70dba51eede56c2bb4e2463ff19eb8e8b17e37bec27e5033ba06"
 )

@@ -906,5 +906,5 @@ __all__ = [
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "13c1e21f6b69639b916b855905ac6ec73b80934d0b441fb474026023756ff577"
+    globals(), "_nvjitlink", "090c7273bd592f10acecae076fd9a847bc8cf55b769e12687b8990c0cfb5ad86"
 )

@@ -32639,5 +32639,5 @@ __all__ = [
 # --- the compiled backend: 347 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "553467850c51d0c514ee1564f361111c28f96a5edeba188258b7de78d132b6ee"
+    globals(), "_runtime", "c2adefe1fdb76d326a305ee1de2853354d8cc1b9bb03dfa6733d2a5d18649e64"
 )

@@ -40,6 +40,22 @@ _C_INTS = {
 }
 
 
+# The typed converters of _cudagen.h: C type -> (converter, the range it takes), which must be
+# the range the IR gives the parameter's type (INT_RANGES, LP64); it writes the C type itself.
+_S64, _U64 = (-(2**63), 2**63 - 1), (0, 2**64 - 1)
+_INT_CONVERTERS: dict[str, tuple[str, int, int]] = {
+    "_Bool": ("cg_bool", 0, 1), "char": ("cg_char", -128, 127), "signed char": ("cg_schar", -128, 127),
+    "unsigned char": ("cg_uchar", 0, 255), "short": ("cg_short", -32768, 32767),
+    "unsigned short": ("cg_ushort", 0, 65535), "int": ("cg_int", -(2**31), 2**31 - 1),
+    "unsigned int": ("cg_uint", 0, 2**32 - 1), "long": ("cg_long", *_S64), "unsigned long": ("cg_ulong", *_U64),
+    "long long": ("cg_llong", *_S64), "unsigned long long": ("cg_ullong", *_U64), "size_t": ("cg_size", *_U64),
+    "intptr_t": ("cg_intptr", *_S64), "uintptr_t": ("cg_uintptr", *_U64),
+    "int8_t": ("cg_i8", -128, 127), "int16_t": ("cg_i16", -32768, 32767), "int32_t": ("cg_i32", -(2**31), 2**31 - 1),
+    "int64_t": ("cg_i64", *_S64), "uint8_t": ("cg_u8", 0, 255), "uint16_t": ("cg_u16", 0, 65535),
+    "uint32_t": ("cg_u32", 0, 2**32 - 1), "uint64_t": ("cg_u64", *_U64),
+}
+
+
 class Unsupported(Exception):
     """A C type the extension does not declare: the function keeps its Python body."""
 
@@ -153,17 +169,29 @@ class CCall:
 
     def int_check(self, obj: str, t: ir.CType, var: str, ctype: str, phase: float = 0) -> None:
         """Declare `var` of C type `ctype` and take it from `obj`: an int (or int subclass) in
-        t's range; `var`_v keeps the value as a 64-bit integer."""
+        t's range, by the typed converter of `ctype` where its range is t's (all of today's),
+        else through a 64-bit `var`_v and a cast."""
         lo, hi = self.bounds(t)
+        self.decls.append(f"{ctype} {var} = 0;")
+        typed = _INT_CONVERTERS.get(ctype)
+        if typed is not None and typed[1:] == (lo, hi):
+            self.check(phase, f"if ({typed[0]}({obj}, &{var}) < 0) goto fallback;")
+            return
         if lo >= 0:
             self.decls.append(f"unsigned long long {var}_v = 0;")
-            self.check(phase, f"if (cg_unsigned({obj}, {hi}ULL, &{var}_v) < 0) goto fallback;")
+            self.check(phase, f"if (cg_unsigned({obj}, {hi}ULL, &{var}_v) < 0) goto fallback;\n"
+                              f"{var} = ({ctype}){var}_v;")
         else:
             low = "(-9223372036854775807LL - 1)" if lo == -(2**63) else f"{lo}LL"
             self.decls.append(f"long long {var}_v = 0;")
-            self.check(phase, f"if (cg_signed({obj}, {low}, {hi}LL, &{var}_v) < 0) goto fallback;")
+            self.check(phase, f"if (cg_signed({obj}, {low}, {hi}LL, &{var}_v) < 0) goto fallback;\n"
+                              f"{var} = ({ctype}){var}_v;")
+
+    def float_check(self, obj: str, var: str, ctype: str, phase: float = 0) -> None:
+        """Declare `var` (float or double) and take it from `obj`, a float object."""
         self.decls.append(f"{ctype} {var} = 0;")
-        self.check(phase, f"{var} = ({ctype}){var}_v;")
+        helper = "cg_float" if ctype == "float" else "cg_double"
+        self.check(phase, f"if ({helper}({obj}, &{var}) < 0) goto fallback;")
 
     def value_of(self, t: ir.CType, expr: str) -> str:
         """A C expression making the Python value the Python body returns for a C value of IR
@@ -217,7 +245,8 @@ class CCall:
         target = a.fn.param(name).type
         if rule.kind == "inout":
             target = a.t.resolve(target).ctype.target or target
-        return f"{prefix}_{name}_v", self.bounds(target)[0] < 0
+        var = f"a_{name}_v" if rule.kind == "count" else f"{prefix}_{name}"  # a count: its 64-bit value
+        return var, self.bounds(target)[0] < 0
 
     # --- parameter kinds ----------------------------------------------------------------
 
@@ -229,10 +258,7 @@ class CCall:
         elif r.category in ("int", "enum", "handle", "bool", "char"):
             self.int_check(o, a.p.type, v, self.cm.c_type(a.p.type))
         elif r.category == "float":
-            ctype = self.cm.c_type(a.p.type)
-            self.decls.append(f"double {v}_d = 0;")
-            self.check(0, f"if (cg_double({o}, &{v}_d) < 0) goto fallback;")
-            v = f"({ctype}){v}_d"
+            self.float_check(o, v, self.cm.c_type(a.p.type))
         elif r.category == "record":
             ctype = self.cm.c_type(a.p.type)
             cls = self.obj(a.t.ctypes_type(a.p.type))
@@ -462,9 +488,7 @@ class CCall:
         elif tr.category in ("int", "enum", "handle"):
             self.int_check(self.argv(a), target, v, self.cm.c_type(target), phase=3)
         elif tr.category == "float":
-            self.decls += [f"double {v}_d = 0;", f"{self.cm.c_type(target)} {v};"]
-            self.check(3, f"if (cg_double({self.argv(a)}, &{v}_d) < 0) goto fallback;\n"
-                          f"{v} = ({self.cm.c_type(target)}){v}_d;")
+            self.float_check(self.argv(a), v, self.cm.c_type(target), phase=3)
         else:
             return False
         self.arg(a, f"&{v}")
@@ -647,7 +671,7 @@ class CCall:
             c_table = f"cg_attrs_{self.fn.name}_{a.p.name}"
             self.tables.append(f"static const cg_attr {c_table}[] = {{\n    " + ",\n    ".join(rows or ["{0, 'p', 0, 0}"])
                                + "\n};")
-            attr_value = f"a_{rule.related}_v"
+            attr_value = f"a_{rule.related}"
             self.decls += [f"const cg_attr *{v}_c = NULL;", f"uint64_t {v}_st[2] = {{0, 0}};", f"Py_ssize_t {v}_size = 0;"]
             self.convert(3, f"{v}_c = cg_find_attr({c_table}, {len(rows)}, (long long){attr_value});\n"
                             f"if ({v}_c != NULL && {v}_c->reader != 'p') {{\n"

@@ -167,14 +167,12 @@ cg_fooStreamAddCallback(PyObject *self, PyObject *const *args, Py_ssize_t nargs,
     void *a_callback = NULL;
     PyObject *a_callback_o = NULL;
     void *a_userData = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_fooStreamAddCallback, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_hStream) < 0) goto fallback;
     if (cg_handle(argv[2], &a_userData) < 0) goto fallback;
-    if (cg_unsigned(argv[3], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[3], &a_flags) < 0) goto fallback;
     if (argv[1] != Py_None && !PyCallable_Check(argv[1])) goto fallback;
     a_callback_o = PyObject_CallFunctionObjArgs(cg_obj(m, 0), cg_obj(m, 9), argv[1], cg_obj(m, 10), cg_obj(m, 3), NULL);
     if (a_callback_o == NULL || cg_pointer_of(cg_obj(m, 4), a_callback_o, &a_callback) < 0) goto error;

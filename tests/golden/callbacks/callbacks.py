@@ -345,5 +345,5 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "d7af907b23e6a5c718217b91d20336c5933b8d708281139f47aba374d05bb871"
+    globals(), "_callbacks", "a1f927e1c79f5c69acf2897c6778f5a5de5f23ee662205535651149c5ac16cad"
 )

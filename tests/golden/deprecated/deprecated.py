@@ -349,5 +349,5 @@ __all__ = [
 # --- the compiled backend: 1 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "ddc84223afdafcd1117d1b59f800b8315190b8cb4e2280f13d4bd0aef392278d"
+    globals(), "_deprecated", "4e76b4dbb7cff42f3cdac499c4467d49362bcb434eef46fe05c28e90c016dce6"
 )

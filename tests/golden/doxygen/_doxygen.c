@@ -32,12 +32,10 @@ cg_fooAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
     int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     {
         cg_t_fooAlloc fp = (cg_t_fooAlloc)cg_resolve(m, 0);
@@ -77,12 +75,10 @@ cg_fooFree(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kw
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooFree, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     {
         cg_t_fooFree fp = (cg_t_fooFree)cg_resolve(m, 1);
         if (fp == NULL) goto error;
@@ -122,12 +118,10 @@ cg_fooGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     int o_info_held = 0;
     void *o_info = NULL;
     PyObject *o_info_o = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetInfo, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     o_info_o = PyObject_CallNoArgs(cg_obj(m, 1));
     if (o_info_o == NULL || cg_ctypes_memory(o_info_o, &o_info_b, &o_info_held, &o_info) < 0) goto error;
     {
@@ -212,12 +206,10 @@ cg_fooNoBrief(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_value_v = 0;
     int a_value = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooNoBrief, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
+    if (cg_int(argv[0], &a_value) < 0) goto fallback;
     {
         cg_t_fooNoBrief fp = (cg_t_fooNoBrief)cg_resolve(m, 4);
         if (fp == NULL) goto error;
@@ -329,12 +321,10 @@ cg_fooTextAfterReturn(PyObject *self, PyObject *const *args, Py_ssize_t nargs, P
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_value_v = 0;
     int a_value = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooTextAfterReturn, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
+    if (cg_int(argv[0], &a_value) < 0) goto fallback;
     {
         cg_t_fooTextAfterReturn fp = (cg_t_fooTextAfterReturn)cg_resolve(m, 7);
         if (fp == NULL) goto error;
@@ -370,12 +360,10 @@ cg_fooUndocumented(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_value_v = 0;
     int a_value = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooUndocumented, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_value_v) < 0) goto fallback;
-    a_value = (int)a_value_v;
+    if (cg_int(argv[0], &a_value) < 0) goto fallback;
     {
         cg_t_fooUndocumented fp = (cg_t_fooUndocumented)cg_resolve(m, 8);
         if (fp == NULL) goto error;

@@ -31,13 +31,11 @@ cg_fooSetMode(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_mode_v = 0;
     unsigned int a_mode = 0;
     int o_level;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooSetMode, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_mode_v) < 0) goto fallback;
-    a_mode = (unsigned int)a_mode_v;
+    if (cg_uint(argv[0], &a_mode) < 0) goto fallback;
     memset(&o_level, 0, sizeof o_level);
     {
         cg_t_fooSetMode fp = (cg_t_fooSetMode)cg_resolve(m, 0);
@@ -77,16 +75,12 @@ cg_fooUseWide(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_w_v = 0;
     unsigned long a_w = 0;
-    unsigned long long a_t_v = 0;
     unsigned int a_t = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_fooUseWide, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_w_v) < 0) goto fallback;
-    a_w = (unsigned long)a_w_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_t_v) < 0) goto fallback;
-    a_t = (unsigned int)a_t_v;
+    if (cg_ulong(argv[0], &a_w) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_t) < 0) goto fallback;
     {
         cg_t_fooUseWide fp = (cg_t_fooUseWide)cg_resolve(m, 1);
         if (fp == NULL) goto error;

@@ -385,5 +385,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "5cf1b984accf25413b4bdcf249ab9484bb4e0cb3cd0d105db98affeef9dd2f15"
+    globals(), "_enums", "0d9df756712d5b05285d73d580592c0d4f8bbe1b45e9ae0a9c971a6fdd7bfde3"
 )

@@ -31,16 +31,12 @@ cg_fooAdd(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
     PyObject *result = NULL;
     int fall = 0;
     int r = 0;
-    long long a_a_v = 0;
     int a_a = 0;
-    long long a_b_v = 0;
     int a_b = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_fooAdd, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_a_v) < 0) goto fallback;
-    a_a = (int)a_a_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_b_v) < 0) goto fallback;
-    a_b = (int)a_b_v;
+    if (cg_int(argv[0], &a_a) < 0) goto fallback;
+    if (cg_int(argv[1], &a_b) < 0) goto fallback;
     {
         cg_t_fooAdd fp = (cg_t_fooAdd)cg_resolve(m, 0);
         if (fp == NULL) goto error;
@@ -218,12 +214,10 @@ cg_fooCtxCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     int fall = 0;
     long long r = 0;
     void * o_pctx;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooCtxCreate, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[0], &a_flags) < 0) goto fallback;
     memset(&o_pctx, 0, sizeof o_pctx);
     {
         cg_t_fooCtxCreate fp = (cg_t_fooCtxCreate)cg_resolve(m, 4);
@@ -305,13 +299,11 @@ cg_fooGetErrorString(PyObject *self, PyObject *const *args, Py_ssize_t nargs, Py
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_error_v = 0;
     unsigned int a_error = 0;
     const char *o_pStr = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetErrorString, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_error_v) < 0) goto fallback;
-    a_error = (unsigned int)a_error_v;
+    if (cg_uint(argv[0], &a_error) < 0) goto fallback;
     {
         cg_t_fooGetErrorString fp = (cg_t_fooGetErrorString)cg_resolve(m, 6);
         if (fp == NULL) goto error;
@@ -402,12 +394,10 @@ cg_fooGetName(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     int fall = 0;
     long long r = 0;
     char o_name[256] = {0};
-    long long a_dev_v = 0;
     int a_dev = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetName, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_dev_v) < 0) goto fallback;
-    a_dev = (int)a_dev_v;
+    if (cg_int(argv[0], &a_dev) < 0) goto fallback;
     {
         cg_t_fooGetName fp = (cg_t_fooGetName)cg_resolve(m, 8);
         if (fp == NULL) goto error;
@@ -446,23 +436,19 @@ cg_fooKeywords(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_lambda_v = 0;
     int a_lambda = 0;
-    unsigned long long a_from_v = 0;
     unsigned int a_from = 0;
-    double a_arg2_d = 0;
+    float a_arg2 = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_fooKeywords, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_lambda_v) < 0) goto fallback;
-    a_lambda = (int)a_lambda_v;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_from_v) < 0) goto fallback;
-    a_from = (unsigned int)a_from_v;
-    if (cg_double(argv[2], &a_arg2_d) < 0) goto fallback;
+    if (cg_int(argv[0], &a_lambda) < 0) goto fallback;
+    if (cg_uint(argv[1], &a_from) < 0) goto fallback;
+    if (cg_float(argv[2], &a_arg2) < 0) goto fallback;
     {
         cg_t_fooKeywords fp = (cg_t_fooKeywords)cg_resolve(m, 9);
         if (fp == NULL) goto error;
         Py_BEGIN_ALLOW_THREADS
-        r = fp(a_lambda, a_from, (float)a_arg2_d);
+        r = fp(a_lambda, a_from, a_arg2);
         Py_END_ALLOW_THREADS
     }
     if (r != 0) {
@@ -497,17 +483,13 @@ cg_fooMemcpyDtoH(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     int a_dstHost_held = 0;
     void *a_dstHost = NULL;
     Py_ssize_t a_dstHost_size = -1;
-    unsigned long long a_srcDevice_v = 0;
     unsigned long long a_srcDevice = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_fooMemcpyDtoH, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_srcDevice_v) < 0) goto fallback;
-    a_srcDevice = (unsigned long long)a_srcDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_dstHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_ullong(argv[1], &a_srcDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    a_dstHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[0], a_dstHost_size, 1, &a_dstHost_b, &a_dstHost_held, &a_dstHost) < 0) goto fallback;
     {
         cg_t_fooMemcpyDtoH fp = (cg_t_fooMemcpyDtoH)cg_resolve(m, 10);
@@ -545,21 +527,17 @@ cg_fooMemcpyHtoD(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObje
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dstDevice_v = 0;
     unsigned long long a_dstDevice = 0;
     Py_buffer a_srcHost_b;
     int a_srcHost_held = 0;
     void *a_srcHost = NULL;
     Py_ssize_t a_srcHost_size = -1;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_fooMemcpyHtoD, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dstDevice_v) < 0) goto fallback;
-    a_dstDevice = (unsigned long long)a_dstDevice_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
-    a_srcHost_size = (unsigned long long)a_ByteCount_v > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount_v;
+    if (cg_ullong(argv[0], &a_dstDevice) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
+    a_srcHost_size = (unsigned long long)a_ByteCount > (unsigned long long)PY_SSIZE_T_MAX ? PY_SSIZE_T_MAX : (Py_ssize_t)a_ByteCount;
     if (cg_host(argv[1], a_srcHost_size, 0, &a_srcHost_b, &a_srcHost_held, &a_srcHost) < 0) goto fallback;
     {
         cg_t_fooMemcpyHtoD fp = (cg_t_fooMemcpyHtoD)cg_resolve(m, 11);

@@ -112,12 +112,10 @@ cg_fooInit(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kw
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_Flags_v = 0;
     unsigned int a_Flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooInit, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 4294967295ULL, &a_Flags_v) < 0) goto fallback;
-    a_Flags = (unsigned int)a_Flags_v;
+    if (cg_uint(argv[0], &a_Flags) < 0) goto fallback;
     {
         cg_t_fooInit fp = (cg_t_fooInit)cg_resolve(m, 2);
         if (fp == NULL) goto error;

@@ -299,5 +299,5 @@ __all__ = [
 # --- the compiled backend: 4 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "f21cdf574d801132835547d8f78b8ad2342b1ec80eac53f9d4c15a9154464951"
+    globals(), "_groups", "7723ea8b273c17da0191317edd706318dafaa02e3098ef6aaa5d949ce6562841"
 )

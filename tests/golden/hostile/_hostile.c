@@ -31,12 +31,10 @@ cg_await_(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_yield_v = 0;
     int a_yield = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_await_, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_yield_v) < 0) goto fallback;
-    a_yield = (int)a_yield_v;
+    if (cg_int(argv[0], &a_yield) < 0) goto fallback;
     {
         cg_t_await_ fp = (cg_t_await_)cg_resolve(m, 0);
         if (fp == NULL) goto error;
@@ -72,9 +70,7 @@ cg_hostCall(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    long long a_lambda_v = 0;
     int a_lambda = 0;
-    long long a_from_v = 0;
     int a_from = 0;
     Py_buffer a_class_b;
     int a_class_held = 0;
@@ -82,10 +78,8 @@ cg_hostCall(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
     const char *a_print = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 4, cg_k_hostCall, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_lambda_v) < 0) goto fallback;
-    a_lambda = (int)a_lambda_v;
-    if (cg_signed(argv[1], -2147483648LL, 2147483647LL, &a_from_v) < 0) goto fallback;
-    a_from = (int)a_from_v;
+    if (cg_int(argv[0], &a_lambda) < 0) goto fallback;
+    if (cg_int(argv[1], &a_from) < 0) goto fallback;
     if (cg_cstring(argv[3], 0, &a_print) < 0) goto fallback;
     if (cg_record(argv[2], cg_obj(m, 1), &a_class_b, &a_class_held, &a_class) < 0) goto fallback;
     {
@@ -124,12 +118,10 @@ cg_hostLatin(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *
     PyObject *result = NULL;
     int fall = 0;
     int r = 0;
-    long long a_x_v = 0;
     int a_x = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_hostLatin, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_x_v) < 0) goto fallback;
-    a_x = (int)a_x_v;
+    if (cg_int(argv[0], &a_x) < 0) goto fallback;
     {
         cg_t_hostLatin fp = (cg_t_hostLatin)cg_resolve(m, 2);
         if (fp == NULL) goto error;

@@ -32,12 +32,10 @@ cg_fooAlloc(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *k
     int fall = 0;
     long long r = 0;
     unsigned long long o_dptr;
-    unsigned long long a_bytesize_v = 0;
     size_t a_bytesize = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooAlloc, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_bytesize_v) < 0) goto fallback;
-    a_bytesize = (size_t)a_bytesize_v;
+    if (cg_size(argv[0], &a_bytesize) < 0) goto fallback;
     memset(&o_dptr, 0, sizeof o_dptr);
     {
         cg_t_fooAlloc fp = (cg_t_fooAlloc)cg_resolve(m, 0);
@@ -77,20 +75,14 @@ cg_fooCopy(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kw
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_dst_v = 0;
     unsigned long long a_dst = 0;
-    unsigned long long a_src_v = 0;
     unsigned long long a_src = 0;
-    unsigned long long a_ByteCount_v = 0;
     size_t a_ByteCount = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 3, cg_k_fooCopy, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dst_v) < 0) goto fallback;
-    a_dst = (unsigned long long)a_dst_v;
-    if (cg_unsigned(argv[1], 18446744073709551615ULL, &a_src_v) < 0) goto fallback;
-    a_src = (unsigned long long)a_src_v;
-    if (cg_unsigned(argv[2], 18446744073709551615ULL, &a_ByteCount_v) < 0) goto fallback;
-    a_ByteCount = (size_t)a_ByteCount_v;
+    if (cg_ullong(argv[0], &a_dst) < 0) goto fallback;
+    if (cg_ullong(argv[1], &a_src) < 0) goto fallback;
+    if (cg_size(argv[2], &a_ByteCount) < 0) goto fallback;
     {
         cg_t_fooCopy fp = (cg_t_fooCopy)cg_resolve(m, 1);
         if (fp == NULL) goto error;

@@ -243,5 +243,5 @@ __all__ = [
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "8e4a38c86a72e8e5f3732f6ba2dd80d4e26cb375b43da5834794d869155d445a"
+    globals(), "_packed", "0c49e96e39475d6afb0cc3a4dae8206c0a73f2d052273b91b66f98a74a5189bd"
 )

@@ -32,12 +32,10 @@ cg_fooGetSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     int fall = 0;
     long long r = 0;
     size_t o_size;
-    unsigned long long a_handle_v = 0;
     uint64_t a_handle = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetSize, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_handle_v) < 0) goto fallback;
-    a_handle = (uint64_t)a_handle_v;
+    if (cg_u64(argv[0], &a_handle) < 0) goto fallback;
     memset(&o_size, 0, sizeof o_size);
     {
         cg_t_fooGetSize fp = (cg_t_fooGetSize)cg_resolve(m, 0);

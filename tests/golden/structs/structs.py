@@ -467,5 +467,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "01c9938c14a7a65497873c3cfe0d511354b5645c328bc04050262d5a34efdd25"
+    globals(), "_structs", "a541969cd56901bed6ef4bd49336a1bf5e8b048a876f56aadfbac3a1b2127c92"
 )

@@ -32,12 +32,10 @@ cg_fooDeviceGet(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObjec
     int fall = 0;
     long long r = 0;
     int o_device;
-    long long a_ordinal_v = 0;
     int a_ordinal = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooDeviceGet, argv) < 0) goto fallback;
-    if (cg_signed(argv[0], -2147483648LL, 2147483647LL, &a_ordinal_v) < 0) goto fallback;
-    a_ordinal = (int)a_ordinal_v;
+    if (cg_int(argv[0], &a_ordinal) < 0) goto fallback;
     memset(&o_device, 0, sizeof o_device);
     {
         cg_t_fooDeviceGet fp = (cg_t_fooDeviceGet)cg_resolve(m, 0);
@@ -84,12 +82,10 @@ cg_fooGetInfo(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     unsigned int o_flags;
     float o_scale;
     _Bool o_on;
-    unsigned long long a_dptr_v = 0;
     unsigned long long a_dptr = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 1, cg_k_fooGetInfo, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_dptr_v) < 0) goto fallback;
-    a_dptr = (unsigned long long)a_dptr_v;
+    if (cg_ullong(argv[0], &a_dptr) < 0) goto fallback;
     memset(&o_flags, 0, sizeof o_flags);
     memset(&o_scale, 0, sizeof o_scale);
     memset(&o_on, 0, sizeof o_on);
@@ -142,15 +138,13 @@ cg_fooSetSize(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject 
     PyObject *result = NULL;
     int fall = 0;
     long long r = 0;
-    unsigned long long a_size_v = 0;
     unsigned long long a_size = 0;
     Py_buffer a_desc_b;
     int a_desc_held = 0;
     void *a_desc = NULL;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_fooSetSize, argv) < 0) goto fallback;
-    if (cg_unsigned(argv[0], 18446744073709551615ULL, &a_size_v) < 0) goto fallback;
-    a_size = (unsigned long long)a_size_v;
+    if (cg_ullong(argv[0], &a_size) < 0) goto fallback;
     if (cg_record(argv[1], cg_obj(m, 1), &a_desc_b, &a_desc_held, &a_desc) < 0) goto fallback;
     {
         cg_t_fooSetSize fp = (cg_t_fooSetSize)cg_resolve(m, 2);
@@ -190,13 +184,11 @@ cg_fooStreamCreate(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyOb
     long long r = 0;
     void * o_phStream;
     void *a_ctx = NULL;
-    unsigned long long a_flags_v = 0;
     unsigned int a_flags = 0;
     (void)self;
     if (cg_args(args, nargs, kwnames, 2, cg_k_fooStreamCreate, argv) < 0) goto fallback;
     if (cg_handle(argv[0], &a_ctx) < 0) goto fallback;
-    if (cg_unsigned(argv[1], 4294967295ULL, &a_flags_v) < 0) goto fallback;
-    a_flags = (unsigned int)a_flags_v;
+    if (cg_uint(argv[1], &a_flags) < 0) goto fallback;
     memset(&o_phStream, 0, sizeof o_phStream);
     {
         cg_t_fooStreamCreate fp = (cg_t_fooStreamCreate)cg_resolve(m, 3);

@@ -357,5 +357,5 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "6f2e894670549d8f82478cfaa924c8d9258bc5a218063e6554a696e0bea26778"
+    globals(), "_typedefs", "4f5595605f926531825bbf29c463dcffe4362fd4ed179262d5bdc1cdf63b44d2"
 )
