@@ -33261,5 +33261,5 @@ __all__ = [
 # --- the compiled backend: 342 of 399 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "d628091f3cf3957639bf93d0864caf9d0654c5f0c688b2e551ae085e4fd7810f"
+    globals(), "_driver", "b3699a9e70337d1f9531c7b68a6bd0e40a01fff6518ac37b70e1cba8d3ae4247"
 )

@@ -852,5 +852,5 @@ __all__ = [
 # --- the compiled backend: 17 of 17 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "a6038c7f1cd6656ff3c613426bf9fcb83eb5c47c7417ad7f90625172e2691194"
+    globals(), "_nvrtc", "e54e648d19dd48675503a183a4285515f1e42d47f86025c6ad022782c96430bb"
 )

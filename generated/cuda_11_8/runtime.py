@@ -27072,5 +27072,5 @@ __all__ = [
 # --- the compiled backend: 285 of 320 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "8e438c7f2bf0cc58204b044c2a16606484df9faddf505d754504dd45b184f418"
+    globals(), "_runtime", "fe740fac9144f7dcf252d1287a1921a43f42baff242bec9e65e009b6d19403e2"
 )

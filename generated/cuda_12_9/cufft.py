@@ -1911,5 +1911,5 @@ __all__ = [
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "aee31b0e2dded2cb70e38235120397d0690ed8ef5a0c2692a3b423d93da4aaf1"
+    globals(), "_cufft", "6359b774c76182017de6293792054cf2c93d6b386277e44fe5dfec445c879bde"
 )

@@ -2003,5 +2003,5 @@ __all__ = [
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "2b2efb7a8673de5ea5245e1e23fa70d20bd8de6d624059195df0d4ef696ddb8e"
+    globals(), "_curand", "f06fde6511c51eb0b57410f592445814b8a9decdca8bcf5d7fd3922d28a9614f"
 )

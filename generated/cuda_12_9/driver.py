@@ -42755,5 +42755,5 @@ __all__ = [
 # --- the compiled backend: 420 of 483 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "0a8b0fcc72fca8119096c50076b03b609d7583ea705bab70e36cd0aadb6bc9a4"
+    globals(), "_driver", "9c411025edc20ce36619c34d38b6c473a848a9346c12e5351e921573b59febc3"
 )

@@ -3090,5 +3090,5 @@ __all__ = [
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "a1d10161c8e53ddf139a5749e4af5100b1ce7c90a55bfa41976bdc6e22f22354"
+    globals(), "_nccl", "271c085348714721eea2e8f3fc9b8475ae417750d8ff9fca31dd42fc717527f8"
 )

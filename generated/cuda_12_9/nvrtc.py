@@ -1218,5 +1218,5 @@ __all__ = [
 # --- the compiled backend: 24 of 26 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "b7bbeb68a7f49f620f6d1eb795c53c2b4aa734d8c5b3a2952cd6c7060d638a81"
+    globals(), "_nvrtc", "5bcdaec385d11e3421f4a3d8c36a692f1378d951a2c8fbaedda02013baab9775"
 )

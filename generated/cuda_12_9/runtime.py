@@ -30660,5 +30660,5 @@ __all__ = [
 # --- the compiled backend: 317 of 346 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "aa12350379b375a23984f62d9ed1f16ecf201cb9014aad8442b57eeac3a6dc95"
+    globals(), "_runtime", "6b9a2f58cae3b2678e8dbfff600918b84b9578c78b39bdd613a352585d381f4a"
 )

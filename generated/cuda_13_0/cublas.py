@@ -35426,5 +35426,5 @@ __all__ = [
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "0f834d4908ffb1b7a06db0d5a11bd77d46053b58df928a610d050167af941fde"
+    globals(), "_cublas", "260e4f0957d9f1156e4fc7a8df0d1b5512b921ecdd5b4199392d848778f54740"
 )

@@ -1921,5 +1921,5 @@ __all__ = [
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "f299797214eb7ed8ca50548319daf0e1f01e45500d42e6e0ec078a5d6e9e3aae"
+    globals(), "_cufft", "7e80a78101de4a33243678fc5b4b651486bdabcd9b2c5e51b05f23eb8bbafcea"
 )

@@ -2003,5 +2003,5 @@ __all__ = [
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "13c5b9829dcbac05a31d861e066001cf8ea685333585bd6fd516317e39ee775a"
+    globals(), "_curand", "b67d65539e1e5b5d1b7b51533bfcbd9353671e82efd387a60c6efc769cef5592"
 )

@@ -42272,5 +42272,5 @@ __all__ = [
 # --- the compiled backend: 418 of 480 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "0b30bc88eb3fcffdf23b0ae702b863c54bac691ac58be6bcfcb4b9599cbc4648"
+    globals(), "_driver", "ae2ecf2d175d8e8284ad4f5a8116a019d63f61b9810b1274e57819380da166f8"
 )

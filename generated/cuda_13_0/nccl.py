@@ -3090,5 +3090,5 @@ __all__ = [
 # --- the compiled backend: 74 of 74 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "7cb3c17e521832b8c4ef9859d11459ff15a466ab9be3ee2d880dda558aaa9cbd"
+    globals(), "_nccl", "6fd140b85d31b99f64b93128b47c594c01873b6e37637f560ea317dba6df2ccf"
 )

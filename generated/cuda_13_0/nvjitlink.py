@@ -837,5 +837,5 @@ __all__ = [
 # --- the compiled backend: 14 of 14 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "e0575dd51637b8fe73449e0ff08e30eccd1519dbdc8843936d97b817ebdafd37"
+    globals(), "_nvjitlink", "63b40652f0c9db4f6e7c97aa9454626beb49970f7b55488c3f489cfbc94a36df"
 )

@@ -1155,5 +1155,5 @@ __all__ = [
 # --- the compiled backend: 24 of 24 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "241227fa61ee6eb9a769191c2a388602b781a3dc613ab2e69c3a82409bfe1654"
+    globals(), "_nvrtc", "696143fb95a500f425472506498446a68fafcda6a1eb827d5a09a75976e6a147"
 )

@@ -731,5 +731,5 @@ __all__ = [
 # --- the compiled backend: 13 of 13 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "008955a4d0fc2a700af63009078342764c22b18d37d48668e9373af088ec60df"
+    globals(), "_nvvm", "ab4f5f09cdc27c60aba13f0e7ffd247d8e67973e24b3210c9bbcddf16bb60a59"
 )

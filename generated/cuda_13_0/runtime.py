@@ -29915,5 +29915,5 @@ __all__ = [
 # --- the compiled backend: 319 of 339 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "525be255f4d4cf4738a302f9dc5f27476057c4de64aecb6c388f4be2b1b561cc"
+    globals(), "_runtime", "9725e2322eaab6cb965ccff9510e296eae7127d6eeda142047beeca2603fe043"
 )

@@ -99,6 +99,23 @@ static inline int cg_args(PyObject *const *args, Py_ssize_t nargs, PyObject *kwn
     return 0;
 }
 
+/* --- the frame of a generated function ------------------------------------------------- */
+
+/* Compiled function NAME: cg_NAME, a METH_FASTCALL | METH_KEYWORDS function of the module's
+ * functions (its method table entry: CG_METHOD(NAME)). */
+#define CG_FUNCTION(name) \
+    static PyObject *cg_##name(PyObject *Py_UNUSED(self), PyObject *const *args, Py_ssize_t nargs, \
+                               PyObject *kwnames)
+#define CG_METHOD(name) { #name, (PyCFunction)(void (*)(void))cg_##name, METH_FASTCALL | METH_KEYWORDS, NULL }
+
+/* A C call with the GIL released around it. */
+#define CG_NOGIL(call) \
+    do { \
+        Py_BEGIN_ALLOW_THREADS \
+        call; \
+        Py_END_ALLOW_THREADS \
+    } while (0)
+
 /* --- integers, floats, handles -------------------------------------------------------- */
 
 /* An int (or int subclass: enum members, bool) in 0..max. */
@@ -637,13 +654,15 @@ fail:
 }
 
 /* Raise what the Python body raises for result `code` of `function`: the module's
- * _error(code, function) (or _error_with_log(code, function, prog) for NVRTC compiles). */
-static inline void cg_raise(PyObject *factory, long long code, const char *function, PyObject *extra) {
+ * _error(code, function) (or _error_with_log(code, function, prog) for NVRTC compiles).
+ * Returns NULL, for `return cg_raise(...);`. */
+static inline PyObject *cg_raise(PyObject *factory, long long code, const char *function, PyObject *extra) {
     PyObject *exc = extra == NULL ? PyObject_CallFunction(factory, "Ls", code, function)
                                   : PyObject_CallFunction(factory, "LsO", code, function, extra);
-    if (exc == NULL) return;
+    if (exc == NULL) return NULL;
     PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
     Py_DECREF(exc);
+    return NULL;
 }
 
 /* What C receives for a value a Python helper returned (its _support.c_arg): NULL for None. */

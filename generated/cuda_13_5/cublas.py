@@ -35429,5 +35429,5 @@ __all__ = [
 # --- the compiled backend: 516 of 517 functions, where _cublas is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cublas", "52ce987617a0ce6f7863b1dcfdd5b8f16d41a7d35f00f3628705a26040d8e808"
+    globals(), "_cublas", "ec85b3a5bfbb1de5f4171632f2130f5aa406d9013691c6dadfbc8d6c8eb81ca3"
 )

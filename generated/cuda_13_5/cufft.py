@@ -1927,5 +1927,5 @@ __all__ = [
 # --- the compiled backend: 35 of 35 functions, where _cufft is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_cufft", "efbccb758f3aa3bd314480197b3d2459c211ead978e4ddea249c2a758feeec93"
+    globals(), "_cufft", "c9fe0d08169e35ed7385f8bcf3bead5b536d75e4f2b7d938ac1015fc987af7f7"
 )

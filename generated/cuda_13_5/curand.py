@@ -2003,5 +2003,5 @@ __all__ = [
 # --- the compiled backend: 29 of 29 functions, where _curand is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_curand", "5754e2afdcfac4f8ee24a5a04e61baaaa1a1f30e7e889b3c2946239763b34bf3"
+    globals(), "_curand", "1d03c3cde2e70ff4772b9b301cbe329898c8fd86d2c7688584a617e2337ee4ce"
 )

@@ -46941,5 +46941,5 @@ __all__ = [
 # --- the compiled backend: 461 of 523 functions, where _driver is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_driver", "47c90c837d780b042237042fa94383fe06be7ad5a3d534f94a8ae943ae2d4220"
+    globals(), "_driver", "aa39c37101a674d0dade0fe284b3fa3ec3bb13b8378fd2448d758e23efd3f257"
 )

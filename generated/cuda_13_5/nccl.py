@@ -6212,5 +6212,5 @@ __all__ = [
 # --- the compiled backend: 144 of 144 functions, where _nccl is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nccl", "275f5c702cad70dba51eede56c2bb4e2463ff19eb8e8b17e37bec27e5033ba06"
+    globals(), "_nccl", "f899a9d240244f22c279e7605c4d5f189a67d201792744ab0730b3babc323a7e"
 )

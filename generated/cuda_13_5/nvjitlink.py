@@ -906,5 +906,5 @@ __all__ = [
 # --- the compiled backend: 16 of 16 functions, where _nvjitlink is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvjitlink", "090c7273bd592f10acecae076fd9a847bc8cf55b769e12687b8990c0cfb5ad86"
+    globals(), "_nvjitlink", "2981913a0fa220116987d3ad6a7623ba94e3162482eae84e3c3a5c9c3388ff9f"
 )

@@ -1402,5 +1402,5 @@ __all__ = [
 # --- the compiled backend: 29 of 29 functions, where _nvrtc is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvrtc", "87569365b7c2bbc84af774fbdaa28831a0e753caa9f1f257cd38701ad3bc6658"
+    globals(), "_nvrtc", "52af3cef1619206543ad2d8afd17f95fa3141c5f74169b21f6fcb628ad383127"
 )

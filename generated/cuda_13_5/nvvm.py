@@ -766,5 +766,5 @@ __all__ = [
 # --- the compiled backend: 14 of 14 functions, where _nvvm is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_nvvm", "c273e45191a566ec9f4cce75e79a685d83425a0a07bd2c73a2d614e63551522f"
+    globals(), "_nvvm", "3b2d3475f6a18ffc10af61196b94a13ed0e4b853537c48185b838b568d7f4cd3"
 )

@@ -32639,5 +32639,5 @@ __all__ = [
 # --- the compiled backend: 347 of 367 functions, where _runtime is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_runtime", "c2adefe1fdb76d326a305ee1de2853354d8cc1b9bb03dfa6733d2a5d18649e64"
+    globals(), "_runtime", "14bd2e0bf409f54cc254636cf594c314c0e750f72481e942fd1664e10872b21d"
 )

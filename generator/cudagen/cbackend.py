@@ -718,7 +718,7 @@ class CFunction:
 
     name: str  # the public name (its Python name)
     index: int
-    text: str  # the C definitions: argument names, entry-point type, the function
+    text: str  # the C text: the prototype as a comment, any attribute tables, the function
 
 
 def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tuple[int, ...],
@@ -755,85 +755,99 @@ def assemble(cc: CCall, index: int, restype: ir.CType, checks: bool, answers: tu
         else:
             results.insert(0, f"{RES} = {cc.value_of(restype, 'r')};\nif ({RES} == NULL) goto error;")
     arg_list = ", ".join(cc.args[i] for i in range(len(fn.params)))
-    typedef = f"typedef {ret} (*cg_t_{name})({', '.join(c_params) or 'void'});"
+    typedef = f"typedef {ret} (*cg_fn)({', '.join(c_params) or 'void'});"  # the entry point's type
     lines: list[str] = []
     out = lines.append
     keywords = ", ".join(f'"{p}"' for p in cc.py_names) or "NULL"
     out(f"/* {fn.name}: {' '.join(fn.result.spelling().split())} {fn.symbol}("
         f"{', '.join(' '.join(p.type.spelling(p.name).split()) for p in fn.params)}) */")
-    out(typedef)
-    out(f"static const char *const cg_k_{name}[] = {{{keywords}}};")
-    for table in cc.tables:
-        out(table)
-    out("")
-    out("static PyObject *")
-    out(f"cg_{name}(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)")
+    if cc.tables:
+        lines += [*cc.tables, ""]
+    out(f"CG_FUNCTION({name})")
     out("{")
-    body: list[str] = [
-        "cg_module *m = &cg_state;",
-        f"PyObject *argv[{max(n, 1)}];",
-        f"PyObject *res[{max(len(results), 1)}] = {{NULL}};",
-        "PyObject *result = NULL;",
-        "int fall = 0;",
-    ]
+    # Where the result goes: returned as it is made where nothing needs cleaning up after the
+    # call; else kept in `result` (or `res`, one per tuple item) for the return after cleanup.
+    cleanup = bool(cc.cleanup)
+    simple = [_simple_result(statement) for statement in results]
+    body: list[str] = [f"static const char *const cg_kw[] = {{{keywords}}};", typedef,
+                       "cg_module *m = &cg_state;", f"PyObject *argv[{max(n, 1)}];"]
+    if len(results) > 1:
+        body.append(f"PyObject *res[{len(results)}] = {{NULL}};")
+    if cleanup or (len(results) == 1 and simple[0] is None):
+        body.append("PyObject *result = NULL;")
+    if cleanup:
+        body.append("int fall = 0;")
     if ret_decl:
         body.append(ret_decl)
     body += cc.decls
-    body.append("(void)self;")
-    body.append(f"if (cg_args(args, nargs, kwnames, {n}, cg_k_{name}, argv) < 0) goto fallback;")
+    body.append(f"if (cg_args(args, nargs, kwnames, {n}, cg_kw, argv) < 0) goto fallback;")
     for _stage, _phase, code in sorted(cc.pieces, key=lambda piece: (piece[0], piece[1])):
         body.append(code)
-    call: list[str] = [f"cg_t_{name} fp = (cg_t_{name})cg_resolve(m, {index});", "if (fp == NULL) goto error;"]
+    body += [f"cg_fn fp = (cg_fn)cg_resolve(m, {index});", "if (fp == NULL) goto error;"]
     assign = "r = " if ret_decl else ""
-    raise_ = _raise(cc, answers, error_log, fn.name) if checks else []
+    raise_ = _raise(cc, answers, error_log, fn.name, not cleanup) if checks else []
     if cc.query_args:
         query = ", ".join(cc.query_args.get(i, cc.args[i]) for i in range(len(fn.params)))
-        call += _gil(holds_gil, f"{assign}fp({query});")
-        call += raise_
-        call += cc.between
-    call += _gil(holds_gil, f"{assign}fp({arg_list});")
-    body.append("{\n" + _indent("\n".join(call)) + "\n}")
+        body += _gil(holds_gil, f"{assign}fp({query})")
+        body += raise_
+        body += cc.between
+    body += _gil(holds_gil, f"{assign}fp({arg_list})")
     body += raise_
     if forget_layouts:
         body.append(f"if (cg_call0({cc.obj('_s.forget_param_layouts')}) < 0) goto error;")
-    for i, statement in enumerate(results):
-        body.append(statement.replace(RES, f"res[{i}]"))
+    done = "result = {};\ngoto done;" if cleanup else "return {};"
+    clear = ""
     if not results:
-        body.append("result = Py_NewRef(Py_None);")
+        body.append(done.format("Py_NewRef(Py_None)"))
     elif len(results) == 1:
-        body.append("result = res[0];\nres[0] = NULL;")
+        if simple[0] is not None:
+            body.append(done.format(simple[0]))
+        else:
+            body.append(results[0].replace(RES, "result"))
+            body.append("goto done;" if cleanup else "return result;")
+            clear = "Py_CLEAR(result);"
     else:
-        body.append(f"result = cg_tuple({len(results)}, res);\n"
-                    f"for (int cg_j = 0; cg_j < {len(results)}; cg_j++) res[cg_j] = NULL;\n"
-                    "if (result == NULL) goto error;")
-    body.append("goto done;")
-    lines += [_indent("\n".join(body)), "fallback:", "    fall = 1;", "error:",
-              _indent(f"for (int cg_j = 0; cg_j < {max(len(results), 1)}; cg_j++) Py_CLEAR(res[cg_j]);"),
-              "done:"]
-    if cc.cleanup:
+        for i, statement in enumerate(results):
+            body.append(statement.replace(RES, f"res[{i}]"))
+        body.append(done.format(f"cg_tuple({len(results)}, res)"))  # cg_tuple takes them all
+        clear = f"for (int cg_j = 0; cg_j < {len(results)}; cg_j++) Py_CLEAR(res[cg_j]);"
+    lines.append(_indent("\n".join(body)))
+    fallback = f"cg_fallback(m, {index}, args, nargs, kwnames)"
+    if cleanup:
+        lines += ["fallback:", "    fall = 1;", "error:"] + ([_indent(clear)] if clear else []) + ["done:"]
         lines.append(_indent("\n".join(cc.cleanup)))
-    lines += [f"    if (fall) return cg_fallback(m, {index}, args, nargs, kwnames);", "    return result;", "}"]
+        lines += [f"    if (fall) return {fallback};", "    return result;", "}"]
+    else:
+        lines += ["fallback:", f"    return {fallback};", "error:"] + ([_indent(clear)] if clear else [])
+        lines += ["    return NULL;", "}"]
     return CFunction(name, index, "\n".join(lines))
 
 
-def _raise(cc: CCall, answers: tuple[int, ...], error_log: str, fname: str) -> list[str]:
+def _raise(cc: CCall, answers: tuple[int, ...], error_log: str, fname: str, returns: bool) -> list[str]:
     cond = " && ".join(["r != 0"] + [f"r != {value}" for value in answers])
     if error_log:
         factory = cc.obj("_error_with_log")
         extra = f"argv[{cc.py_names.index(error_log)}]"
     else:
         factory, extra = cc.obj("_error"), "NULL"
-    return [f"if ({cond}) {{", f"    cg_raise({factory}, r, \"{fname}\", {extra});", "    goto error;", "}"]
+    call = f"cg_raise({factory}, r, \"{fname}\", {extra})"
+    if returns:  # nothing to clean up: the error is returned at once
+        return [f"if ({cond}) return {call};"]
+    return [f"if ({cond}) {{", f"    {call};", "    goto error;", "}"]
 
 
 def _result_enum(cc: CCall) -> str:
     return py_global(cc.cm.lib.result_enum)
 
 
-def _gil(holds: bool, statement: str) -> list[str]:
-    if holds:
-        return [statement]
-    return ["Py_BEGIN_ALLOW_THREADS", statement, "Py_END_ALLOW_THREADS"]
+def _gil(holds: bool, call: str) -> list[str]:
+    return [f"{call};" if holds else f"CG_NOGIL({call});"]
+
+
+def _simple_result(statement: str) -> str | None:
+    """The expression of a result statement that only makes it (NULL: an exception set)."""
+    found = re.fullmatch(rf"{RES} = (.*);\nif \({RES} == NULL\) goto error;", statement)
+    return found.group(1) if found else None
 
 
 def _indent(text: str, by: int = 4) -> str:

@@ -345,5 +345,5 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _callbacks is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_callbacks", "a1f927e1c79f5c69acf2897c6778f5a5de5f23ee662205535651149c5ac16cad"
+    globals(), "_callbacks", "d29b82f4d63b11b007eba87445a47cc841cfa6d52710e6accef31f3de72c9e61"
 )

@@ -349,5 +349,5 @@ __all__ = [
 # --- the compiled backend: 1 of 4 functions, where _deprecated is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_deprecated", "4e76b4dbb7cff42f3cdac499c4467d49362bcb434eef46fe05c28e90c016dce6"
+    globals(), "_deprecated", "338b50151212b2330f598ebff531ad8693898dad4a547f5777eaf21e3728ca48"
 )

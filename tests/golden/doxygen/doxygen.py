@@ -499,5 +499,5 @@ __all__ = [
 # --- the compiled backend: 9 of 10 functions, where _doxygen is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_doxygen", "793bbfb7c32f112ed6fff1df4b0520d0745ede1b5e817815dbc34744f47c2181"
+    globals(), "_doxygen", "9e6f90a49dd840ea78971ba7ab51e6b2635a9149442b218de642875e526885d0"
 )

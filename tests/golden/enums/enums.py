@@ -385,5 +385,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _enums is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_enums", "0d9df756712d5b05285d73d580592c0d4f8bbe1b45e9ae0a9c971a6fdd7bfde3"
+    globals(), "_enums", "459f1fade720dda8e257262017c2a1b30f9cf9a2f83ee61e7c8f5d8c8759d7ca"
 )

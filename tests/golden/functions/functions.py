@@ -659,5 +659,5 @@ __all__ = [
 # --- the compiled backend: 16 of 16 functions, where _functions is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_functions", "300dd5560da64ac593aa1b73362199aa6a36b87be1b6d8fc6276a4b0f7a46188"
+    globals(), "_functions", "8254933cf291802faeff3b2bb066dea60efcc220b5f3b59425e54ac26e013ce0"
 )

@@ -299,5 +299,5 @@ __all__ = [
 # --- the compiled backend: 4 of 5 functions, where _groups is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_groups", "7723ea8b273c17da0191317edd706318dafaa02e3098ef6aaa5d949ce6562841"
+    globals(), "_groups", "8d9928a4bd609bc37ee8bb858cbddddeb03a504e05bd9c59974991746c94cf0a"
 )

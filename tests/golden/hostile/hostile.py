@@ -320,5 +320,5 @@ __all__ = [
 # --- the compiled backend: 3 of 3 functions, where _hostile is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_hostile", "830417de306c094fa7510d570f5eea78f38d5cbd2b5eee8f3366e68fa899d3ec"
+    globals(), "_hostile", "bdd9e535219f1d9e0a996da21ed883a200a691177a2606a3706c445efba6d366"
 )

@@ -381,5 +381,5 @@ __all__ = [
 # --- the compiled backend: 3 of 3 functions, where _macros is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_macros", "6f09b6059a922841459c6943a5b7f203a9c01675c12301f175de767d2dfb416b"
+    globals(), "_macros", "e38845c9d8ba26370d697d56c80062e6e8529dc1d868bf057ca1cf0d44824014"
 )

@@ -243,5 +243,5 @@ __all__ = [
 # --- the compiled backend: 1 of 1 functions, where _packed is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_packed", "0c49e96e39475d6afb0cc3a4dae8206c0a73f2d052273b91b66f98a74a5189bd"
+    globals(), "_packed", "bbfca45d29924072ef3a5095f102610fb3b886f359cf92e10027e39f5f8a5e86"
 )

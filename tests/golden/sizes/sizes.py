@@ -272,5 +272,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _sizes is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_sizes", "b9f26309c5c8b245c755139d63abfd616ef65b77c20e0fac2af5795b6718e26d"
+    globals(), "_sizes", "ee66f787461256f9d5268241af6b59ea7dc05f9f3d2c2008ffcf737200559faa"
 )

@@ -467,5 +467,5 @@ __all__ = [
 # --- the compiled backend: 2 of 2 functions, where _structs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_structs", "a541969cd56901bed6ef4bd49336a1bf5e8b048a876f56aadfbac3a1b2127c92"
+    globals(), "_structs", "193cfa9f95ba566e4103d77564f2d70cb7b52c25e110b825488c2b5e2844ef7b"
 )

@@ -357,5 +357,5 @@ __all__ = [
 # --- the compiled backend: 4 of 4 functions, where _typedefs is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_typedefs", "4f5595605f926531825bbf29c463dcffe4362fd4ed179262d5bdc1cdf63b44d2"
+    globals(), "_typedefs", "f11dd5a10aa73224c5c8a26778960d89c380a70b0da7e05c97147e65a7a40cce"
 )

@@ -194,5 +194,5 @@ __all__ = [
 # --- the compiled backend: 1 of 1 functions, where _warning is built ---
 # (python -m <package>._build). CUDAGEN_BACKEND=python|compiled chooses; BACKEND says which runs.
 BACKEND, BACKEND_REASON = _s.compiled_backend(
-    globals(), "_warning", "0731cdd066549eedd05b4a790cbcdd30e47fb649c44e8d7db6fe30128bbbe66f"
+    globals(), "_warning", "fb156939ef9fcdcce331d3c167ef15bce674753908cd49c327de2882ec5bcf22"
 )
